@@ -1,0 +1,52 @@
+package lcm.cli;
+
+import lcm.dag.Dag;
+import lcm.dag.DagDot;
+import lcm.dag.DagJson;
+import lcm.dag.DagText;
+import lcm.frontend.Frontends;
+import lcm.source.Diagnostics;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code lcm dag FILE...}: the parallel structure of a program (DESIGN 4, 10). */
+@Command(name = "dag", mixinStandardHelpOptions = true,
+        description = "Print the parallel-structure DAG of the program formed by FILE... "
+                + "(Fortran fixed or free form, Java).")
+public final class DagCommand implements Callable<Integer> {
+
+    enum Format { text, json }
+
+    @ParentCommand
+    private LcmCommand lcm;
+
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Source files; calls are resolved across all of them.")
+    private List<Path> files;
+
+    @Option(names = "--dot", description = "Print Graphviz DOT instead of the indented tree.")
+    private boolean dot;
+
+    @Option(names = "--format", defaultValue = "text", description = "text or json (DESIGN 10.1).")
+    private Format format;
+
+    @Override
+    public Integer call() {
+        Diagnostics diagnostics = new Diagnostics();
+        Dag dag = new Frontends(lcm.sources()).dag(files, diagnostics);
+        lcm.warn(diagnostics.warnings());
+        if (format == Format.json) {
+            lcm.out().print(DagJson.render(dag));
+        } else if (dot) {
+            lcm.out().print(DagDot.render(dag));
+        } else {
+            lcm.out().print(DagText.render(dag));
+        }
+        return ExitCode.OK;
+    }
+}

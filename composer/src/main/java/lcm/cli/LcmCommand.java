@@ -1,0 +1,64 @@
+package lcm.cli;
+
+import lcm.source.Diagnostic;
+import lcm.source.DiagnosticRenderer;
+import lcm.source.SourceRegistry;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
+
+import java.io.PrintStream;
+import java.util.List;
+
+/** The root command: {@code lcm <command> ...}. Holds what every subcommand shares. */
+@Command(name = "lcm",
+        mixinStandardHelpOptions = true,
+        versionProvider = Version.class,
+        description = "lcm, the lost cycles modeler: predicts how a parallel program's running time changes "
+                + "when its parallel structure changes.",
+        subcommands = {
+                DagCommand.class,
+        })
+public final class LcmCommand implements Runnable {
+
+    @Option(names = "--debug", scope = ScopeType.INHERIT, description = "Show stack traces of errors.")
+    private boolean debug;
+
+    private final PrintStream out;
+    private final PrintStream err;
+    private final SourceRegistry sources = new SourceRegistry();
+
+    LcmCommand(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    @Override
+    public void run() {
+        new picocli.CommandLine(this).usage(out);
+    }
+
+    public PrintStream out() {
+        return out;
+    }
+
+    public PrintStream err() {
+        return err;
+    }
+
+    public boolean debug() {
+        return debug;
+    }
+
+    /** Every source text read in this run, for rendering diagnostics with their lines. */
+    public SourceRegistry sources() {
+        return sources;
+    }
+
+    /** Prints warnings (with source line and caret) to stderr. */
+    public void warn(List<Diagnostic> warnings) {
+        if (!warnings.isEmpty()) {
+            err.print(new DiagnosticRenderer(sources).render(warnings));
+        }
+    }
+}

@@ -1,0 +1,120 @@
+package lcm.annotation;
+
+import lcm.expr.Expr;
+import lcm.source.SourceLocation;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One parsed annotation line (DESIGN section 3). Every annotation knows where it was written,
+ * so that later stages can report problems at the annotation.
+ */
+public sealed interface Annotation {
+
+    SourceLocation at();
+
+    /** {@code fragment NAME}: opens an explicit fragment block. */
+    record FragmentStart(SourceLocation at, String name) implements Annotation {
+    }
+
+    /** {@code end fragment [NAME]}. */
+    record FragmentEnd(SourceLocation at, String name) implements Annotation {
+    }
+
+    /** {@code input: a(k), b} or {@code output: a(k)}. */
+    record DataUse(SourceLocation at, Direction direction, List<DataItem> items) implements Annotation {
+        public DataUse {
+            items = List.copyOf(items);
+        }
+    }
+
+    enum Direction { INPUT, OUTPUT }
+
+    /** {@code model: li = ...} or {@code model: { pc = ..., li = ... }}. */
+    record Model(SourceLocation at, Map<Category, Expr> categories) implements Annotation {
+        public Model {
+            categories = Map.copyOf(categories);
+        }
+    }
+
+    /** {@code vars: p = p/T - 1, n = n}: bindings evaluated in the parent's variables. */
+    record Vars(SourceLocation at, List<Binding> bindings) implements Annotation {
+        public Vars {
+            bindings = List.copyOf(bindings);
+        }
+    }
+
+    record Binding(String name, Expr value) {
+    }
+
+    /** {@code iterations: itors/2}: trip count of the next serial loop. */
+    record Iterations(SourceLocation at, Expr count) implements Annotation {
+    }
+
+    /** {@code size: a(k) = 16*n^2}: bytes of a data item (file-level). */
+    record Size(SourceLocation at, DataItem item, Expr bytes) implements Annotation {
+    }
+
+    /** {@code sync: post ready(k)} / {@code sync: wait ready(k)}: an event that stands in place. */
+    record Sync(SourceLocation at, SyncKind kind, String name, List<Expr> index) implements Annotation {
+        public Sync {
+            index = List.copyOf(index);
+        }
+
+        /** "post ready(k)". */
+        public String label() {
+            String idx = index.isEmpty() ? "" : "(" + String.join(",", index.stream().map(Expr::text).toList()) + ")";
+            return kind.keyword() + " " + name + idx;
+        }
+    }
+
+    enum SyncKind {
+        POST("post"), WAIT("wait");
+
+        private final String keyword;
+
+        SyncKind(String keyword) {
+            this.keyword = keyword;
+        }
+
+        public String keyword() {
+            return keyword;
+        }
+    }
+
+    /** {@code measured-in: FILE} (file-level). */
+    record MeasuredIn(SourceLocation at, String path) implements Annotation {
+    }
+
+    /**
+     * Structure said by annotation where the code does not say it (Java, or Fortran without
+     * directives): {@code parallel sections}, {@code section}, {@code end parallel sections},
+     * {@code tile(i)}, {@code end tile}.
+     */
+    record Structure(SourceLocation at, StructureKind kind, String variable) implements Annotation {
+    }
+
+    enum StructureKind {
+        PARALLEL_SECTIONS("parallel sections"),
+        SECTION("section"),
+        END_PARALLEL_SECTIONS("end parallel sections"),
+        TILE("tile"),
+        END_TILE("end tile");
+
+        private final String text;
+
+        StructureKind(String text) {
+            this.text = text;
+        }
+
+        public String text() {
+            return text;
+        }
+    }
+
+    /** True for annotations that are file-level and attach to nothing. */
+    default boolean isFileLevel() {
+        return this instanceof MeasuredIn || this instanceof Size;
+    }
+}

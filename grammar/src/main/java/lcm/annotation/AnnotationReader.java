@@ -1,0 +1,228 @@
+package lcm.annotation;
+
+import lcm.antlr.AntlrParsing;
+import lcm.antlr.Parsed;
+import lcm.antlr.SyntaxErrors;
+import lcm.antlr.TextOrigin;
+import lcm.expr.Expr;
+import lcm.grammar.AnnotationParser;
+import lcm.source.Diagnostic;
+import lcm.source.SourceLocation;
+import org.antlr.v4.runtime.ParserRuleContext;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Parses annotation text (what follows the comment sentinel) and expressions of the
+ * annotation language. All errors are located through a {@link TextOrigin}.
+ */
+public final class AnnotationReader {
+
+    private static final Set<String> KEYWORDS = Set.of("fragment", "end", "input", "output", "model", "vars",
+            "iterations", "size", "sync", "measured", "parallel", "section", "tile", "endtile");
+
+    private static final String EXPECTED = "fragment, end fragment, input:, output:, model:, vars:, iterations:, "
+            + "size:, sync:, measured-in:, parallel sections, section, end parallel sections, tile(...), end tile";
+
+    private AnnotationReader() {
+    }
+
+    /** Parses one annotation statement. */
+    public static Parsed<Annotation> annotation(String text, TextOrigin origin) {
+        String first = firstWord(text);
+        if (first.isEmpty()) {
+            return Parsed.failed(Diagnostic.error(origin.locate(0), "empty annotation"));
+        }
+        if (!KEYWORDS.contains(first.toLowerCase(Locale.ROOT))) {
+            int at = text.indexOf(first);
+            return Parsed.failed(Diagnostic.error(origin.locate(at),
+                    "unknown annotation '" + first + "' (expected one of: " + EXPECTED + ")"));
+        }
+        SyntaxErrors errors = new SyntaxErrors();
+        AnnotationParser.StandaloneAnnotationContext tree = AntlrParsing.parse(text, AnnotationParser::standaloneAnnotation, errors);
+        if (errors.any() || tree == null) {
+            return Parsed.failed(Diagnostic.error(origin.locate(Math.max(0, errors.offset())), "bad annotation: " + message(errors)));
+        }
+        try {
+            return build(tree.annotation(), text, origin);
+        } catch (ExprBuilder.Problem p) {
+            return Parsed.failed(Diagnostic.error(origin.locate(p.offset), p.getMessage()));
+        }
+    }
+
+    /** Parses a whole expression. */
+    public static Parsed<Expr> expression(String text, TextOrigin origin) {
+        if (text.isBlank()) {
+            return Parsed.failed(Diagnostic.error(origin.locate(0), "bad expression: empty"));
+        }
+        SyntaxErrors errors = new SyntaxErrors();
+        AnnotationParser.StandaloneExpressionContext tree = AntlrParsing.parse(text, AnnotationParser::standaloneExpression, errors);
+        if (errors.any() || tree == null) {
+            return Parsed.failed(Diagnostic.error(origin.locate(Math.max(0, errors.offset())), "bad expression: " + message(errors)));
+        }
+        try {
+            return Parsed.ok(ExprBuilder.build(tree.expression()));
+        } catch (ExprBuilder.Problem p) {
+            return Parsed.failed(Diagnostic.error(origin.locate(p.offset), p.getMessage()));
+        }
+    }
+
+    /** Parses an expression that has no source file (command line, generated text). */
+    public static Expr expression(String text) {
+        return expression(text, TextOrigin.synthetic("<expression>")).orThrow();
+    }
+
+    /** Parses {@code name = expr, name = expr} (the {@code --at} and {@code vars:} syntax). */
+    public static Parsed<List<Annotation.Binding>> bindings(String text, TextOrigin origin) {
+        SyntaxErrors errors = new SyntaxErrors();
+        AnnotationParser.StandaloneBindingsContext tree = AntlrParsing.parse(text, AnnotationParser::standaloneBindings, errors);
+        if (errors.any() || tree == null) {
+            return Parsed.failed(Diagnostic.error(origin.locate(Math.max(0, errors.offset())), "bad assignment list: " + message(errors)));
+        }
+        try {
+            List<Annotation.Binding> out = new ArrayList<>();
+            for (AnnotationParser.BindingContext b : tree.binding()) {
+                out.add(new Annotation.Binding(b.identifier().getText(), ExprBuilder.build(b.expression())));
+            }
+            return Parsed.ok(out);
+        } catch (ExprBuilder.Problem p) {
+            return Parsed.failed(Diagnostic.error(origin.locate(p.offset), p.getMessage()));
+        }
+    }
+
+    /** Parses one {@code key = expression} line (machine files). */
+    public static Parsed<Annotation.Binding> assignment(String text, TextOrigin origin) {
+        SyntaxErrors errors = new SyntaxErrors();
+        AnnotationParser.StandaloneMachineLineContext tree = AntlrParsing.parse(text, AnnotationParser::standaloneMachineLine, errors);
+        if (errors.any() || tree == null) {
+            return Parsed.failed(Diagnostic.error(origin.locate(Math.max(0, errors.offset())), "bad line: " + message(errors)
+                    + " (expected: name = expression)"));
+        }
+        try {
+            return Parsed.ok(new Annotation.Binding(tree.identifier().getText(), ExprBuilder.build(tree.expression())));
+        } catch (ExprBuilder.Problem p) {
+            return Parsed.failed(Diagnostic.error(origin.locate(p.offset), p.getMessage()));
+        }
+    }
+
+    private static String message(SyntaxErrors errors) {
+        if (!errors.any()) {
+            return "input too deeply nested";
+        }
+        return errors.message().equals("unexpected end of text") ? "unexpected end of line" : errors.message();
+    }
+
+    private static String firstWord(String text) {
+        String t = text.strip();
+        int i = 0;
+        while (i < t.length() && (Character.isLetterOrDigit(t.charAt(i)) || t.charAt(i) == '_')) {
+            i++;
+        }
+        return i == 0 && !t.isEmpty() ? t.substring(0, 1) : t.substring(0, i);
+    }
+
+    private static Parsed<Annotation> build(AnnotationParser.AnnotationContext ctx, String text, TextOrigin origin) {
+        SourceLocation at = origin.locate(ExprBuilder.offset(ctx));
+        if (ctx instanceof AnnotationParser.FragmentStartContext f) {
+            return Parsed.ok(new Annotation.FragmentStart(at, f.identifier().getText()));
+        }
+        if (ctx instanceof AnnotationParser.FragmentEndContext f) {
+            return Parsed.ok(new Annotation.FragmentEnd(at, f.identifier() == null ? "" : f.identifier().getText()));
+        }
+        if (ctx instanceof AnnotationParser.InputAnnotationContext in) {
+            return Parsed.ok(new Annotation.DataUse(at, Annotation.Direction.INPUT, items(in.dataItem(), text)));
+        }
+        if (ctx instanceof AnnotationParser.OutputAnnotationContext out) {
+            return Parsed.ok(new Annotation.DataUse(at, Annotation.Direction.OUTPUT, items(out.dataItem(), text)));
+        }
+        if (ctx instanceof AnnotationParser.ModelOneContext m) {
+            return model(at, List.of(m.modelAssign()), origin);
+        }
+        if (ctx instanceof AnnotationParser.ModelBlockContext m) {
+            return model(at, m.modelAssign(), origin);
+        }
+        if (ctx instanceof AnnotationParser.VarsAnnotationContext v) {
+            List<Annotation.Binding> bindings = new ArrayList<>();
+            for (AnnotationParser.BindingContext b : v.binding()) {
+                bindings.add(new Annotation.Binding(b.identifier().getText(), ExprBuilder.build(b.expression())));
+            }
+            return Parsed.ok(new Annotation.Vars(at, bindings));
+        }
+        if (ctx instanceof AnnotationParser.IterationsAnnotationContext it) {
+            return Parsed.ok(new Annotation.Iterations(at, ExprBuilder.build(it.expression())));
+        }
+        if (ctx instanceof AnnotationParser.SizeAnnotationContext s) {
+            return Parsed.ok(new Annotation.Size(at, item(s.dataItem(), text), ExprBuilder.build(s.expression())));
+        }
+        if (ctx instanceof AnnotationParser.SyncAnnotationContext s) {
+            Annotation.SyncKind kind = s.syncKind().POST() != null ? Annotation.SyncKind.POST : Annotation.SyncKind.WAIT;
+            List<Expr> index = new ArrayList<>();
+            for (AnnotationParser.ExpressionContext e : s.expression()) {
+                index.add(ExprBuilder.build(e));
+            }
+            return Parsed.ok(new Annotation.Sync(at, kind, s.identifier().getText(), index));
+        }
+        if (ctx instanceof AnnotationParser.MeasuredInContext m) {
+            int from = m.COLON().getSymbol().getStopIndex() + 1;
+            String path = text.substring(Math.min(from, text.length())).strip();
+            return Parsed.ok(new Annotation.MeasuredIn(at, path));
+        }
+        if (ctx instanceof AnnotationParser.ParallelSectionsContext) {
+            return Parsed.ok(new Annotation.Structure(at, Annotation.StructureKind.PARALLEL_SECTIONS, ""));
+        }
+        if (ctx instanceof AnnotationParser.SectionContext) {
+            return Parsed.ok(new Annotation.Structure(at, Annotation.StructureKind.SECTION, ""));
+        }
+        if (ctx instanceof AnnotationParser.EndParallelSectionsContext) {
+            return Parsed.ok(new Annotation.Structure(at, Annotation.StructureKind.END_PARALLEL_SECTIONS, ""));
+        }
+        if (ctx instanceof AnnotationParser.TileContext t) {
+            return Parsed.ok(new Annotation.Structure(at, Annotation.StructureKind.TILE, t.identifier().getText()));
+        }
+        if (ctx instanceof AnnotationParser.EndTileContext || ctx instanceof AnnotationParser.EndTile2Context) {
+            return Parsed.ok(new Annotation.Structure(at, Annotation.StructureKind.END_TILE, ""));
+        }
+        return Parsed.failed(Diagnostic.error(at, "unsupported annotation"));
+    }
+
+    private static Parsed<Annotation> model(SourceLocation at, List<AnnotationParser.ModelAssignContext> assigns,
+                                            TextOrigin origin) {
+        Map<Category, Expr> categories = new EnumMap<>(Category.class);
+        for (AnnotationParser.ModelAssignContext a : assigns) {
+            String key = a.identifier().getText();
+            SourceLocation keyAt = origin.locate(ExprBuilder.offset(a));
+            Category c = Category.byKey(key).orElse(null);
+            if (c == null) {
+                return Parsed.failed(Diagnostic.error(keyAt, "unknown category '" + key + "' (categories: " + Category.keys() + ")"));
+            }
+            if (categories.containsKey(c)) {
+                return Parsed.failed(Diagnostic.error(keyAt, "category '" + key + "' given twice"));
+            }
+            categories.put(c, ExprBuilder.build(a.expression()));
+        }
+        return Parsed.ok(new Annotation.Model(at, categories));
+    }
+
+    private static List<DataItem> items(List<AnnotationParser.DataItemContext> ctxs, String text) {
+        List<DataItem> out = new ArrayList<>();
+        for (AnnotationParser.DataItemContext c : ctxs) {
+            out.add(item(c, text));
+        }
+        return out;
+    }
+
+    private static DataItem item(AnnotationParser.DataItemContext c, String text) {
+        return new DataItem(originalText(c, text));
+    }
+
+    private static String originalText(ParserRuleContext c, String text) {
+        int a = c.getStart().getStartIndex();
+        int b = c.getStop().getStopIndex();
+        return text.substring(a, Math.min(b + 1, text.length()));
+    }
+}

@@ -1,0 +1,49 @@
+package lcm.antlr;
+
+import lcm.grammar.AnnotationLexer;
+import lcm.grammar.AnnotationParser;
+import org.antlr.v4.runtime.BailErrorStrategy;
+import org.antlr.v4.runtime.CharStreams;
+import org.antlr.v4.runtime.CommonTokenStream;
+import org.antlr.v4.runtime.DefaultErrorStrategy;
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.atn.PredictionMode;
+import org.antlr.v4.runtime.misc.ParseCancellationException;
+
+import java.util.function.Function;
+
+/**
+ * Runs the annotation grammar the way Trino runs its SQL grammar: default error listeners
+ * replaced, SLL prediction first with a bail-out, then full LL with error reporting, and deep
+ * nesting turned into an ordinary error instead of a crash.
+ */
+public final class AntlrParsing {
+
+    private AntlrParsing() {
+    }
+
+    /** Parses {@code text} with the entry rule {@code entry}; syntax errors land in {@code errors}. */
+    public static <T extends ParserRuleContext> T parse(String text, Function<AnnotationParser, T> entry,
+                                                        SyntaxErrors errors) {
+        AnnotationLexer lexer = new AnnotationLexer(CharStreams.fromString(text));
+        lexer.removeErrorListeners();
+        CommonTokenStream tokens = new CommonTokenStream(lexer);
+        AnnotationParser parser = new AnnotationParser(tokens);
+        parser.removeErrorListeners();
+        parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
+        parser.setErrorHandler(new BailErrorStrategy());
+        try {
+            return entry.apply(parser);
+        } catch (ParseCancellationException sllFailed) {
+            tokens.seek(0);
+            parser.reset();
+            parser.addErrorListener(errors);
+            parser.setErrorHandler(new DefaultErrorStrategy());
+            parser.getInterpreter().setPredictionMode(PredictionMode.LL);
+            return entry.apply(parser);
+        } catch (StackOverflowError tooDeep) {
+            errors.syntaxError(null, null, 1, 0, "", null);
+            return null;
+        }
+    }
+}

@@ -1,0 +1,59 @@
+package lcm.dag;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.util.IdentityHashMap;
+import java.util.Map;
+
+/**
+ * {@code lcm dag --format json} (DESIGN 10.1): {@code {"root": NODE}}, NODE =
+ * {@code {"kind", "name", "file", "line", "trips", "children"}}; a shared node appears in full
+ * at its first use and as {@code {"ref": name}} after.
+ */
+public final class DagJson {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private DagJson() {
+    }
+
+    public static ObjectNode tree(Dag dag) {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.set("root", node(dag.root(), new IdentityHashMap<>()));
+        return root;
+    }
+
+    public static String render(Dag dag) {
+        try {
+            return MAPPER.writeValueAsString(tree(dag)) + "\n";
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static ObjectNode node(Node n, Map<Node, Boolean> seen) {
+        ObjectNode o = MAPPER.createObjectNode();
+        if (seen.containsKey(n)) {
+            o.put("ref", n.name());
+            return o;
+        }
+        seen.put(n, Boolean.TRUE);
+        o.put("kind", n.kind().json());
+        o.put("name", n.name());
+        o.put("file", n.span().file().toString());
+        o.put("line", n.span().line());
+        if (n.trips().isPresent()) {
+            o.put("trips", n.trips().get().text());
+        } else {
+            o.putNull("trips");
+        }
+        ArrayNode children = o.putArray("children");
+        for (Child c : n.children()) {
+            children.add(node(c.node(), seen));
+        }
+        return o;
+    }
+}

@@ -1,0 +1,72 @@
+package lcm.dag;
+
+import lcm.annotation.Annotation;
+import lcm.annotation.Category;
+import lcm.expr.Expr;
+import lcm.source.SourceLocation;
+import lcm.source.SourceSpan;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A node of the parallel-structure DAG (DESIGN 4). Shared subtrees are the same object
+ * reached through several {@link Child} edges. Names are unique within one DAG.
+ *
+ * @param trips    trip count of a loop or parallel loop (empty when the source does not give one)
+ * @param model    a fragment's model per category (empty for other kinds, or a fragment without a model)
+ * @param modelAt  where the fragment's model is written
+ * @param sync     the synchronization event of a sync leaf
+ * @param routine  the routine in whose body the node's construct is written
+ */
+public record Node(NodeKind kind, String name, SourceSpan span, Optional<Expr> trips, List<Child> children,
+                   Map<Category, Expr> model, Optional<SourceLocation> modelAt, Optional<Annotation.Sync> sync,
+                   String routine) {
+
+    public Node {
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(name, "name");
+        children = List.copyOf(children);
+        model = model.isEmpty() ? Map.of() : java.util.Collections.unmodifiableMap(new EnumMap<>(model));
+        if (trips.isPresent() && kind != NodeKind.LOOP && kind != NodeKind.PARALLEL_LOOP) {
+            throw new IllegalArgumentException("only loops have trip counts: " + kind);
+        }
+        if (!model.isEmpty() && kind != NodeKind.FRAGMENT) {
+            throw new IllegalArgumentException("only fragments have models: " + kind);
+        }
+        if (kind == NodeKind.LEAF && !children.isEmpty()) {
+            throw new IllegalArgumentException("leaves have no children");
+        }
+    }
+
+    public boolean isFragment() {
+        return kind == NodeKind.FRAGMENT;
+    }
+
+    public boolean hasModel() {
+        return !model.isEmpty() || modelAt.isPresent();
+    }
+
+    public SourceLocation at() {
+        return span.start();
+    }
+
+    /** Identity-based hash: nodes are shared by reference; structural hashing of big DAGs is slow. */
+    @Override
+    public int hashCode() {
+        return System.identityHashCode(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return this == o;
+    }
+
+    @Override
+    public String toString() {
+        return kind.json() + " " + name;
+    }
+}

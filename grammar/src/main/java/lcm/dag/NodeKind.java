@@ -1,0 +1,22 @@
+package lcm.dag;
+
+/** The node kinds of the parallel-structure DAG (DESIGN 4 and 10.1). */
+public enum NodeKind {
+    SERIAL("serial"),
+    PARALLEL("parallel"),
+    PARALLEL_LOOP("parallel-loop"),
+    LOOP("loop"),
+    FRAGMENT("fragment"),
+    LEAF("leaf");
+
+    private final String json;
+
+    NodeKind(String json) {
+        this.json = json;
+    }
+
+    /** The name used in JSON and in the text tree. */
+    public String json() {
+        return json;
+    }
+}

@@ -1,0 +1,380 @@
+package lcm.dag;
+
+import lcm.annotation.Annotation;
+import lcm.expr.Expr;
+import lcm.source.Diagnostics;
+import lcm.source.SourceLocation;
+import lcm.source.SourceSpan;
+import lcm.structure.Attached;
+import lcm.structure.Construct;
+import lcm.structure.Declaration;
+import lcm.structure.ParsedFile;
+import lcm.structure.Routine;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Builds the parallel-structure DAG (DESIGN 4) from the routines of all files on the command
+ * line. Calls of routines defined in those files make the callee's subtree a child; two
+ * calls of one callee share one node. Statements with no structure of interest are merged
+ * into leaves (contiguous source spans). Recursion is an error with the call chain.
+ */
+public final class StructureBuilder {
+
+    private final Diagnostics diagnostics;
+    private final Map<String, Routine> routines = new LinkedHashMap<>();
+    private final Map<String, Node> built = new HashMap<>();
+    private final Set<Node> routineNodes = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    private final Deque<String> inProgress = new ArrayDeque<>();
+    private final Map<String, Integer> names = new HashMap<>();
+
+    private StructureBuilder(Diagnostics diagnostics) {
+        this.diagnostics = diagnostics;
+    }
+
+    /** The DAG of the program formed by {@code files}. Problems go to {@code diagnostics}. */
+    public static Dag build(List<ParsedFile> files, Diagnostics diagnostics) {
+        StructureBuilder b = new StructureBuilder(diagnostics);
+        return new Dag(b.root(files), files);
+    }
+
+    private Node root(List<ParsedFile> files) {
+        for (ParsedFile f : files) {
+            for (Routine r : f.routines()) {
+                Routine earlier = routines.putIfAbsent(r.name(), r);
+                if (earlier != null) {
+                    diagnostics.error(r.span().start(), "routine '" + r.name() + "' is defined twice (first at "
+                            + earlier.span().start() + ")");
+                }
+            }
+        }
+        List<Routine> mains = routines.values().stream().filter(Routine::isMain).toList();
+        if (mains.size() > 1) {
+            diagnostics.error(mains.get(1).span().start(), "more than one main program: " + String.join(", ",
+                    mains.stream().map(r -> r.name() + " (" + r.span().start() + ")").toList()));
+        }
+        if (!mains.isEmpty()) {
+            return routineNode(mains.get(0).name(), mains.get(0).span().start());
+        }
+        // no main program: the routines nobody calls are the roots
+        Set<String> called = new LinkedHashSet<>();
+        for (Routine r : routines.values()) {
+            collectCalls(r.body(), called);
+        }
+        List<Routine> roots = routines.values().stream().filter(r -> !called.contains(r.name())).toList();
+        if (roots.isEmpty() && !routines.isEmpty()) {
+            roots = List.of(routines.values().iterator().next());
+        }
+        if (roots.size() == 1) {
+            return routineNode(roots.get(0).name(), roots.get(0).span().start());
+        }
+        SourceLocation at = files.isEmpty() ? new SourceLocation(java.nio.file.Path.of("<none>"), 1, 1)
+                : new SourceLocation(files.get(0).path(), 1, 1);
+        List<Child> children = new ArrayList<>();
+        for (Routine r : roots) {
+            children.add(new Child(routineNode(r.name(), r.span().start()), Use.plain(r.span().start())));
+        }
+        return new Node(NodeKind.SERIAL, unique("(program)"), SourceSpan.of(at), Optional.empty(), children, Map.of(),
+                Optional.empty(), Optional.empty(), "");
+    }
+
+    private void collectCalls(List<Construct> body, Set<String> out) {
+        for (Construct c : body) {
+            if (c instanceof Construct.Call call) {
+                out.add(call.callee());
+            }
+            for (List<Construct> inner : bodies(c)) {
+                collectCalls(inner, out);
+            }
+        }
+    }
+
+    /** The node of a routine, built once and shared by every call. */
+    private Node routineNode(String name, SourceLocation calledAt) {
+        Node done = built.get(name);
+        if (done != null) {
+            return done;
+        }
+        if (inProgress.contains(name)) {
+            List<String> chain = new ArrayList<>(inProgress);
+            java.util.Collections.reverse(chain);
+            int from = chain.indexOf(name);
+            List<String> cycle = new ArrayList<>(chain.subList(from, chain.size()));
+            cycle.add(name);
+            diagnostics.error(calledAt, "recursion: " + String.join(" -> ", cycle));
+            return new Node(NodeKind.LEAF, unique(name + " (recursive)"), SourceSpan.of(calledAt), Optional.empty(),
+                    List.of(), Map.of(), Optional.empty(), Optional.empty(), name);
+        }
+        Routine r = routines.get(name);
+        inProgress.push(name);
+        try {
+            Node node;
+            if (r.attached().hasModel()) {
+                node = fragment(r.name(), r.span(), r.attached(), r.name());
+            } else {
+                Scope scope = new Scope(r.name(), r.declarations(), fragmentCount(r.body()));
+                List<Child> children = children(r.body(), scope);
+                if (children.size() == 1 && children.get(0).use().isPlain()
+                        && children.get(0).node().kind() != NodeKind.LEAF
+                        && !routineNodes.contains(children.get(0).node())) {
+                    node = renamed(children.get(0).node(), r.name());
+                } else {
+                    node = new Node(NodeKind.SERIAL, unique(r.name()), r.span(), Optional.empty(), children, Map.of(),
+                            Optional.empty(), Optional.empty(), r.name());
+                }
+            }
+            built.put(name, node);
+            routineNodes.add(node);
+            return node;
+        } finally {
+            inProgress.pop();
+        }
+    }
+
+    /** What the builder knows about the routine whose body it is in. */
+    private record Scope(String routine, Map<String, Declaration> declarations, int fragments) {
+    }
+
+    private List<Child> children(List<Construct> body, Scope scope) {
+        List<Child> out = new ArrayList<>();
+        List<Construct> run = new ArrayList<>();
+        for (Construct c : body) {
+            if (!isStructural(c)) {
+                if (!(c instanceof Construct.Barrier)) {
+                    run.add(c);
+                }
+                continue;
+            }
+            flushLeaf(run, scope, out);
+            Child child = child(c, scope);
+            if (child != null) {
+                out.add(child);
+            }
+        }
+        flushLeaf(run, scope, out);
+        return out;
+    }
+
+    private void flushLeaf(List<Construct> run, Scope scope, List<Child> out) {
+        if (run.isEmpty()) {
+            return;
+        }
+        SourceSpan first = run.get(0).span();
+        int last = run.stream().mapToInt(c -> c.span().endLine()).max().orElse(first.endLine());
+        SourceSpan span = new SourceSpan(first.start(), Math.max(first.line(), last));
+        Node leaf = new Node(NodeKind.LEAF, unique(scope.routine() + ":" + first.line()), span, Optional.empty(),
+                List.of(), Map.of(), Optional.empty(), Optional.empty(), scope.routine());
+        out.add(new Child(leaf, Use.plain(first.start())));
+        run.clear();
+    }
+
+    private Child child(Construct c, Scope scope) {
+        Use use = use(c, scope);
+        if (c.attached().hasModel() || c instanceof Construct.FragmentBlock) {
+            String name = fragmentName(c, scope);
+            return new Child(fragment(name, c.span(), c.attached(), scope.routine()), use);
+        }
+        String name = scope.routine() + ":" + c.span().line();
+        if (c instanceof Construct.Call call) {
+            if (routines.containsKey(call.callee())) {
+                return new Child(routineNode(call.callee(), call.span().start()), use);
+            }
+            return new Child(leaf(c, scope), use);
+        }
+        if (c instanceof Construct.Simple) {
+            return new Child(leaf(c, scope), use);
+        }
+        if (c instanceof Construct.Loop loop) {
+            Optional<Expr> trips = loop.attached().iterations().map(Annotation.Iterations::count).or(loop::trips);
+            return new Child(node(NodeKind.LOOP, name, c, trips, children(loop.body(), scope), scope), use);
+        }
+        if (c instanceof Construct.ParallelLoop loop) {
+            Optional<Expr> trips = loop.attached().iterations().map(Annotation.Iterations::count).or(loop::trips);
+            return new Child(node(NodeKind.PARALLEL_LOOP, name, c, trips, children(loop.body(), scope), scope), use);
+        }
+        if (c instanceof Construct.Sections sections) {
+            List<Child> tasks = new ArrayList<>();
+            for (Construct.Section s : sections.sections()) {
+                Node task = new Node(NodeKind.SERIAL, unique(scope.routine() + ":" + s.span().line()), s.span(),
+                        Optional.empty(), children(s.body(), scope), Map.of(), Optional.empty(), Optional.empty(),
+                        scope.routine());
+                tasks.add(new Child(task, use(s.span(), s.attached(), List.of(), scope)));
+            }
+            return new Child(node(NodeKind.PARALLEL, name, c, Optional.empty(), tasks, scope), use);
+        }
+        if (c instanceof Construct.Region region) {
+            List<Annotation.Binding> implied = region.threads().map(t -> List.of(new Annotation.Binding("p", t)))
+                    .orElse(List.of());
+            return new Child(node(NodeKind.SERIAL, name, c, Optional.empty(), children(region.body(), scope), scope),
+                    use(c.span(), c.attached(), implied, scope));
+        }
+        if (c instanceof Construct.OneProcessor one) {
+            List<Annotation.Binding> implied = List.of(new Annotation.Binding("p", Expr.num(1)));
+            return new Child(node(NodeKind.SERIAL, name, c, Optional.empty(), children(one.body(), scope), scope),
+                    use(c.span(), c.attached(), implied, scope));
+        }
+        if (c instanceof Construct.Conditional cond) {
+            List<Child> branches = new ArrayList<>();
+            for (List<Construct> branch : cond.branches()) {
+                if (branch.isEmpty()) {
+                    continue;
+                }
+                SourceSpan span = new SourceSpan(branch.get(0).span().start(),
+                        branch.get(branch.size() - 1).span().endLine());
+                Node b = new Node(NodeKind.SERIAL, unique(scope.routine() + ":" + span.line()), span, Optional.empty(),
+                        children(branch, scope), Map.of(), Optional.empty(), Optional.empty(), scope.routine());
+                branches.add(new Child(b, Use.plain(span.start())));
+            }
+            if (branches.size() == 1) {
+                branches = branches.get(0).node().children();
+            }
+            return new Child(node(NodeKind.SERIAL, name, c, Optional.empty(), branches, scope), use);
+        }
+        if (c instanceof Construct.Block block) {
+            return new Child(node(NodeKind.SERIAL, name, c, Optional.empty(), children(block.body(), scope), scope), use);
+        }
+        if (c instanceof Construct.SyncPoint sp) {
+            Node leaf = new Node(NodeKind.LEAF, unique(sp.sync().label() + " @" + scope.routine() + ":" + c.span().line()),
+                    c.span(), Optional.empty(), List.of(), Map.of(), Optional.empty(), Optional.of(sp.sync()),
+                    scope.routine());
+            return new Child(leaf, use);
+        }
+        return null;
+    }
+
+    private Node node(NodeKind kind, String name, Construct c, Optional<Expr> trips, List<Child> children, Scope scope) {
+        return new Node(kind, unique(name), c.span(), trips, children, Map.of(), Optional.empty(), Optional.empty(),
+                scope.routine());
+    }
+
+    private Node leaf(Construct c, Scope scope) {
+        return new Node(NodeKind.LEAF, unique(scope.routine() + ":" + c.span().line()), c.span(), Optional.empty(),
+                List.of(), Map.of(), Optional.empty(), Optional.empty(), scope.routine());
+    }
+
+    private Node fragment(String name, SourceSpan span, Attached attached, String routine) {
+        Node body = new Node(NodeKind.LEAF, unique(routine + ":" + span.line() + "-" + span.endLine()), span,
+                Optional.empty(), List.of(), Map.of(), Optional.empty(), Optional.empty(), routine);
+        return new Node(NodeKind.FRAGMENT, unique(name), span, Optional.empty(),
+                List.of(new Child(body, Use.plain(span.start()))), attached.model(), attached.modelAt(),
+                Optional.empty(), routine);
+    }
+
+    /**
+     * DESIGN 4: a fragment is named by its {@code fragment NAME}; else by the routine it is the
+     * only fragment of (a modelled call by its callee); else {@code unit:line}.
+     */
+    private String fragmentName(Construct c, Scope scope) {
+        if (c instanceof Construct.FragmentBlock f) {
+            return f.name();
+        }
+        if (c instanceof Construct.Call call && routines.containsKey(call.callee())) {
+            return call.callee();
+        }
+        if (scope.fragments() == 1) {
+            return scope.routine();
+        }
+        return scope.routine() + ":" + c.span().line();
+    }
+
+    private Use use(Construct c, Scope scope) {
+        return use(c.span(), c.attached(), List.of(), scope);
+    }
+
+    private Use use(SourceSpan span, Attached a, List<Annotation.Binding> implied, Scope scope) {
+        List<Annotation.Binding> vars = new ArrayList<>(implied);
+        vars.addAll(a.vars());
+        return new Use(span.start(), a.items(Annotation.Direction.INPUT), a.items(Annotation.Direction.OUTPUT), vars,
+                a.varsAt(), a.annotations().stream().anyMatch(x -> x instanceof Annotation.DataUse)
+                ? scope.declarations() : Map.of());
+    }
+
+    private Node renamed(Node n, String name) {
+        return new Node(n.kind(), unique(name), n.span(), n.trips(), n.children(), n.model(), n.modelAt(), n.sync(),
+                n.routine());
+    }
+
+    /** Whether a construct becomes a node of its own (else it is merged into a leaf). */
+    private boolean isStructural(Construct c) {
+        Attached a = c.attached();
+        if (a.hasModel() || !a.vars().isEmpty() || a.annotations().stream().anyMatch(x -> x instanceof Annotation.DataUse)) {
+            return true;
+        }
+        if (c instanceof Construct.Call call) {
+            return routines.containsKey(call.callee());
+        }
+        if (c instanceof Construct.ParallelLoop || c instanceof Construct.Sections || c instanceof Construct.Region
+                || c instanceof Construct.FragmentBlock || c instanceof Construct.SyncPoint) {
+            return true;
+        }
+        if (c instanceof Construct.Simple || c instanceof Construct.Barrier) {
+            return false;
+        }
+        for (List<Construct> inner : bodies(c)) {
+            for (Construct x : inner) {
+                if (isStructural(x)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The fragments written directly in a body (not through calls, not inside fragments). */
+    private static int fragmentCount(List<Construct> body) {
+        int n = 0;
+        for (Construct c : body) {
+            if (c.attached().hasModel() || c instanceof Construct.FragmentBlock) {
+                n++;
+                continue;
+            }
+            for (List<Construct> inner : bodies(c)) {
+                n += fragmentCount(inner);
+            }
+        }
+        return n;
+    }
+
+    static List<List<Construct>> bodies(Construct c) {
+        if (c instanceof Construct.Loop l) {
+            return List.of(l.body());
+        }
+        if (c instanceof Construct.ParallelLoop l) {
+            return List.of(l.body());
+        }
+        if (c instanceof Construct.Sections s) {
+            return s.sections().stream().map(Construct.Section::body).toList();
+        }
+        if (c instanceof Construct.Region r) {
+            return List.of(r.body());
+        }
+        if (c instanceof Construct.OneProcessor o) {
+            return List.of(o.body());
+        }
+        if (c instanceof Construct.Conditional cond) {
+            return cond.branches();
+        }
+        if (c instanceof Construct.Block b) {
+            return List.of(b.body());
+        }
+        if (c instanceof Construct.FragmentBlock f) {
+            return List.of(f.body());
+        }
+        return List.of();
+    }
+
+    private String unique(String name) {
+        int n = names.merge(name, 1, Integer::sum);
+        return n == 1 ? name : name + "#" + n;
+    }
+}

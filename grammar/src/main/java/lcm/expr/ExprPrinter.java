@@ -1,0 +1,87 @@
+package lcm.expr;
+
+import java.math.BigDecimal;
+import java.util.stream.Collectors;
+
+/**
+ * Prints an {@link Expr} in annotation-language syntax with the fewest parentheses that keep
+ * its meaning: {@code n^2*log(n)/3550}. The output parses back to an equal expression.
+ */
+public final class ExprPrinter {
+
+    private ExprPrinter() {
+    }
+
+    public static String print(Expr e) {
+        StringBuilder out = new StringBuilder();
+        print(e, out);
+        return out.toString();
+    }
+
+    private static final int ATOM = 10;
+    private static final int UNARY = 3;
+
+    private static int precedence(Expr e) {
+        if (e instanceof Expr.Bin b) {
+            return b.op().precedence();
+        }
+        if (e instanceof Expr.Neg) {
+            return UNARY;
+        }
+        if (e instanceof Expr.Num n && n.value().signum() < 0) {
+            return UNARY;
+        }
+        return ATOM;
+    }
+
+    private static void print(Expr e, StringBuilder out) {
+        if (e instanceof Expr.Num n) {
+            out.append(number(n.value()));
+        } else if (e instanceof Expr.Var v) {
+            out.append(v.name());
+        } else if (e instanceof Expr.Neg neg) {
+            out.append('-');
+            // -(a+b), -(a*b) stays explicit so that the unary minus binds what it meant to
+            wrap(neg.operand(), precedence(neg.operand()) <= Expr.Op.MUL.precedence(), out);
+        } else if (e instanceof Expr.Bin b) {
+            int p = b.op().precedence();
+            int lp = precedence(b.left());
+            int rp = precedence(b.right());
+            boolean pow = b.op() == Expr.Op.POW;
+            // left-associative operators need parentheses on an equal-precedence right operand
+            // (a-(b-c)), the right-associative ^ on an equal-precedence left one ((a^b)^c);
+            // a unary minus on the right is always wrapped: a*(-b), a^(-1)
+            wrap(b.left(), pow ? lp <= p : lp < p, out);
+            out.append(b.op().text());
+            wrap(b.right(), rp == UNARY || (pow ? rp < p : rp <= p), out);
+        } else if (e instanceof Expr.Call c) {
+            out.append(c.fn().text()).append('(');
+            out.append(c.args().stream().map(ExprPrinter::print).collect(Collectors.joining(", ")));
+            out.append(')');
+        }
+    }
+
+    private static void wrap(Expr e, boolean parens, StringBuilder out) {
+        if (parens) {
+            out.append('(');
+            print(e, out);
+            out.append(')');
+        } else {
+            print(e, out);
+        }
+    }
+
+    /** Plain decimal notation for moderate magnitudes, scientific beyond. */
+    public static String number(BigDecimal v) {
+        BigDecimal s = v.stripTrailingZeros();
+        if (s.signum() == 0) {
+            return "0";
+        }
+        int digitsLeft = s.precision() - s.scale();
+        if (digitsLeft > 12 || digitsLeft < -5) {
+            String t = s.toString();
+            return t.replace("E+", "e").replace("E", "e");
+        }
+        return s.toPlainString();
+    }
+}

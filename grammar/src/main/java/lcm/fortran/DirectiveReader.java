@@ -1,0 +1,170 @@
+package lcm.fortran;
+
+import lcm.grammar.DirectiveLexer;
+import lcm.grammar.DirectiveParser;
+import lcm.source.Diagnostic;
+import org.antlr.v4.runtime.CharStreams;
+import org.antlr.v4.runtime.CommonTokenStream;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/** Parses the text of a KSR or OpenMP directive and recognizes its name (DESIGN 2.1). */
+final class DirectiveReader {
+
+    private static final Set<String> OMP_IGNORED_FIRST = Set.of("atomic", "flush", "threadprivate", "simd",
+            "declare", "requires", "taskyield", "cancel", "cancellation", "allocate", "scan", "depobj", "nothing",
+            "error", "assume", "assumes", "tile", "unroll", "interop", "dispatch");
+    private static final Set<String> OMP_BLOCKS = Set.of("critical", "ordered", "target", "teams", "taskgroup",
+            "scope", "workshare", "parallel workshare", "target data", "target teams", "target parallel");
+
+    private DirectiveReader() {
+    }
+
+    /** The directive on {@code line}, or a located error diagnostic. */
+    static Object read(LogicalLine line) {
+        List<Item> items = items(line.text());
+        List<String> words = new ArrayList<>();
+        int i = 0;
+        while (i < items.size() && items.get(i).argument == null && items.get(i).word != null
+                && !items.get(i).word.contains("=")) {
+            words.add(items.get(i).word);
+            i++;
+        }
+        String ksrTileIndex = "";
+        Map<String, String> clauses = new LinkedHashMap<>();
+        boolean ksr = line.sentinel() == LogicalLine.Sentinel.KSR;
+        if (i < items.size() && items.get(i).word != null && items.get(i).argument != null
+                && (words.isEmpty() || words.equals(List.of("end"))
+                || ksr && (words.equals(List.of("parallel")) || words.equals(List.of("end", "parallel"))))) {
+            // tile(k, strategy=slice), parallel region(numthreads=4), critical(name):
+            // the name's last word carries arguments
+            words.add(items.get(i).word);
+            String args = items.get(i).argument;
+            ksrTileIndex = firstArgument(args);
+            for (String part : StatementClassifier.splitArguments("(" + args + ")")) {
+                int eq = part.indexOf('=');
+                if (eq > 0) {
+                    clauses.put(part.substring(0, eq).strip().toLowerCase(Locale.ROOT), part.substring(eq + 1).strip());
+                }
+            }
+            i++;
+        }
+        for (; i < items.size(); i++) {
+            Item it = items.get(i);
+            if (it.word != null) {
+                clauses.put(it.word, it.argument == null ? "" : it.argument);
+            }
+        }
+        String name = String.join(" ", words);
+        if (name.isEmpty()) {
+            return Diagnostic.error(line.at(), "empty " + familyName(line.sentinel()) + " directive");
+        }
+        Directive.Meaning meaning = line.sentinel() == LogicalLine.Sentinel.KSR ? ksr(name) : omp(name, clauses);
+        if (meaning == null) {
+            return Diagnostic.error(line.at(), "unknown " + familyName(line.sentinel()) + " directive '" + name + "'");
+        }
+        if (line.sentinel() == LogicalLine.Sentinel.KSR && meaning == Directive.Meaning.TILE_OPEN && ksrTileIndex.isEmpty()) {
+            return Diagnostic.error(line.at(), "'tile' needs a loop index: tile(i, ...)");
+        }
+        return new Directive(line.sentinel(), name, meaning, clauses,
+                meaning == Directive.Meaning.TILE_OPEN ? ksrTileIndex : "", line);
+    }
+
+    private static String familyName(LogicalLine.Sentinel s) {
+        return s == LogicalLine.Sentinel.KSR ? "KSR" : "OpenMP";
+    }
+
+    private static String firstArgument(String args) {
+        List<String> parts = StatementClassifier.splitArguments("(" + args + ")");
+        return parts.isEmpty() ? "" : parts.get(0).toLowerCase(Locale.ROOT);
+    }
+
+    private static Directive.Meaning ksr(String name) {
+        return switch (name) {
+            case "parallel sections" -> Directive.Meaning.SECTIONS_OPEN;
+            case "section" -> Directive.Meaning.SECTION;
+            case "end parallel sections" -> Directive.Meaning.SECTIONS_CLOSE;
+            case "tile", "ptile" -> Directive.Meaning.TILE_OPEN;
+            case "end tile", "endtile", "end ptile" -> Directive.Meaning.TILE_CLOSE;
+            case "parallel region" -> Directive.Meaning.REGION_OPEN;
+            case "end parallel region" -> Directive.Meaning.REGION_CLOSE;
+            case "affinity region" -> Directive.Meaning.BLOCK_OPEN;
+            case "end affinity region" -> Directive.Meaning.BLOCK_CLOSE;
+            default -> null;
+        };
+    }
+
+    private static Directive.Meaning omp(String name, Map<String, String> clauses) {
+        boolean end = name.startsWith("end ");
+        String base = end ? name.substring(4) : name;
+        String first = base.split(" ")[0];
+        List<String> w = List.of(base.split(" "));
+        boolean loop = w.contains("do") || w.contains("loop") || w.contains("taskloop") || w.contains("distribute");
+        if (base.equals("parallel sections") || base.equals("sections")) {
+            return end ? Directive.Meaning.SECTIONS_CLOSE : Directive.Meaning.SECTIONS_OPEN;
+        }
+        if (base.equals("section")) {
+            return end ? null : Directive.Meaning.SECTION;
+        }
+        if (loop && (first.equals("parallel") || first.equals("do") || first.equals("target") || first.equals("teams")
+                || first.equals("distribute") || first.equals("taskloop") || first.equals("loop"))) {
+            return end ? Directive.Meaning.LOOP_CLOSE : Directive.Meaning.LOOP;
+        }
+        if (base.equals("parallel")) {
+            return end ? Directive.Meaning.REGION_CLOSE : Directive.Meaning.REGION_OPEN;
+        }
+        if (base.equals("single") || base.equals("master") || base.equals("masked")) {
+            return end ? Directive.Meaning.ONE_CLOSE : Directive.Meaning.ONE_OPEN;
+        }
+        if (base.equals("task")) {
+            return end ? Directive.Meaning.TASK_CLOSE : Directive.Meaning.TASK_OPEN;
+        }
+        if (base.equals("taskwait") && !end) {
+            return Directive.Meaning.TASKWAIT;
+        }
+        if (base.equals("barrier") && !end) {
+            return Directive.Meaning.BARRIER;
+        }
+        if (base.equals("ordered") && !end && (clauses.containsKey("depend") || clauses.containsKey("doacross"))) {
+            return Directive.Meaning.IGNORED;
+        }
+        if (OMP_BLOCKS.contains(base) || first.equals("target") || first.equals("teams")) {
+            return end ? Directive.Meaning.BLOCK_CLOSE : Directive.Meaning.BLOCK_OPEN;
+        }
+        if (OMP_IGNORED_FIRST.contains(first)) {
+            return Directive.Meaning.IGNORED;
+        }
+        return null;
+    }
+
+    private record Item(String word, String argument) {
+    }
+
+    /** Words, word(args) and word=value items, lower-cased names, argument texts kept. */
+    private static List<Item> items(String text) {
+        DirectiveLexer lexer = new DirectiveLexer(CharStreams.fromString(text));
+        lexer.removeErrorListeners();
+        DirectiveParser parser = new DirectiveParser(new CommonTokenStream(lexer));
+        parser.removeErrorListeners();
+        DirectiveParser.StandaloneDirectiveContext tree = parser.standaloneDirective();
+        List<Item> out = new ArrayList<>();
+        for (DirectiveParser.ItemContext it : tree.item()) {
+            if (it instanceof DirectiveParser.CallItemContext c) {
+                String args = text.substring(Math.min(text.length(), c.getStart().getStopIndex() + 1));
+                int open = args.indexOf('(');
+                int close = c.getStop().getStopIndex() - (c.getStart().getStopIndex() + 1);
+                String inner = open >= 0 && close > open ? args.substring(open + 1, close) : "";
+                out.add(new Item(c.WORD().getText().toLowerCase(Locale.ROOT), inner.strip()));
+            } else if (it instanceof DirectiveParser.WordItemContext w) {
+                String word = w.WORD(0).getText().toLowerCase(Locale.ROOT);
+                out.add(new Item(w.getChildCount() > 1 ? word + "=" + w.getChild(2).getText() : word, null));
+            }
+        }
+        return out;
+    }
+}

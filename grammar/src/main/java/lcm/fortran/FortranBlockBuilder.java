@@ -1,0 +1,793 @@
+package lcm.fortran;
+
+import lcm.annotation.Annotation;
+import lcm.expr.Expr;
+import lcm.source.Diagnostics;
+import lcm.source.SourceLocation;
+import lcm.source.SourceSpan;
+import lcm.structure.Attached;
+import lcm.structure.Construct;
+import lcm.structure.Declaration;
+import lcm.structure.Routine;
+
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Builds routines of {@link Construct}s from the classified lines of one file, with a stack of
+ * open blocks: DO loops (block and labelled, shared terminal labels), IF and SELECT blocks,
+ * directive-delimited parallel constructs, fragment blocks. Annotations attach to the next
+ * construct (DESIGN 3); every structural mistake is reported at its place and the builder
+ * carries on, so one run reports every problem.
+ */
+final class FortranBlockBuilder {
+
+    /** What an input line is, after classification. */
+    sealed interface Line permits StmtLine, DirectiveLine, AnnotationLine {
+        LogicalLine line();
+    }
+
+    record StmtLine(Stmt stmt) implements Line {
+        public LogicalLine line() {
+            return stmt.line();
+        }
+    }
+
+    record DirectiveLine(Directive directive) implements Line {
+        public LogicalLine line() {
+            return directive.line();
+        }
+    }
+
+    record AnnotationLine(LogicalLine line, Annotation annotation) implements Line {
+    }
+
+    private enum FrameKind {
+        UNIT("program unit", "end"),
+        DO("do", "end do"),
+        IF("if", "end if"),
+        SELECT("select case", "end select"),
+        WHERE("where", "end where"),
+        TILE("tile", "end tile"),
+        SECTIONS("parallel sections", "end parallel sections"),
+        REGION("parallel", "end parallel"),
+        ONE("single", "end single"),
+        BLOCK("block", "end"),
+        TASK("task", "end task"),
+        FRAGMENT("fragment", "end fragment");
+
+        final String opener;
+        final String closer;
+
+        FrameKind(String opener, String closer) {
+            this.opener = opener;
+            this.closer = closer;
+        }
+    }
+
+    /** An open block. */
+    private static final class Frame {
+        final FrameKind kind;
+        final String shown;      // how the opener reads in messages: "do", "c*ksr* parallel sections"
+        final SourceLocation at;
+        final Attached attached;
+        List<Construct> body = new ArrayList<>();
+        // DO
+        String label = "";
+        String variable = "";
+        List<String> bounds = List.of();
+        Directive loopDirective;  // set when a parallel-loop directive made this DO parallel
+        Attached loopAttached = Attached.NONE;
+        // IF / SELECT: completed branches
+        final List<List<Construct>> branches = new ArrayList<>();
+        // SECTIONS
+        final List<Construct.Section> sections = new ArrayList<>();
+        SourceLocation sectionAt;
+        Attached sectionAttached = Attached.NONE;
+        boolean explicitSection;
+        // tasks created in this block and not yet waited for
+        final List<Construct.Section> tasks = new ArrayList<>();
+        int tasksAt = -1;
+        SourceLocation tasksLocation;
+        // directive that opened a directive block
+        Directive directive;
+        String fragmentName = "";
+        int lastLine;
+
+        Frame(FrameKind kind, String shown, SourceLocation at, Attached attached) {
+            this.kind = kind;
+            this.shown = shown;
+            this.at = at;
+            this.attached = attached;
+            this.lastLine = at.line();
+        }
+    }
+
+    /** An open program unit (routine or module). */
+    private static final class Unit {
+        final String name;
+        final Routine.Kind kind;    // null for modules and block data: not routines
+        final SourceLocation at;
+        final Attached attached;
+        final Map<String, Declaration> declarations = new LinkedHashMap<>();
+        final Frame root;
+        boolean contained;          // after CONTAINS: only internal units and END follow
+
+        Unit(String name, Routine.Kind kind, SourceLocation at, Attached attached) {
+            this.name = name;
+            this.kind = kind;
+            this.at = at;
+            this.attached = attached;
+            this.root = new Frame(FrameKind.UNIT, "unit", at, Attached.NONE);
+        }
+    }
+
+    private final Path file;
+    private final Diagnostics diagnostics;
+    private final List<Routine> routines = new ArrayList<>();
+    private final List<Annotation> fileLevel = new ArrayList<>();
+    private final Deque<Unit> units = new ArrayDeque<>();
+    private final Deque<Frame> frames = new ArrayDeque<>();
+    private final List<Annotation> pending = new ArrayList<>();
+    private Directive pendingLoop;
+    private Attached pendingLoopAttached = Attached.NONE;
+    private Construct.ParallelLoop lastClosedParallelLoop;
+    private int interfaceDepth;
+    private int typeDepth;
+    private int lastLine;
+
+    FortranBlockBuilder(Path file, Diagnostics diagnostics) {
+        this.file = file;
+        this.diagnostics = diagnostics;
+    }
+
+    List<Routine> routines() {
+        return routines;
+    }
+
+    List<Annotation> fileLevel() {
+        return fileLevel;
+    }
+
+    void build(List<Line> lines) {
+        for (Line l : lines) {
+            lastLine = Math.max(lastLine, l.line().lastLine());
+            if (l instanceof StmtLine s) {
+                statement(s.stmt());
+            } else if (l instanceof DirectiveLine d) {
+                directive(d.directive());
+            } else if (l instanceof AnnotationLine a) {
+                annotation(a.annotation(), a.line());
+            }
+            if (!(l instanceof StmtLine s && s.stmt().kind() == Stmt.Kind.DO) && !(l instanceof AnnotationLine)
+                    && !(l instanceof DirectiveLine d2 && d2.directive().meaning() == Directive.Meaning.LOOP)) {
+                checkPendingLoop(l);
+            }
+        }
+        if (pendingLoop != null) {
+            diagnostics.error(pendingLoop.line().at(), "'" + pendingLoop.shown() + "' must be followed by a do loop");
+            pendingLoop = null;
+        }
+        nothingToAttach();
+        for (Annotation a : unitAnnotations) {
+            diagnostics.error(a.at(), "annotation has nothing after it to attach to");
+        }
+        unitAnnotations.clear();
+        while (!units.isEmpty()) {
+            Unit u = units.peek();
+            if (u.kind == Routine.Kind.PROGRAM && u.name.equals("main") && implicitMain) {
+                closeUnit(null);
+            } else {
+                diagnostics.error(u.at, "missing 'end' for " + unitWord(u) + " " + u.name);
+                closeUnit(null);
+            }
+        }
+    }
+
+    private boolean implicitMain;
+
+    // ------------------------------------------------------------------ statements
+
+    private void statement(Stmt s) {
+        LogicalLine line = s.line();
+        lastClosedParallelLoop = null;
+        if (interfaceDepth > 0) {
+            if (s.kind() == Stmt.Kind.INTERFACE) {
+                interfaceDepth++;
+            } else if (s.kind() == Stmt.Kind.END_INTERFACE) {
+                interfaceDepth--;
+            }
+            return;
+        }
+        if (typeDepth > 0) {
+            if (s.kind() == Stmt.Kind.END_TYPE) {
+                typeDepth--;
+            }
+            return;
+        }
+        switch (s.kind()) {
+            case PROGRAM -> openUnit(s.name(), Routine.Kind.PROGRAM, line);
+            case SUBROUTINE -> openUnit(s.name(), Routine.Kind.SUBROUTINE, line);
+            case FUNCTION -> openUnit(s.name(), Routine.Kind.FUNCTION, line);
+            case MODULE, BLOCK_DATA -> openUnit(s.name(), null, line);
+            case END, END_UNIT -> endUnit(line);
+            case CONTAINS -> {
+                nothingToAttach();
+                Unit u = currentUnit(line);
+                closeFramesOfUnit("'contains'", line);
+                u.contained = true;
+            }
+            case INTERFACE -> {
+                ensureUnit(line);
+                interfaceDepth = 1;
+            }
+            case END_INTERFACE -> diagnostics.error(line.at(), "'end interface' without 'interface'");
+            case TYPE_DEF -> {
+                ensureUnit(line);
+                typeDepth = 1;
+            }
+            case END_TYPE -> diagnostics.error(line.at(), "'end type' without 'type'");
+            case DECLARATION -> {
+                Unit u = ensureUnit(line);
+                for (Declaration d : s.declarations()) {
+                    u.declarations.merge(d.name(), d, Declaration::merge);
+                }
+            }
+            case NON_EXECUTABLE -> ensureUnit(line);
+            case DO, DO_WHILE, DO_FOREVER -> openDo(s);
+            case END_DO -> endDo(s);
+            case IF_THEN -> open(FrameKind.IF, "if", line);
+            case ELSE_IF, ELSE -> elseBranch(line, s.kind() == Stmt.Kind.ELSE ? "else" : "else if");
+            case END_IF -> close(FrameKind.IF, "end if", line);
+            case SELECT -> open(FrameKind.SELECT, "select case", line);
+            case CASE -> caseBranch(line);
+            case END_SELECT -> close(FrameKind.SELECT, "end select", line);
+            case WHERE_BLOCK -> open(FrameKind.WHERE, "where", line);
+            case END_WHERE -> close(FrameKind.WHERE, "end where", line);
+            case LOGICAL_IF -> simpleOrCall(s.inner().orElse(s), line);
+            case CALL, ASSIGNMENT, OTHER -> simpleOrCall(s, line);
+            case CONTINUE, RETURN -> ensureUnit(line);
+        }
+        if (!s.label().isEmpty()) {
+            closeLabelledLoops(s.label(), line, s.kind());
+        }
+    }
+
+    private void simpleOrCall(Stmt s, LogicalLine line) {
+        ensureUnit(line);
+        Attached a = takePending();
+        SourceSpan span = span(line);
+        if (s.kind() == Stmt.Kind.CALL) {
+            add(new Construct.Call(span, a, s.name(), s.parts()));
+        } else if (s.kind() == Stmt.Kind.CONTINUE || s.kind() == Stmt.Kind.RETURN
+                || s.kind() == Stmt.Kind.NON_EXECUTABLE || s.kind() == Stmt.Kind.DECLARATION) {
+            if (!a.isEmpty()) {
+                pending.addAll(0, a.annotations());
+            }
+        } else {
+            add(new Construct.Simple(span, a));
+        }
+    }
+
+    private void openDo(Stmt s) {
+        LogicalLine line = s.line();
+        ensureUnit(line);
+        Attached a = takePending();
+        Frame f = new Frame(FrameKind.DO, "do", line.at(), a);
+        f.label = s.doLabel();
+        f.variable = s.name();
+        f.bounds = s.kind() == Stmt.Kind.DO ? s.parts() : List.of();
+        if (pendingLoop != null) {
+            f.loopDirective = pendingLoop;
+            f.loopAttached = pendingLoopAttached;
+            pendingLoop = null;
+            pendingLoopAttached = Attached.NONE;
+        }
+        frames.push(f);
+    }
+
+    private void endDo(Stmt s) {
+        LogicalLine line = s.line();
+        // "10 end do" closing "do 10 i = ..." is handled by the label
+        if (!s.label().isEmpty() && frames.stream().anyMatch(f -> f.kind == FrameKind.DO && f.label.equals(s.label()))) {
+            return;
+        }
+        close(FrameKind.DO, "end do", line);
+    }
+
+    private void closeLabelledLoops(String label, LogicalLine line, Stmt.Kind kind) {
+        boolean any = frames.stream().anyMatch(f -> f.kind == FrameKind.DO && f.label.equals(label));
+        if (!any) {
+            return;
+        }
+        nothingToAttach();
+        while (!frames.isEmpty() && frames.peek().kind == FrameKind.DO && frames.peek().label.equals(label)) {
+            closeTop(line);
+        }
+        if (frames.stream().anyMatch(f -> f.kind == FrameKind.DO && f.label.equals(label))) {
+            Frame inner = frames.peek();
+            diagnostics.error(line.at(), "label " + label + " ends a do loop while '" + inner.shown
+                    + "' (line " + inner.at.line() + ") is still open");
+            while (!frames.isEmpty() && !(frames.peek().kind == FrameKind.DO && frames.peek().label.equals(label))) {
+                frames.pop();
+            }
+            while (!frames.isEmpty() && frames.peek().kind == FrameKind.DO && frames.peek().label.equals(label)) {
+                closeTop(line);
+            }
+        }
+    }
+
+    private void elseBranch(LogicalLine line, String what) {
+        nothingToAttach();
+        Frame f = frames.peek();
+        if (f == null || f.kind != FrameKind.IF) {
+            diagnostics.error(line.at(), "'" + what + "' without 'if'");
+            return;
+        }
+        f.branches.add(f.body);
+        f.body = new ArrayList<>();
+    }
+
+    private void caseBranch(LogicalLine line) {
+        nothingToAttach();
+        Frame f = frames.peek();
+        if (f == null || f.kind != FrameKind.SELECT) {
+            diagnostics.error(line.at(), "'case' without 'select case'");
+            return;
+        }
+        if (!f.body.isEmpty() || !f.branches.isEmpty()) {
+            f.branches.add(f.body);
+        }
+        f.body = new ArrayList<>();
+    }
+
+    // ------------------------------------------------------------------ units
+
+    private void openUnit(String name, Routine.Kind kind, LogicalLine line) {
+        nothingToAttach();
+        Attached attached = Attached.NONE;
+        Unit host = units.peek();
+        if (host != null && !host.contained) {
+            if (host.kind == Routine.Kind.PROGRAM && host.name.equals("main") && implicitMain) {
+                closeUnit(line);
+            } else {
+                diagnostics.error(host.at, "missing 'end' for " + unitWord(host) + " " + host.name
+                        + " (a new unit starts at line " + line.at().line() + ")");
+                closeUnit(line);
+            }
+        }
+        // annotations written before the unit statement belong to the routine
+        attached = new Attached(unitAnnotations);
+        unitAnnotations.clear();
+        units.push(new Unit(name, kind, line.at(), attached));
+        frames.push(units.peek().root);
+        implicitMain = false;
+    }
+
+    private final List<Annotation> unitAnnotations = new ArrayList<>();
+
+    private Unit ensureUnit(LogicalLine line) {
+        Unit u = units.peek();
+        if (u == null) {
+            units.push(new Unit("main", Routine.Kind.PROGRAM, line.at(), Attached.NONE));
+            frames.push(units.peek().root);
+            implicitMain = true;
+            return units.peek();
+        }
+        if (u.contained) {
+            diagnostics.error(line.at(), "statement after 'contains' outside any internal procedure");
+        }
+        return u;
+    }
+
+    private Unit currentUnit(LogicalLine line) {
+        return ensureUnit(line);
+    }
+
+    private void endUnit(LogicalLine line) {
+        nothingToAttach();
+        if (units.isEmpty()) {
+            diagnostics.error(line.at(), "'end' without a program unit");
+            return;
+        }
+        closeFramesOfUnit("the end of " + unitWord(units.peek()) + " " + units.peek().name, line);
+        closeUnit(line);
+    }
+
+    private void closeFramesOfUnit(String where, LogicalLine line) {
+        Unit u = units.peek();
+        if (u == null) {
+            return;
+        }
+        while (!frames.isEmpty() && frames.peek() != u.root) {
+            Frame f = frames.pop();
+            diagnostics.error(f.at, "unclosed '" + f.shown + "' (no '" + closerOf(f) + "' before " + where + ")");
+        }
+    }
+
+    private void closeUnit(LogicalLine line) {
+        Unit u = units.peek();
+        if (u == null) {
+            return;
+        }
+        if (line != null) {
+            closeFramesOfUnit("the end of " + unitWord(u) + " " + u.name, line);
+        } else {
+            closeFramesOfUnit("the end of the file", null);
+        }
+        flushTasks(u.root);
+        units.pop();
+        frames.pop();
+        int end = line == null ? lastLine : line.lastLine();
+        if (u.kind != null) {
+            routines.add(new Routine(u.name, u.kind, new SourceSpan(u.at, Math.max(u.at.line(), end)), u.attached,
+                    u.root.body, u.declarations));
+        }
+    }
+
+    private static String unitWord(Unit u) {
+        if (u.kind == null) {
+            return "module";
+        }
+        return switch (u.kind) {
+            case PROGRAM -> "program";
+            case SUBROUTINE -> "subroutine";
+            case FUNCTION -> "function";
+            case METHOD -> "method";
+        };
+    }
+
+    // ------------------------------------------------------------------ directives
+
+    private void directive(Directive d) {
+        LogicalLine line = d.line();
+        if (interfaceDepth > 0 || typeDepth > 0) {
+            return;
+        }
+        switch (d.meaning()) {
+            case LOOP -> {
+                ensureUnit(line);
+                if (pendingLoop != null) {
+                    diagnostics.error(pendingLoop.line().at(), "'" + pendingLoop.shown() + "' must be followed by a do loop");
+                }
+                pendingLoop = d;
+                pendingLoopAttached = takePending();
+            }
+            case LOOP_CLOSE -> {
+                nothingToAttach();
+                if (lastClosedParallelLoop == null) {
+                    diagnostics.error(line.at(), "'" + d.shown() + "' does not follow a parallel do loop");
+                }
+                lastClosedParallelLoop = null;
+                return;
+            }
+            case TILE_OPEN -> {
+                ensureUnit(line);
+                Frame f = new Frame(FrameKind.TILE, d.shown(), line.at(), takePending());
+                f.directive = d;
+                frames.push(f);
+            }
+            case TILE_CLOSE -> close(FrameKind.TILE, d.shown(), line);
+            case SECTIONS_OPEN -> {
+                ensureUnit(line);
+                Frame f = new Frame(FrameKind.SECTIONS, d.shown(), line.at(), takePending());
+                f.directive = d;
+                f.sectionAt = line.at();
+                frames.push(f);
+            }
+            case SECTION -> section(d);
+            case SECTIONS_CLOSE -> close(FrameKind.SECTIONS, d.shown(), line);
+            case REGION_OPEN -> openDirectiveBlock(FrameKind.REGION, d);
+            case REGION_CLOSE -> close(FrameKind.REGION, d.shown(), line);
+            case ONE_OPEN -> openDirectiveBlock(FrameKind.ONE, d);
+            case ONE_CLOSE -> close(FrameKind.ONE, d.shown(), line);
+            case BLOCK_OPEN -> openDirectiveBlock(FrameKind.BLOCK, d);
+            case BLOCK_CLOSE -> close(FrameKind.BLOCK, d.shown(), line);
+            case TASK_OPEN -> openDirectiveBlock(FrameKind.TASK, d);
+            case TASK_CLOSE -> close(FrameKind.TASK, d.shown(), line);
+            case TASKWAIT -> {
+                nothingToAttach();
+                ensureUnit(line);
+                flushTasks(frames.peek());
+            }
+            case BARRIER -> {
+                ensureUnit(line);
+                add(new Construct.Barrier(span(line), takePending()));
+            }
+            case IGNORED -> {
+                // no structure: atomic, flush, threadprivate, simd, ...
+            }
+        }
+        lastClosedParallelLoop = null;
+    }
+
+    private void openDirectiveBlock(FrameKind kind, Directive d) {
+        ensureUnit(d.line());
+        Frame f = new Frame(kind, d.shown(), d.line().at(), takePending());
+        f.directive = d;
+        frames.push(f);
+    }
+
+    private void section(Directive d) {
+        LogicalLine line = d.line();
+        Frame f = frames.peek();
+        if (f == null || f.kind != FrameKind.SECTIONS) {
+            diagnostics.error(line.at(), "'" + d.shown() + "' outside 'parallel sections'");
+            return;
+        }
+        finishSection(f, line.at().line() - 1);
+        f.explicitSection = true;
+        f.sectionAt = line.at();
+        f.sectionAttached = takePending();
+    }
+
+    /** Ends the section being filled, if it has anything in it (or was opened explicitly). */
+    private void finishSection(Frame f, int endLine) {
+        flushTasks(f);
+        if (!f.body.isEmpty() || f.explicitSection || !f.sectionAttached.isEmpty()) {
+            SourceLocation at = f.sectionAt;
+            f.sections.add(new Construct.Section(new SourceSpan(at, Math.max(at.line(), endLine)), f.sectionAttached,
+                    f.body));
+        }
+        f.body = new ArrayList<>();
+        f.sectionAttached = Attached.NONE;
+        f.explicitSection = false;
+    }
+
+    private void checkPendingLoop(Line ignored) {
+        if (pendingLoop != null) {
+            diagnostics.error(pendingLoop.line().at(), "'" + pendingLoop.shown() + "' must be followed by a do loop");
+            pendingLoop = null;
+            pendingLoopAttached = Attached.NONE;
+        }
+    }
+
+    // ------------------------------------------------------------------ annotations
+
+    private void annotation(Annotation a, LogicalLine line) {
+        if (a.isFileLevel()) {
+            fileLevel.add(a);
+            return;
+        }
+        if (a instanceof Annotation.Sync sync) {
+            ensureUnit(line);
+            add(new Construct.SyncPoint(span(line), Attached.NONE, sync));
+            return;
+        }
+        if (a instanceof Annotation.FragmentStart start) {
+            ensureUnit(line);
+            Frame f = new Frame(FrameKind.FRAGMENT, "fragment " + start.name(), line.at(), takePending());
+            f.fragmentName = start.name();
+            frames.push(f);
+            return;
+        }
+        if (a instanceof Annotation.FragmentEnd end) {
+            Frame f = frames.peek();
+            if (f == null || f.kind != FrameKind.FRAGMENT) {
+                if (frames.stream().noneMatch(x -> x.kind == FrameKind.FRAGMENT)) {
+                    diagnostics.error(line.at(), "'end fragment' without 'fragment'");
+                    return;
+                }
+            } else if (!end.name().isEmpty() && !end.name().equals(f.fragmentName)) {
+                diagnostics.error(line.at(), "'end fragment " + end.name() + "' closes 'fragment " + f.fragmentName + "'");
+            }
+            close(FrameKind.FRAGMENT, "end fragment", line);
+            return;
+        }
+        if (a instanceof Annotation.Structure st) {
+            structureAnnotation(st, line);
+            return;
+        }
+        if (units.isEmpty() || (units.peek().contained && frames.peek() == units.peek().root)) {
+            // before a unit statement (or between internal units): attaches to the next unit
+            unitAnnotations.add(a);
+            return;
+        }
+        pending.add(a);
+    }
+
+    /** {@code parallel sections} / {@code section} / {@code tile(i)} written as annotations. */
+    private void structureAnnotation(Annotation.Structure st, LogicalLine line) {
+        Directive.Meaning m = switch (st.kind()) {
+            case PARALLEL_SECTIONS -> Directive.Meaning.SECTIONS_OPEN;
+            case SECTION -> Directive.Meaning.SECTION;
+            case END_PARALLEL_SECTIONS -> Directive.Meaning.SECTIONS_CLOSE;
+            case TILE -> Directive.Meaning.TILE_OPEN;
+            case END_TILE -> Directive.Meaning.TILE_CLOSE;
+        };
+        directive(new Directive(LogicalLine.Sentinel.LCM, st.kind().text(), m, Map.of(), st.variable(), line));
+    }
+
+    private Attached takePending() {
+        if (!unitAnnotations.isEmpty() && !units.isEmpty()) {
+            pending.addAll(0, unitAnnotations);
+            unitAnnotations.clear();
+        }
+        if (pending.isEmpty()) {
+            return Attached.NONE;
+        }
+        Attached a = new Attached(pending);
+        pending.clear();
+        return a;
+    }
+
+    /** Reports annotations that are waiting when a block ends: they attach to nothing. */
+    private void nothingToAttach() {
+        for (Annotation a : pending) {
+            diagnostics.error(a.at(), "annotation has nothing after it to attach to");
+        }
+        pending.clear();
+    }
+
+    // ------------------------------------------------------------------ frames
+
+    private void open(FrameKind kind, String shown, LogicalLine line) {
+        ensureUnit(line);
+        frames.push(new Frame(kind, shown, line.at(), takePending()));
+    }
+
+    /** Closes the innermost frame of {@code kind}; frames above it are reported as unclosed. */
+    private void close(FrameKind kind, String closer, LogicalLine line) {
+        nothingToAttach();
+        Frame target = null;
+        for (Frame f : frames) {
+            if (f.kind == FrameKind.UNIT) {
+                break;
+            }
+            if (f.kind == kind && (kind != FrameKind.DO || f.label.isEmpty())) {
+                target = f;
+                break;
+            }
+        }
+        if (target == null) {
+            diagnostics.error(line.at(), "'" + closer + "' without '" + openerWord(kind, closer) + "'");
+            return;
+        }
+        while (frames.peek() != target) {
+            Frame f = frames.pop();
+            diagnostics.error(f.at, "unclosed '" + f.shown + "' (no '" + closerOf(f) + "' before '" + closer
+                    + "' at line " + line.at().line() + ")");
+        }
+        closeTop(line);
+    }
+
+    private static String openerWord(FrameKind kind, String closer) {
+        String c = closer.startsWith("!$omp ") ? closer.substring(6) : closer.startsWith("c*ksr* ") ? closer.substring(7) : closer;
+        if (c.startsWith("end ")) {
+            return c.substring(4);
+        }
+        if (c.startsWith("end")) {
+            return c.substring(3);
+        }
+        return kind.opener;
+    }
+
+    private static String closerOf(Frame f) {
+        if (f.kind == FrameKind.DO && !f.label.isEmpty()) {
+            return f.label + " (the loop's terminal label)";
+        }
+        if (f.directive != null) {
+            String name = f.directive.name();
+            return f.directive.family() == LogicalLine.Sentinel.KSR && name.equals("tile") ? "end tile" : "end " + name;
+        }
+        return f.kind.closer;
+    }
+
+    private void closeTop(LogicalLine line) {
+        Frame f = frames.pop();
+        int end = line.lastLine();
+        SourceSpan span = new SourceSpan(f.at, Math.max(f.at.line(), end));
+        Construct c = switch (f.kind) {
+            case DO -> loop(f, span);
+            case IF, SELECT -> {
+                if (!f.body.isEmpty() || f.kind == FrameKind.IF) {
+                    f.branches.add(f.body);
+                }
+                yield new Construct.Conditional(span, f.attached, f.branches);
+            }
+            case WHERE -> new Construct.Block(span, f.attached, "where", f.body);
+            case TILE -> tile(f, span);
+            case SECTIONS -> {
+                finishSection(f, end - 1);
+                yield new Construct.Sections(span, f.attached, f.directive == null ? "parallel sections"
+                        : f.directive.shown(), f.sections);
+            }
+            case REGION -> {
+                flushTasks(f);
+                yield new Construct.Region(span, f.attached, f.directive.shown(), f.directive.threads(), f.body);
+            }
+            case ONE -> {
+                flushTasks(f);
+                yield new Construct.OneProcessor(span, f.attached, f.directive.shown(), f.body);
+            }
+            case BLOCK -> {
+                flushTasks(f);
+                yield new Construct.Block(span, f.attached, f.directive.shown(), f.body);
+            }
+            case TASK -> {
+                flushTasks(f);
+                Frame parent = frames.peek();
+                if (parent != null) {
+                    if (parent.tasks.isEmpty()) {
+                        parent.tasksAt = parent.body.size();
+                        parent.tasksLocation = f.at;
+                    }
+                    parent.tasks.add(new Construct.Section(span, f.attached, f.body));
+                }
+                yield null;
+            }
+            case FRAGMENT -> {
+                flushTasks(f);
+                yield new Construct.FragmentBlock(span, f.attached, f.fragmentName, f.body);
+            }
+            case UNIT -> null;
+        };
+        if (c != null) {
+            add(c);
+        }
+        lastClosedParallelLoop = c instanceof Construct.ParallelLoop pl && f.kind == FrameKind.DO ? pl : null;
+    }
+
+    private Construct loop(Frame f, SourceSpan span) {
+        flushTasks(f);
+        Optional<Expr> trips = f.bounds.isEmpty() ? Optional.empty() : TripCount.of(f.bounds);
+        String boundsText = String.join(", ", f.bounds);
+        if (f.loopDirective != null) {
+            Directive d = f.loopDirective;
+            return new Construct.ParallelLoop(span, f.loopAttached.plus(f.attached.annotations()), f.variable, trips,
+                    boundsText, d.shown(), d.clauses(), d.threads(), f.body);
+        }
+        return new Construct.Loop(span, f.attached, f.variable, trips, boundsText, f.body);
+    }
+
+    /** A KSR tile region: the parallel loop is the DO loop it holds. */
+    private Construct tile(Frame f, SourceSpan span) {
+        flushTasks(f);
+        Directive d = f.directive;
+        if (f.body.size() == 1 && f.body.get(0) instanceof Construct.Loop loop) {
+            return new Construct.ParallelLoop(span, f.attached.plus(loop.attached().annotations()), loop.variable(),
+                    loop.trips(), loop.boundsText(), d.shown(), d.clauses(), d.threads(), loop.body());
+        }
+        for (Construct c : f.body) {
+            if (c instanceof Construct.Loop loop && loop.variable().equals(d.index())) {
+                diagnostics.warning(f.at, "'" + d.shown() + "' holds more than its do loop; the whole region is one parallel loop");
+                return new Construct.ParallelLoop(span, f.attached, d.index(), loop.trips(), loop.boundsText(),
+                        d.shown(), d.clauses(), d.threads(), f.body);
+            }
+        }
+        diagnostics.warning(f.at, "'" + d.shown() + "' holds no do loop over '" + d.index() + "'; its trip count is unknown");
+        return new Construct.ParallelLoop(span, f.attached, d.index(), Optional.empty(), "", d.shown(), d.clauses(),
+                d.threads(), f.body);
+    }
+
+    /** Tasks created since the last wait become one parallel node, where the first task was. */
+    private void flushTasks(Frame f) {
+        if (f == null || f.tasks.isEmpty()) {
+            return;
+        }
+        int last = f.tasks.get(f.tasks.size() - 1).span().endLine();
+        Construct.Sections group = new Construct.Sections(new SourceSpan(f.tasksLocation, last), Attached.NONE,
+                "!$omp task", List.copyOf(f.tasks));
+        f.body.add(Math.min(f.tasksAt, f.body.size()), group);
+        f.tasks.clear();
+        f.tasksAt = -1;
+    }
+
+    private void add(Construct c) {
+        Frame f = frames.peek();
+        if (f == null) {
+            return;
+        }
+        f.body.add(c);
+    }
+
+    private SourceSpan span(LogicalLine line) {
+        return new SourceSpan(line.at(), Math.max(line.at().line(), line.lastLine()));
+    }
+}

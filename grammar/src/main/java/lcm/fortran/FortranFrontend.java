@@ -1,0 +1,71 @@
+package lcm.fortran;
+
+import lcm.annotation.AnnotationReader;
+import lcm.antlr.Parsed;
+import lcm.source.Diagnostic;
+import lcm.source.Diagnostics;
+import lcm.source.SourceRegistry;
+import lcm.source.SourceText;
+import lcm.structure.ParsedFile;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The Fortran-style front end (DESIGN 2.1): line layer, statement grammar, directives and
+ * annotations, then the block builder. Problems go to the diagnostics; the result is always
+ * a {@link ParsedFile}, possibly partial.
+ */
+public final class FortranFrontend {
+
+    private final SourceRegistry sources;
+
+    public FortranFrontend(SourceRegistry sources) {
+        this.sources = sources;
+    }
+
+    public ParsedFile parse(Path path, Diagnostics diagnostics) {
+        return parse(sources.read(path), diagnostics);
+    }
+
+    public ParsedFile parse(SourceText text, Diagnostics diagnostics) {
+        sources.register(text);
+        SourceForm form = SourceForm.of(text.path());
+        List<LogicalLine> logical = new LineLayer(sources, diagnostics).logicalLines(text, form);
+
+        List<LogicalLine> statementLines = new ArrayList<>();
+        for (LogicalLine l : logical) {
+            if (l.kind() == LogicalLine.Kind.STATEMENT) {
+                statementLines.add(l);
+            }
+        }
+        List<Stmt> statements = StatementClassifier.classify(statementLines);
+
+        List<FortranBlockBuilder.Line> lines = new ArrayList<>(logical.size());
+        int next = 0;
+        for (LogicalLine l : logical) {
+            switch (l.kind()) {
+                case STATEMENT -> lines.add(new FortranBlockBuilder.StmtLine(statements.get(next++)));
+                case DIRECTIVE -> {
+                    Object d = DirectiveReader.read(l);
+                    if (d instanceof Directive directive) {
+                        lines.add(new FortranBlockBuilder.DirectiveLine(directive));
+                    } else {
+                        diagnostics.add((Diagnostic) d);
+                    }
+                }
+                case ANNOTATION -> {
+                    Parsed<lcm.annotation.Annotation> a = AnnotationReader.annotation(l.text(), l.origin());
+                    diagnostics.addAll(a.problems());
+                    a.value().ifPresent(ann -> lines.add(new FortranBlockBuilder.AnnotationLine(l, ann)));
+                }
+            }
+        }
+        FortranBlockBuilder builder = new FortranBlockBuilder(text.path(), diagnostics);
+        builder.build(lines);
+        ParsedFile.Language language = form == SourceForm.FIXED ? ParsedFile.Language.FORTRAN_FIXED
+                : ParsedFile.Language.FORTRAN_FREE;
+        return new ParsedFile(text.path(), language, builder.routines(), builder.fileLevel());
+    }
+}

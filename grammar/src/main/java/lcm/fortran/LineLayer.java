@@ -1,0 +1,496 @@
+package lcm.fortran;
+
+import lcm.antlr.TextOrigin;
+import lcm.source.Diagnostics;
+import lcm.source.SourceLocation;
+import lcm.source.SourceRegistry;
+import lcm.source.SourceText;
+import lcm.source.UserError;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The line layer of the Fortran front end (DESIGN 2.1): turns physical lines into logical
+ * lines. It knows the column rules of fixed form, {@code &} continuation of free form,
+ * comment, directive and annotation sentinels, labels, {@code ;} separators and
+ * {@code include} expansion (the included lines keep their own file and line numbers).
+ */
+public final class LineLayer {
+
+    private static final Pattern INCLUDE = Pattern.compile("(?i)^\\s*include\\s*(['\"])(.+?)\\1\\s*$");
+    private static final int MAX_INCLUDE_DEPTH = 20;
+
+    private final SourceRegistry sources;
+    private final Diagnostics diagnostics;
+    private final Deque<Path> includeStack = new ArrayDeque<>();
+
+    public LineLayer(SourceRegistry sources, Diagnostics diagnostics) {
+        this.sources = sources;
+        this.diagnostics = diagnostics;
+    }
+
+    /** The logical lines of {@code text}, includes expanded, in {@code form}. */
+    public List<LogicalLine> logicalLines(SourceText text, SourceForm form) {
+        List<LogicalLine> out = new ArrayList<>();
+        includeStack.push(text.path());
+        try {
+            List<LogicalLine> raw = form == SourceForm.FIXED ? new FixedForm(text).lines() : new FreeForm(text).lines();
+            for (LogicalLine l : raw) {
+                if (l.kind() == LogicalLine.Kind.STATEMENT) {
+                    Matcher m = INCLUDE.matcher(l.text());
+                    if (m.matches()) {
+                        expandInclude(l, m.group(2), form, out);
+                        continue;
+                    }
+                }
+                out.add(l);
+            }
+        } finally {
+            includeStack.pop();
+        }
+        return out;
+    }
+
+    private void expandInclude(LogicalLine at, String name, SourceForm form, List<LogicalLine> out) {
+        Path dir = at.at().file().toAbsolutePath().getParent();
+        Path target = dir == null ? Path.of(name) : dir.resolve(name);
+        Path shown = relativize(at.at().file(), name);
+        if (!Files.isRegularFile(target)) {
+            diagnostics.warning(at.at(), "include file '" + name + "' not found; its lines are skipped");
+            return;
+        }
+        if (includeStack.size() >= MAX_INCLUDE_DEPTH || includeStack.stream().anyMatch(p -> samePath(p, shown))) {
+            diagnostics.error(at.at(), "include of '" + name + "' is circular");
+            return;
+        }
+        SourceText included;
+        try {
+            included = sources.read(shown);
+        } catch (UserError e) {
+            diagnostics.error(at.at(), "cannot read include file '" + name + "'");
+            return;
+        }
+        out.addAll(logicalLines(included, form));
+    }
+
+    private static boolean samePath(Path a, Path b) {
+        return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
+    }
+
+    /** The include file's path, shown relative the way the including file was named. */
+    private static Path relativize(Path including, String name) {
+        Path parent = including.getParent();
+        return parent == null ? Path.of(name) : parent.resolve(name).normalize();
+    }
+
+    // ---------------------------------------------------------------- shared pieces
+
+    /** Accumulates the physical pieces of one logical line. */
+    private static final class Pending {
+        final LogicalLine.Kind kind;
+        final LogicalLine.Sentinel sentinel;
+        final String label;
+        final SourceLocation at;
+        final TextOrigin.Builder text = TextOrigin.builder();
+        int lastLine;
+        char quote; // open string quote carried across continuation lines, 0 if none
+        boolean more; // a directive whose last line ended with &
+
+        Pending(LogicalLine.Kind kind, LogicalLine.Sentinel sentinel, String label, SourceLocation at) {
+            this.kind = kind;
+            this.sentinel = sentinel;
+            this.label = label;
+            this.at = at;
+            this.lastLine = at.line();
+        }
+
+        void append(String chunk, SourceLocation start) {
+            if (!chunk.isEmpty()) {
+                text.append(chunk, start);
+            }
+        }
+
+        /** Emits the logical line(s); statements are split at {@code ;} outside strings. */
+        void emit(List<LogicalLine> out) {
+            String all = text.text();
+            if (all.isBlank() && kind == LogicalLine.Kind.STATEMENT) {
+                return;
+            }
+            TextOrigin origin = all.isEmpty() ? TextOrigin.at(at) : text.build();
+            if (kind != LogicalLine.Kind.STATEMENT) {
+                out.add(new LogicalLine(kind, sentinel, all.strip(), label, firstNonBlank(all, origin), lastLine, shift(all, origin)));
+                return;
+            }
+            int start = 0;
+            char q = 0;
+            boolean first = true;
+            for (int i = 0; i <= all.length(); i++) {
+                char c = i < all.length() ? all.charAt(i) : ';';
+                if (q != 0) {
+                    if (c == q) {
+                        q = 0;
+                    }
+                    continue;
+                }
+                if (c == '\'' || c == '"') {
+                    q = c;
+                } else if (c == ';') {
+                    String piece = all.substring(start, Math.min(i, all.length()));
+                    if (!piece.isBlank()) {
+                        int lead = leadingBlanks(piece);
+                        SourceLocation pieceAt = origin.locate(start + lead);
+                        out.add(new LogicalLine(kind, sentinel, piece.strip(), first ? label : "", pieceAt, lastLine,
+                                TextOrigin.shifted(origin, start + lead)));
+                        first = false;
+                    }
+                    start = i + 1;
+                }
+            }
+        }
+
+        private static SourceLocation firstNonBlank(String all, TextOrigin origin) {
+            return origin.locate(leadingBlanks(all));
+        }
+
+        private static TextOrigin shift(String all, TextOrigin origin) {
+            return TextOrigin.shifted(origin, leadingBlanks(all));
+        }
+    }
+
+    static int leadingBlanks(String s) {
+        int i = 0;
+        while (i < s.length() && (s.charAt(i) == ' ' || s.charAt(i) == '\t')) {
+            i++;
+        }
+        return i;
+    }
+
+    /**
+     * Removes a trailing {@code !} comment outside strings. {@code quote} is the string state
+     * carried in from the previous piece; returns the code and the state at its end.
+     */
+    static String[] stripComment(String s, char quote) {
+        char q = quote;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (q != 0) {
+                if (c == q) {
+                    q = 0;
+                }
+            } else if (c == '\'' || c == '"') {
+                q = c;
+            } else if (c == '!') {
+                return new String[] {s.substring(0, i), String.valueOf(q)};
+            }
+        }
+        return new String[] {s, String.valueOf(q)};
+    }
+
+    static char quoteOf(String[] stripped) {
+        return stripped[1].charAt(0);
+    }
+
+    private static String lower(String s) {
+        return s.toLowerCase(Locale.ROOT);
+    }
+
+    // ---------------------------------------------------------------- fixed form
+
+    /** Fixed form: columns 1-5 label, 6 continuation, 7-72 text; c, C, *, ! in column 1 comment. */
+    private static final class FixedForm {
+        private final SourceText text;
+        private final List<LogicalLine> out = new ArrayList<>();
+        private Pending current;
+
+        FixedForm(SourceText text) {
+            this.text = text;
+        }
+
+        List<LogicalLine> lines() {
+            List<String> lines = text.lines();
+            for (int i = 0; i < lines.size(); i++) {
+                line(i + 1, lines.get(i));
+            }
+            flush();
+            return out;
+        }
+
+        private void flush() {
+            if (current != null) {
+                current.emit(out);
+                current = null;
+            }
+        }
+
+        private SourceLocation loc(int line, int col) {
+            return new SourceLocation(text.path(), line, col);
+        }
+
+        private void line(int n, String raw) {
+            String line = expandTabs(raw);
+            if (line.isBlank()) {
+                return;
+            }
+            char c1 = line.charAt(0);
+            if (c1 == 'c' || c1 == 'C' || c1 == '*' || c1 == '!' || c1 == 'd' || c1 == 'D' || c1 == '#') {
+                commentLine(n, line);
+                return;
+            }
+            // an indented ! starts a comment line too (but a ! in column 6 is a continuation mark)
+            int lead = leadingBlanks(line);
+            if (lead < line.length() && line.charAt(lead) == '!' && lead != 5) {
+                commentLine(n, line.substring(lead));
+                return;
+            }
+            String labelField = line.length() > 5 ? line.substring(0, 5) : line;
+            char c6 = line.length() > 5 ? line.charAt(5) : ' ';
+            String body = line.length() > 6 ? line.substring(6, Math.min(line.length(), 72)) : "";
+            boolean continuation = c6 != ' ' && c6 != '0';
+            if (continuation && current != null && current.kind == LogicalLine.Kind.STATEMENT) {
+                String[] stripped = stripComment(body, current.quote);
+                current.append(stripped[0], loc(n, 7));
+                current.quote = quoteOf(stripped);
+                current.lastLine = n;
+                return;
+            }
+            flush();
+            String label = labelField.strip();
+            if (!label.chars().allMatch(Character::isDigit)) {
+                label = ""; // not a label: junk in the label field is ignored like most compilers do
+            }
+            String[] stripped = stripComment(body, (char) 0);
+            current = new Pending(LogicalLine.Kind.STATEMENT, LogicalLine.Sentinel.NONE, label,
+                    loc(n, 7 + leadingBlanks(stripped[0])));
+            current.append(stripped[0], loc(n, 7));
+            current.quote = quoteOf(stripped);
+        }
+
+        /** A line with a comment mark: a plain comment, a directive, or an annotation. */
+        private void commentLine(int n, String line) {
+            String low = lower(line);
+            if (low.length() >= 6 && low.startsWith("*ksr*", 1)) {
+                directive(n, line, 6, LogicalLine.Sentinel.KSR);
+            } else if (low.length() >= 5 && low.startsWith("$omp", 1)) {
+                // c$omp / *$omp / !$omp: column 6 is the continuation column
+                char c6 = line.length() > 5 ? line.charAt(5) : ' ';
+                if (c6 != ' ' && c6 != '0' && current != null && current.kind == LogicalLine.Kind.DIRECTIVE
+                        && current.sentinel == LogicalLine.Sentinel.OMP) {
+                    current.append(cut(line, 6), loc(n, 7));
+                    current.lastLine = n;
+                    return;
+                }
+                directive(n, line, 5, LogicalLine.Sentinel.OMP);
+            } else if (low.length() >= 6 && low.startsWith("*lcm*", 1)) {
+                annotation(n, line, 6);
+            } else if (low.startsWith("!lcm$")) {
+                annotation(n, line, 5);
+            }
+            // any other comment line does not end a statement: continuation lines may follow it
+        }
+
+        private void directive(int n, String line, int skip, LogicalLine.Sentinel sentinel) {
+            String rest = cut(line, skip);
+            // KSR and free-style continuation: a trailing & continues on the next sentinel line
+            if (current != null && current.kind == LogicalLine.Kind.DIRECTIVE && current.sentinel == sentinel
+                    && current.more) {
+                String cont = rest.strip().startsWith("&") ? rest.strip().substring(1) : rest;
+                appendDirective(n, cont, line.length() - cont.length() + 1);
+                return;
+            }
+            flush();
+            current = new Pending(LogicalLine.Kind.DIRECTIVE, sentinel, "", loc(n, skip + 1 + leadingBlanks(rest)));
+            appendDirective(n, rest, skip + 1);
+        }
+
+        private void appendDirective(int n, String rest, int column) {
+            String[] stripped = stripComment(rest, (char) 0);
+            String code = stripped[0].stripTrailing();
+            boolean more = code.endsWith("&");
+            if (more) {
+                code = code.substring(0, code.length() - 1);
+            }
+            current.append(code + " ", loc(n, column));
+            current.more = more;
+            current.lastLine = n;
+        }
+
+        private void annotation(int n, String line, int skip) {
+            flush();
+            String rest = cut(line, skip);
+            Pending p = new Pending(LogicalLine.Kind.ANNOTATION, LogicalLine.Sentinel.LCM, "",
+                    loc(n, skip + 1 + leadingBlanks(rest)));
+            p.append(rest, loc(n, skip + 1));
+            p.emit(out);
+        }
+
+        private static String cut(String line, int from) {
+            return line.length() > from ? line.substring(from, Math.min(line.length(), 72)) : "";
+        }
+
+        /**
+         * DEC tab form: a tab within the first six columns ends the label field; a digit
+         * after it marks a continuation. Tabs elsewhere become one blank.
+         */
+        private static String expandTabs(String line) {
+            int tab = line.indexOf('\t');
+            if (tab < 0) {
+                return line;
+            }
+            if (tab <= 5 && !(line.length() > 0 && "cC*!dD".indexOf(line.charAt(0)) >= 0)) {
+                String label = line.substring(0, tab);
+                String rest = line.substring(tab + 1);
+                StringBuilder b = new StringBuilder(label);
+                while (b.length() < 5) {
+                    b.append(' ');
+                }
+                if (!rest.isEmpty() && rest.charAt(0) >= '1' && rest.charAt(0) <= '9') {
+                    b.append(rest.charAt(0)).append(rest.substring(1).replace('\t', ' '));
+                } else {
+                    b.append(' ').append(rest.replace('\t', ' '));
+                }
+                return b.toString();
+            }
+            return line.replace('\t', ' ');
+        }
+    }
+
+    // ---------------------------------------------------------------- free form
+
+    /** Free form: {@code !} comments, {@code &} continuation, {@code !$omp} and {@code !lcm$} sentinels. */
+    private static final class FreeForm {
+        private final SourceText text;
+        private final List<LogicalLine> out = new ArrayList<>();
+        private Pending current;
+        private boolean continues;
+
+        FreeForm(SourceText text) {
+            this.text = text;
+        }
+
+        private SourceLocation loc(int line, int col) {
+            return new SourceLocation(text.path(), line, col);
+        }
+
+        List<LogicalLine> lines() {
+            List<String> lines = text.lines();
+            for (int i = 0; i < lines.size(); i++) {
+                line(i + 1, lines.get(i).replace('\t', ' '));
+            }
+            flush();
+            return out;
+        }
+
+        private void flush() {
+            if (current != null) {
+                current.emit(out);
+                current = null;
+            }
+            continues = false;
+        }
+
+        private void line(int n, String line) {
+            int lead = leadingBlanks(line);
+            if (lead == line.length()) {
+                return;
+            }
+            String low = lower(line.substring(lead));
+            if (low.startsWith("!$omp")) {
+                directive(n, line, lead + 5);
+                return;
+            }
+            if (low.startsWith("!lcm$")) {
+                if (!continues) {
+                    flush();
+                }
+                String rest = line.substring(lead + 5);
+                Pending p = new Pending(LogicalLine.Kind.ANNOTATION, LogicalLine.Sentinel.LCM, "",
+                        loc(n, lead + 6 + leadingBlanks(rest)));
+                p.append(rest, loc(n, lead + 6));
+                p.emit(out);
+                return;
+            }
+            if (low.startsWith("!")) {
+                return; // a comment line; a continued statement continues past it
+            }
+            if (low.startsWith("#")) {
+                return; // preprocessor line
+            }
+            int col = lead;
+            String body = line.substring(lead);
+            if (continues && current != null && current.kind == LogicalLine.Kind.STATEMENT) {
+                if (body.startsWith("&")) {
+                    body = body.substring(1);
+                    col++;
+                }
+                appendStatement(n, body, col);
+                return;
+            }
+            flush();
+            // a leading label
+            String label = "";
+            int i = 0;
+            while (i < body.length() && Character.isDigit(body.charAt(i)) && i < 5) {
+                i++;
+            }
+            if (i > 0 && (i == body.length() || body.charAt(i) == ' ')) {
+                label = body.substring(0, i);
+                int skip = i + leadingBlanks(body.substring(i));
+                body = body.substring(skip);
+                col += skip;
+            }
+            current = new Pending(LogicalLine.Kind.STATEMENT, LogicalLine.Sentinel.NONE, label, loc(n, col + 1));
+            appendStatement(n, body, col);
+        }
+
+        private void appendStatement(int n, String body, int col) {
+            String[] stripped = stripComment(body, current.quote);
+            String code = stripped[0];
+            current.quote = quoteOf(stripped);
+            String trimmed = code.stripTrailing();
+            continues = trimmed.endsWith("&");
+            if (continues) {
+                code = trimmed.substring(0, trimmed.length() - 1);
+            }
+            current.append(code, loc(n, col + 1));
+            current.lastLine = n;
+        }
+
+        private void directive(int n, String line, int skip) {
+            String rest = line.substring(skip);
+            if (current != null && current.kind == LogicalLine.Kind.DIRECTIVE && continues) {
+                String r = rest;
+                int col = skip + 1;
+                String st = r.stripLeading();
+                if (st.startsWith("&")) {
+                    col += r.length() - st.length() + 1;
+                    r = st.substring(1);
+                }
+                appendDirective(n, r, col);
+                return;
+            }
+            flush();
+            current = new Pending(LogicalLine.Kind.DIRECTIVE, LogicalLine.Sentinel.OMP, "",
+                    loc(n, skip + 1 + leadingBlanks(rest)));
+            appendDirective(n, rest, skip + 1);
+        }
+
+        private void appendDirective(int n, String rest, int col) {
+            String[] stripped = stripComment(rest, (char) 0);
+            String code = stripped[0].stripTrailing();
+            continues = code.endsWith("&");
+            if (continues) {
+                code = code.substring(0, code.length() - 1);
+            }
+            current.append(code + " ", loc(n, col));
+            current.lastLine = n;
+        }
+    }
+}

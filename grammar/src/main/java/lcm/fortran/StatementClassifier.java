@@ -1,0 +1,308 @@
+package lcm.fortran;
+
+import lcm.annotation.AnnotationReader;
+import lcm.antlr.Parsed;
+import lcm.antlr.TextOrigin;
+import lcm.expr.Expr;
+import lcm.grammar.FortranLexer;
+import lcm.grammar.FortranParser;
+import lcm.structure.Declaration;
+import org.antlr.v4.runtime.BailErrorStrategy;
+import org.antlr.v4.runtime.BaseErrorListener;
+import org.antlr.v4.runtime.CharStreams;
+import org.antlr.v4.runtime.CommonTokenStream;
+import org.antlr.v4.runtime.DefaultErrorStrategy;
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.atn.PredictionMode;
+import org.antlr.v4.runtime.misc.ParseCancellationException;
+import org.antlr.v4.runtime.tree.ParseTree;
+import org.antlr.v4.runtime.tree.TerminalNode;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Classifies the statements of one file with the Fortran grammar. All statement lines are
+ * parsed in one pass (one logical statement per grammar line), which is much faster than a
+ * parser per statement; statement i of the parse is logical line i.
+ */
+final class StatementClassifier {
+
+    /** Statements that declare or configure and never execute: they make no leaf. */
+    private static final Set<String> NON_EXECUTABLE = Set.of("implicit", "parameter", "data", "format",
+            "equivalence", "save", "external", "intrinsic", "use", "namelist", "private", "public", "sequence",
+            "optional", "intent", "allocatable", "pointer", "target", "volatile", "protected", "import", "entry",
+            "include", "byte", "value", "bind", "asynchronous", "contiguous", "enum", "enumerator", "procedure",
+            "generic", "final", "class", "module", "submodule", "common", "dimension", "real", "integer",
+            "character", "logical", "complex", "double", "doubleprecision", "type");
+
+    private StatementClassifier() {
+    }
+
+    static List<Stmt> classify(List<LogicalLine> statements) {
+        if (statements.isEmpty()) {
+            return List.of();
+        }
+        StringBuilder text = new StringBuilder();
+        for (LogicalLine l : statements) {
+            text.append(l.text().replace('\n', ' ')).append('\n');
+        }
+        FortranParser.FortranFileContext file = parse(text.toString());
+        List<FortranParser.StatementLineContext> lines = file.statementLine();
+        List<Stmt> out = new ArrayList<>(statements.size());
+        for (int i = 0; i < statements.size(); i++) {
+            LogicalLine line = statements.get(i);
+            if (i < lines.size() && lines.get(i).statement() != null) {
+                out.add(classify(lines.get(i).statement(), line));
+            } else {
+                out.add(Stmt.of(Stmt.Kind.OTHER, line));
+            }
+        }
+        return out;
+    }
+
+    private static FortranParser.FortranFileContext parse(String text) {
+        FortranLexer lexer = new FortranLexer(CharStreams.fromString(text));
+        lexer.removeErrorListeners();
+        CommonTokenStream tokens = new CommonTokenStream(lexer);
+        FortranParser parser = new FortranParser(tokens);
+        parser.removeErrorListeners();
+        parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
+        parser.setErrorHandler(new BailErrorStrategy());
+        try {
+            return parser.fortranFile();
+        } catch (ParseCancellationException e) {
+            tokens.seek(0);
+            parser.reset();
+            parser.addErrorListener(new BaseErrorListener());
+            parser.setErrorHandler(new DefaultErrorStrategy());
+            parser.getInterpreter().setPredictionMode(PredictionMode.LL);
+            return parser.fortranFile();
+        }
+    }
+
+    private static Stmt classify(FortranParser.StatementContext ctx, LogicalLine line) {
+        if (ctx instanceof FortranParser.ProgramStmtContext p) {
+            return named(Stmt.Kind.PROGRAM, line, p.name());
+        }
+        if (ctx instanceof FortranParser.SubroutineStmtContext s) {
+            return named(Stmt.Kind.SUBROUTINE, line, s.name());
+        }
+        if (ctx instanceof FortranParser.FunctionStmtContext f) {
+            return named(Stmt.Kind.FUNCTION, line, f.name());
+        }
+        if (ctx instanceof FortranParser.ModuleStmtContext m) {
+            return named(Stmt.Kind.MODULE, line, m.name());
+        }
+        if (ctx instanceof FortranParser.BlockDataStmtContext b) {
+            return new Stmt(Stmt.Kind.BLOCK_DATA, line, b.name() == null ? "block data" : lower(b.name().getText()),
+                    "", List.of(), List.of(), Optional.empty());
+        }
+        if (ctx instanceof FortranParser.EndUnitStmtContext) {
+            return Stmt.of(Stmt.Kind.END_UNIT, line);
+        }
+        if (ctx instanceof FortranParser.EndStmtContext) {
+            return Stmt.of(Stmt.Kind.END, line);
+        }
+        if (ctx instanceof FortranParser.ContainsStmtContext) {
+            return Stmt.of(Stmt.Kind.CONTAINS, line);
+        }
+        if (ctx instanceof FortranParser.DoStmtContext d) {
+            List<String> bounds = new ArrayList<>();
+            for (FortranParser.BoundContext b : d.bound()) {
+                bounds.add(original(b, line));
+            }
+            String var = lower(d.name(d.name().size() - 1).getText());
+            return new Stmt(Stmt.Kind.DO, line, var, d.label == null ? "" : d.label.getText(), bounds, List.of(),
+                    Optional.empty());
+        }
+        if (ctx instanceof FortranParser.DoWhileStmtContext d) {
+            return new Stmt(Stmt.Kind.DO_WHILE, line, "", d.label == null ? "" : d.label.getText(), List.of(),
+                    List.of(), Optional.empty());
+        }
+        if (ctx instanceof FortranParser.DoForeverStmtContext d) {
+            return new Stmt(Stmt.Kind.DO_FOREVER, line, "", d.label == null ? "" : d.label.getText(), List.of(),
+                    List.of(), Optional.empty());
+        }
+        if (ctx instanceof FortranParser.EndDoStmtContext) {
+            return Stmt.of(Stmt.Kind.END_DO, line);
+        }
+        if (ctx instanceof FortranParser.IfThenStmtContext) {
+            return Stmt.of(Stmt.Kind.IF_THEN, line);
+        }
+        if (ctx instanceof FortranParser.ElseIfStmtContext) {
+            return Stmt.of(Stmt.Kind.ELSE_IF, line);
+        }
+        if (ctx instanceof FortranParser.ElseStmtContext) {
+            return Stmt.of(Stmt.Kind.ELSE, line);
+        }
+        if (ctx instanceof FortranParser.EndIfStmtContext) {
+            return Stmt.of(Stmt.Kind.END_IF, line);
+        }
+        if (ctx instanceof FortranParser.LogicalIfStmtContext li) {
+            Stmt inner = classify(li.statement(), line);
+            return new Stmt(Stmt.Kind.LOGICAL_IF, line, "", "", List.of(), List.of(), Optional.of(inner));
+        }
+        if (ctx instanceof FortranParser.CallStmtContext c) {
+            List<String> args = c.parenGroup() == null ? List.of() : splitArguments(original(c.parenGroup(), line));
+            return new Stmt(Stmt.Kind.CALL, line, lower(c.name().getText()), "", args, List.of(), Optional.empty());
+        }
+        if (ctx instanceof FortranParser.ContinueStmtContext) {
+            return Stmt.of(Stmt.Kind.CONTINUE, line);
+        }
+        if (ctx instanceof FortranParser.ReturnStmtContext) {
+            return Stmt.of(Stmt.Kind.RETURN, line);
+        }
+        if (ctx instanceof FortranParser.SelectStmtContext) {
+            return Stmt.of(Stmt.Kind.SELECT, line);
+        }
+        if (ctx instanceof FortranParser.CaseStmtContext) {
+            return Stmt.of(Stmt.Kind.CASE, line);
+        }
+        if (ctx instanceof FortranParser.EndSelectStmtContext) {
+            return Stmt.of(Stmt.Kind.END_SELECT, line);
+        }
+        if (ctx instanceof FortranParser.InterfaceStmtContext) {
+            return Stmt.of(Stmt.Kind.INTERFACE, line);
+        }
+        if (ctx instanceof FortranParser.EndInterfaceStmtContext) {
+            return Stmt.of(Stmt.Kind.END_INTERFACE, line);
+        }
+        if (ctx instanceof FortranParser.TypeDefStmtContext || ctx instanceof FortranParser.TypeDefStmt2Context) {
+            return Stmt.of(Stmt.Kind.TYPE_DEF, line);
+        }
+        if (ctx instanceof FortranParser.EndTypeStmtContext) {
+            return Stmt.of(Stmt.Kind.END_TYPE, line);
+        }
+        if (ctx instanceof FortranParser.BlockWhereStmtContext) {
+            return Stmt.of(Stmt.Kind.WHERE_BLOCK, line);
+        }
+        if (ctx instanceof FortranParser.EndWhereStmtContext) {
+            return Stmt.of(Stmt.Kind.END_WHERE, line);
+        }
+        if (ctx instanceof FortranParser.TypeDeclStmtContext t) {
+            return declaration(line, Declarations.typeDeclaration(t, line));
+        }
+        if (ctx instanceof FortranParser.DimensionStmtContext d) {
+            return declaration(line, Declarations.entities(d.entity(), "", Optional.empty(), List.of(), line));
+        }
+        if (ctx instanceof FortranParser.CommonStmtContext c) {
+            List<Declaration> ds = new ArrayList<>();
+            for (FortranParser.CommonPartContext part : c.commonPart()) {
+                ds.addAll(Declarations.entities(part.entity(), "", Optional.empty(), List.of(), line));
+            }
+            return declaration(line, ds);
+        }
+        if (ctx instanceof FortranParser.AssignmentStmtContext) {
+            return Stmt.of(Stmt.Kind.ASSIGNMENT, line);
+        }
+        String first = firstWord(ctx);
+        if (NON_EXECUTABLE.contains(first)) {
+            return Stmt.of(Stmt.Kind.NON_EXECUTABLE, line);
+        }
+        return Stmt.of(Stmt.Kind.OTHER, line);
+    }
+
+    private static Stmt declaration(LogicalLine line, List<Declaration> ds) {
+        return new Stmt(Stmt.Kind.DECLARATION, line, "", "", List.of(), ds, Optional.empty());
+    }
+
+    private static Stmt named(Stmt.Kind kind, LogicalLine line, FortranParser.NameContext name) {
+        return new Stmt(kind, line, lower(name.getText()), "", List.of(), List.of(), Optional.empty());
+    }
+
+    private static String firstWord(ParseTree ctx) {
+        ParseTree t = ctx;
+        while (t.getChildCount() > 0) {
+            t = t.getChild(0);
+        }
+        return t instanceof TerminalNode n ? lower(n.getText()) : "";
+    }
+
+    static String lower(String s) {
+        return s.toLowerCase(Locale.ROOT);
+    }
+
+    /** The source text a context covers, taken from the logical line (so blanks are kept). */
+    static String original(ParserRuleContext ctx, LogicalLine line) {
+        int lineStart = lineStartOffset(ctx);
+        int a = ctx.getStart().getStartIndex() - lineStart;
+        int b = ctx.getStop() == null ? a - 1 : ctx.getStop().getStopIndex() - lineStart;
+        String text = line.text();
+        if (a < 0 || a > text.length()) {
+            return ctx.getText();
+        }
+        return text.substring(a, Math.min(text.length(), b + 1));
+    }
+
+    /** Offset of the first character of the grammar line that holds {@code ctx}. */
+    private static int lineStartOffset(ParserRuleContext ctx) {
+        ParserRuleContext c = ctx;
+        while (c != null && !(c instanceof FortranParser.StatementLineContext)) {
+            c = c.getParent();
+        }
+        if (c == null) {
+            return 0;
+        }
+        int firstToken = c.getStart().getStartIndex();
+        int col = c.getStart().getCharPositionInLine();
+        return firstToken - col;
+    }
+
+    /** "(a(k), n, 'x,y')" → ["a(k)", "n", "'x,y'"]: top-level commas outside strings. */
+    static List<String> splitArguments(String group) {
+        String inner = group.strip();
+        if (inner.startsWith("(") && inner.endsWith(")")) {
+            inner = inner.substring(1, inner.length() - 1);
+        }
+        List<String> out = new ArrayList<>();
+        int depth = 0;
+        char quote = 0;
+        int start = 0;
+        for (int i = 0; i < inner.length(); i++) {
+            char c = inner.charAt(i);
+            if (quote != 0) {
+                if (c == quote) {
+                    quote = 0;
+                }
+            } else if (c == '\'' || c == '"') {
+                quote = c;
+            } else if (c == '(' || c == '[') {
+                depth++;
+            } else if (c == ')' || c == ']') {
+                depth--;
+            } else if (c == ',' && depth == 0) {
+                out.add(inner.substring(start, i).strip());
+                start = i + 1;
+            }
+        }
+        String last = inner.substring(start).strip();
+        if (!last.isEmpty() || !out.isEmpty()) {
+            out.add(last);
+        }
+        return out;
+    }
+
+    /**
+     * A Fortran expression as an annotation-language expression, when it is one: names in lower
+     * case, {@code **} as power, intrinsic type conversions dropped. Empty if it is not (an
+     * array element, a function lcm does not know).
+     */
+    static Optional<Expr> expression(String fortran) {
+        String t = lower(fortran.strip());
+        if (t.isEmpty() || t.contains("'") || t.contains("\"") || t.contains("%") || t.contains(".")
+                && t.matches(".*\\.[a-z]+\\..*")) {
+            return Optional.empty();
+        }
+        t = t.replaceAll("\\b(dble|real|float|sngl|int|nint|idint|ifix)\\s*\\(", "(");
+        t = t.replaceAll("\\b(amax0|amax1|max0|max1|dmax1)\\s*\\(", "max(")
+                .replaceAll("\\b(amin0|amin1|min0|min1|dmin1)\\s*\\(", "min(")
+                .replaceAll("\\b(dsqrt)\\s*\\(", "sqrt(")
+                .replaceAll("\\b(dlog|alog)\\s*\\(", "log(");
+        Parsed<Expr> p = AnnotationReader.expression(t, TextOrigin.synthetic("<fortran>"));
+        return p.isOk() ? p.value() : Optional.empty();
+    }
+}

@@ -1,0 +1,55 @@
+package lcm.source;
+
+import java.util.Comparator;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One problem found in a user's input. A diagnostic without a location is about the run as a
+ * whole (for example a file that does not exist is located at the command line, not in a file).
+ */
+public record Diagnostic(Severity severity, Optional<SourceLocation> location, String message) {
+
+    /** Order: located before unlocated, then by position, errors before warnings at one position. */
+    public static final Comparator<Diagnostic> BY_POSITION = Comparator
+            .comparing((Diagnostic d) -> d.location().isEmpty())
+            .thenComparing(d -> d.location().orElse(null), Comparator.nullsLast(Comparator.naturalOrder()))
+            .thenComparing(Diagnostic::severity);
+
+    public Diagnostic {
+        Objects.requireNonNull(severity, "severity");
+        Objects.requireNonNull(location, "location");
+        Objects.requireNonNull(message, "message");
+    }
+
+    public static Diagnostic error(SourceLocation at, String message) {
+        return new Diagnostic(Severity.ERROR, Optional.of(at), message);
+    }
+
+    public static Diagnostic warning(SourceLocation at, String message) {
+        return new Diagnostic(Severity.WARNING, Optional.of(at), message);
+    }
+
+    public static Diagnostic error(String message) {
+        return new Diagnostic(Severity.ERROR, Optional.empty(), message);
+    }
+
+    public static Diagnostic warning(String message) {
+        return new Diagnostic(Severity.WARNING, Optional.empty(), message);
+    }
+
+    public boolean isError() {
+        return severity == Severity.ERROR;
+    }
+
+    /** The one-line form: {@code file:line:col: message} (warnings say so). */
+    public String headline() {
+        String prefix = location.map(l -> l + ": ").orElse("lcm: ");
+        return prefix + (severity == Severity.WARNING ? "warning: " : "") + message;
+    }
+
+    @Override
+    public String toString() {
+        return headline();
+    }
+}

@@ -1,0 +1,30 @@
+package lcm.structure;
+
+import lcm.annotation.Annotation;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What a front end makes of one source file: its routines and its file-level annotations
+ * ({@code measured-in:}, {@code size:}).
+ */
+public record ParsedFile(Path path, Language language, List<Routine> routines, List<Annotation> fileLevel) {
+
+    public enum Language { FORTRAN_FIXED, FORTRAN_FREE, JAVA }
+
+    public ParsedFile {
+        routines = List.copyOf(routines);
+        fileLevel = List.copyOf(fileLevel);
+    }
+
+    public Optional<Annotation.MeasuredIn> measuredIn() {
+        return fileLevel.stream().filter(a -> a instanceof Annotation.MeasuredIn)
+                .map(a -> (Annotation.MeasuredIn) a).findFirst();
+    }
+
+    public List<Annotation.Size> sizes() {
+        return fileLevel.stream().filter(a -> a instanceof Annotation.Size).map(a -> (Annotation.Size) a).toList();
+    }
+}

@@ -1,0 +1,27 @@
+package lcm.structure;
+
+import lcm.source.SourceSpan;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A program unit: a Fortran program, subroutine or function, or a Java method.
+ *
+ * @param name         the name calls use (Fortran names in lower case)
+ * @param declarations the variables it declares, by lower-case name (Fortran) or name (Java)
+ */
+public record Routine(String name, Kind kind, SourceSpan span, Attached attached, List<Construct> body,
+                      Map<String, Declaration> declarations) {
+
+    public enum Kind { PROGRAM, SUBROUTINE, FUNCTION, METHOD }
+
+    public Routine {
+        body = List.copyOf(body);
+        declarations = Map.copyOf(declarations);
+    }
+
+    public boolean isMain() {
+        return kind == Kind.PROGRAM;
+    }
+}
