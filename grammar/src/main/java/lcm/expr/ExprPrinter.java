@@ -48,12 +48,14 @@ public final class ExprPrinter {
             int lp = precedence(b.left());
             int rp = precedence(b.right());
             boolean pow = b.op() == Expr.Op.POW;
-            // left-associative operators need parentheses on an equal-precedence right operand
-            // (a-(b-c)), the right-associative ^ on an equal-precedence left one ((a^b)^c);
-            // a unary minus on the right is always wrapped: a*(-b), a^(-1)
+            // - and / need parentheses on an equal-precedence right operand (a-(b-c), a/(b*c));
+            // + and * do not (a+b-c, a*b/c have the same value); the right-associative ^ needs
+            // them on an equal-precedence left one ((a^b)^c); a unary minus on the right is
+            // always wrapped: a*(-b), a^(-1)
+            boolean nonAssociative = b.op() == Expr.Op.SUB || b.op() == Expr.Op.DIV;
             wrap(b.left(), pow ? lp <= p : lp < p, out);
             out.append(b.op().text());
-            wrap(b.right(), rp == UNARY || (pow ? rp < p : rp <= p), out);
+            wrap(b.right(), rp == UNARY || (pow ? rp < p : rp < p || rp == p && nonAssociative), out);
         } else if (e instanceof Expr.Call c) {
             out.append(c.fn().text()).append('(');
             out.append(c.args().stream().map(ExprPrinter::print).collect(Collectors.joining(", ")));
@@ -78,9 +80,11 @@ public final class ExprPrinter {
             return "0";
         }
         int digitsLeft = s.precision() - s.scale();
-        if (digitsLeft > 12 || digitsLeft < -5) {
-            String t = s.toString();
-            return t.replace("E+", "e").replace("E", "e");
+        if (digitsLeft > 12 || digitsLeft < -3) {
+            String digits = s.unscaledValue().abs().toString();
+            int exponent = digits.length() - 1 - s.scale();
+            String mantissa = digits.length() == 1 ? digits : digits.charAt(0) + "." + digits.substring(1);
+            return (s.signum() < 0 ? "-" : "") + mantissa + "e" + exponent;
         }
         return s.toPlainString();
     }

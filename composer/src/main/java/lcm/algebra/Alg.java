@@ -1,0 +1,348 @@
+package lcm.algebra;
+
+import lcm.expr.Expr;
+import lcm.expr.Fn;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Smart constructors over {@link Expr} that keep composed models small: flattening, exact
+ * constant folding, neutral and absorbing elements, and {@code max} of provably ordered
+ * constants. Composition builds its expressions here (fast, linear in the DAG); Symja only
+ * simplifies the final result.
+ */
+public final class Alg {
+
+    public static final Expr ZERO = Expr.num(0);
+    public static final Expr ONE = Expr.num(1);
+
+    private Alg() {
+    }
+
+    public static boolean isZero(Expr e) {
+        return e instanceof Expr.Num n && n.value().signum() == 0;
+    }
+
+    public static boolean isOne(Expr e) {
+        return e instanceof Expr.Num n && n.value().compareTo(BigDecimal.ONE) == 0;
+    }
+
+    public static Expr num(BigDecimal v) {
+        return new Expr.Num(v.stripTrailingZeros().scale() < 0 ? v.setScale(0) : v.stripTrailingZeros());
+    }
+
+    public static Expr add(Expr a, Expr b) {
+        return sum(List.of(a, b));
+    }
+
+    /** A term split into its exact coefficient and the rest ({@code null} for a pure number). */
+    private record Term(Rational coefficient, Expr rest) {
+    }
+
+    private static Term term(Expr e) {
+        if (e instanceof Expr.Num n) {
+            return new Term(Rational.of(n.value()), null);
+        }
+        if (e instanceof Expr.Neg n) {
+            Term t = term(n.operand());
+            return new Term(t.coefficient.negate(), t.rest);
+        }
+        if (e instanceof Expr.Bin b && b.op() == Expr.Op.MUL && b.left() instanceof Expr.Num k) {
+            Term t = term(b.right());
+            return new Term(t.coefficient.times(Rational.of(k.value())), t.rest);
+        }
+        if (e instanceof Expr.Bin b && b.op() == Expr.Op.DIV && b.right() instanceof Expr.Num d
+                && d.value().signum() != 0) {
+            Term t = term(b.left());
+            return new Term(t.coefficient.dividedBy(Rational.of(d.value())), t.rest);
+        }
+        return new Term(Rational.ONE, e);
+    }
+
+    private static Expr build(Term t) {
+        Rational c = t.coefficient;
+        if (t.rest == null) {
+            return c.expr();
+        }
+        if (c.signum() == 0) {
+            return ZERO;
+        }
+        if (!c.isOne() && isSum(t.rest)) {
+            // k*(a + b) = k*a + k*b: numeric coefficients never multiply sums
+            List<Expr> distributed = new ArrayList<>();
+            for (Expr x : addends(t.rest)) {
+                Term xt = term(x);
+                distributed.add(build(new Term(xt.coefficient.times(c), xt.rest)));
+            }
+            return sum(distributed);
+        }
+        if (c.signum() < 0) {
+            return new Expr.Neg(build(new Term(c.negate(), t.rest)));
+        }
+        if (c.isOne()) {
+            return t.rest;
+        }
+        if (c.isInteger() || c.shortDecimal() != null) {
+            return new Expr.Bin(Expr.Op.MUL, c.expr(), t.rest);
+        }
+        Expr top = c.num().equals(java.math.BigInteger.ONE) ? t.rest
+                : new Expr.Bin(Expr.Op.MUL, num(new BigDecimal(c.num())), t.rest);
+        return new Expr.Bin(Expr.Op.DIV, top, num(new BigDecimal(c.den())));
+    }
+
+    /** Sum with nested sums flattened, like terms collected, numbers folded, zeros dropped. */
+    public static Expr sum(List<Expr> terms) {
+        java.util.LinkedHashMap<Expr, Rational> collected = new java.util.LinkedHashMap<>();
+        Rational constant = Rational.ZERO;
+        for (Expr t : terms) {
+            for (Expr x : addends(t)) {
+                Term term = term(x);
+                if (term.rest == null) {
+                    constant = constant.plus(term.coefficient);
+                } else {
+                    collected.merge(term.rest, term.coefficient, Rational::plus);
+                }
+            }
+        }
+        List<Term> flat = new ArrayList<>();
+        for (java.util.Map.Entry<Expr, Rational> e : collected.entrySet()) {
+            if (e.getValue().signum() != 0) {
+                flat.add(new Term(e.getValue(), e.getKey()));
+            }
+        }
+        if (constant.signum() != 0) {
+            flat.add(new Term(constant, null));
+        }
+        if (flat.isEmpty()) {
+            return ZERO;
+        }
+        Expr out = build(flat.get(0));
+        for (int i = 1; i < flat.size(); i++) {
+            Term t = flat.get(i);
+            if (t.coefficient.signum() < 0) {
+                out = new Expr.Bin(Expr.Op.SUB, out, build(new Term(t.coefficient.negate(), t.rest)));
+            } else {
+                out = new Expr.Bin(Expr.Op.ADD, out, build(t));
+            }
+        }
+        return out;
+    }
+
+    /** The terms of a sum (a - b contributes a and -b). */
+    private static List<Expr> addends(Expr e) {
+        List<Expr> out = new ArrayList<>();
+        collectAddends(e, false, out);
+        return out;
+    }
+
+    private static void collectAddends(Expr e, boolean negate, List<Expr> out) {
+        if (e instanceof Expr.Bin b && (b.op() == Expr.Op.ADD || b.op() == Expr.Op.SUB)) {
+            collectAddends(b.left(), negate, out);
+            collectAddends(b.right(), b.op() == Expr.Op.SUB != negate, out);
+        } else if (isZero(e)) {
+            // dropped
+        } else {
+            out.add(negate ? neg(e) : e);
+        }
+    }
+
+    public static Expr neg(Expr e) {
+        if (e instanceof Expr.Num n) {
+            return num(n.value().negate());
+        }
+        if (e instanceof Expr.Neg n) {
+            return n.operand();
+        }
+        if (isSum(e)) {
+            return product(List.of(Expr.num(-1), e));
+        }
+        return new Expr.Neg(e);
+    }
+
+    public static Expr sub(Expr a, Expr b) {
+        return sum(List.of(a, neg(b)));
+    }
+
+    public static Expr mul(Expr a, Expr b) {
+        return product(List.of(a, b));
+    }
+
+    /** Product with the exact coefficient in front, ones dropped, zero absorbing. */
+    public static Expr product(List<Expr> factors) {
+        Rational constant = Rational.ONE;
+        List<Expr> flat = new ArrayList<>();
+        for (Expr f : factors) {
+            for (Expr x : multiplicands(f)) {
+                Term t = term(x);
+                if (t.coefficient.signum() == 0) {
+                    return ZERO;
+                }
+                constant = constant.times(t.coefficient);
+                if (t.rest != null) {
+                    flat.add(t.rest);
+                }
+            }
+        }
+        Expr rest = null;
+        for (Expr x : powers(flat)) {
+            rest = rest == null ? x : new Expr.Bin(Expr.Op.MUL, rest, x);
+        }
+        return build(new Term(constant, rest));
+    }
+
+    /** x*x*x^2 = x^4: equal bases with numeric exponents combine, in order of first appearance. */
+    private static List<Expr> powers(List<Expr> factors) {
+        if (factors.size() < 2) {
+            return factors;
+        }
+        java.util.LinkedHashMap<Expr, Rational> exponents = new java.util.LinkedHashMap<>();
+        List<Expr> other = new ArrayList<>();
+        for (Expr f : factors) {
+            if (f instanceof Expr.Bin b && b.op() == Expr.Op.POW && b.right() instanceof Expr.Num k) {
+                exponents.merge(b.left(), Rational.of(k.value()), Rational::plus);
+            } else if (f instanceof Expr.Num || f instanceof Expr.Neg) {
+                other.add(f);
+            } else {
+                exponents.merge(f, Rational.ONE, Rational::plus);
+            }
+        }
+        List<Expr> out = new ArrayList<>(other);
+        for (java.util.Map.Entry<Expr, Rational> e : exponents.entrySet()) {
+            Rational k = e.getValue();
+            if (k.signum() == 0) {
+                continue;
+            }
+            out.add(k.isOne() ? e.getKey() : new Expr.Bin(Expr.Op.POW, e.getKey(), k.expr()));
+        }
+        return out.isEmpty() ? List.of(ONE) : out;
+    }
+
+    private static boolean isSum(Expr e) {
+        return e instanceof Expr.Bin b && (b.op() == Expr.Op.ADD || b.op() == Expr.Op.SUB);
+    }
+
+    private static List<Expr> multiplicands(Expr e) {
+        List<Expr> out = new ArrayList<>();
+        if (e instanceof Expr.Bin b && b.op() == Expr.Op.MUL) {
+            out.addAll(multiplicands(b.left()));
+            out.addAll(multiplicands(b.right()));
+        } else {
+            out.add(e);
+        }
+        return out;
+    }
+
+    /** a / b, folding numeric divisors into the coefficient and dividing by one. */
+    public static Expr div(Expr a, Expr b) {
+        if (isOne(b)) {
+            return a;
+        }
+        if (isZero(a)) {
+            return ZERO;
+        }
+        if (b instanceof Expr.Num y && y.value().signum() != 0) {
+            Term t = term(a);
+            return build(new Term(t.coefficient.dividedBy(Rational.of(y.value())), t.rest));
+        }
+        Term tb = term(b);
+        if (!tb.coefficient.isOne() && tb.rest != null && tb.coefficient.signum() != 0) {
+            // a / (k*x) = (a/k) / x
+            return div(div(a, tb.coefficient.expr()), tb.rest);
+        }
+        // (k*x*y) / y = k*x: cancel a factor that appears on both sides
+        Term ta = term(a);
+        if (ta.rest != null) {
+            List<Expr> factors = multiplicands(ta.rest);
+            int i = factors.indexOf(b);
+            if (i >= 0) {
+                factors.remove(i);
+                List<Expr> all = new ArrayList<>(factors);
+                all.add(0, ta.coefficient.expr());
+                return product(all);
+            }
+        }
+        return new Expr.Bin(Expr.Op.DIV, a, b);
+    }
+
+    public static Expr pow(Expr a, Expr b) {
+        if (isOne(b)) {
+            return a;
+        }
+        if (isZero(b)) {
+            return ONE;
+        }
+        return new Expr.Bin(Expr.Op.POW, a, b);
+    }
+
+    public static Expr ceil(Expr a) {
+        if (a instanceof Expr.Num n) {
+            return num(new BigDecimal(n.value().setScale(0, java.math.RoundingMode.CEILING).toBigInteger()));
+        }
+        return Expr.call(Fn.CEIL, a);
+    }
+
+    /** max of the arguments; numbers compared exactly, duplicates dropped. */
+    public static Expr max(List<Expr> args) {
+        List<Expr> distinct = new ArrayList<>();
+        BigDecimal best = null;
+        for (Expr a : args) {
+            if (a instanceof Expr.Num n) {
+                best = best == null || n.value().compareTo(best) > 0 ? n.value() : best;
+            } else if (!distinct.contains(a)) {
+                distinct.add(a);
+            }
+        }
+        if (best != null) {
+            distinct.add(num(best));
+        }
+        if (distinct.size() == 1) {
+            return distinct.get(0);
+        }
+        return new Expr.Call(Fn.MAX, distinct);
+    }
+
+    /** Rebuilds {@code e} with these constructors: the normal form lcm composes in. */
+    public static Expr normalize(Expr e) {
+        return substitute(e, Map.of());
+    }
+
+    /** Replaces variables by expressions (simultaneously), rebuilding in normal form. */
+    public static Expr substitute(Expr e, Map<String, Expr> values) {
+        if (e instanceof Expr.Var v) {
+            Expr r = values.get(v.name());
+            return r == null ? e : r;
+        }
+        if (e instanceof Expr.Num) {
+            return e;
+        }
+        if (e instanceof Expr.Neg n) {
+            return neg(substitute(n.operand(), values));
+        }
+        if (e instanceof Expr.Bin b) {
+            Expr l = substitute(b.left(), values);
+            Expr r = substitute(b.right(), values);
+            return switch (b.op()) {
+                case ADD -> add(l, r);
+                case SUB -> sub(l, r);
+                case MUL -> mul(l, r);
+                case DIV -> div(l, r);
+                case POW -> pow(l, r);
+            };
+        }
+        Expr.Call c = (Expr.Call) e;
+        List<Expr> args = new ArrayList<>(c.args().size());
+        for (Expr a : c.args()) {
+            args.add(substitute(a, values));
+        }
+        return new Expr.Call(c.fn(), args);
+    }
+
+    /** Exact decimal for a double, for numbers that come from measurements or options. */
+    public static Expr num(double v) {
+        return num(new BigDecimal(v, MathContext.DECIMAL64));
+    }
+}

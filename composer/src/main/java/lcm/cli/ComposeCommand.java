@@ -1,0 +1,81 @@
+package lcm.cli;
+
+import lcm.compose.ComposeOptions;
+import lcm.compose.ComposedModel;
+import lcm.compose.MachineReader;
+import lcm.compose.ProgramComposer;
+import lcm.report.ComposeReport;
+import lcm.report.Point;
+import lcm.source.Diagnostics;
+import lcm.source.UserError;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+/** {@code lcm compose FILE...}: the program model composed from its fragment models (DESIGN 5). */
+@Command(name = "compose", mixinStandardHelpOptions = true,
+        description = "Compose the fragment models of the program formed by FILE... into T_P and its lost-cycle "
+                + "categories, with variable rules, structural rules and data traces.")
+public final class ComposeCommand implements Callable<Integer> {
+
+    enum Format { text, json, latex }
+
+    @ParentCommand
+    private LcmCommand lcm;
+
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Annotated sources of one program.")
+    private List<Path> files;
+
+    @Option(names = "--machine", paramLabel = "M", description = "Machine file (latency, bandwidth, rc) for data transfers.")
+    private Path machine;
+
+    @Option(names = "--at", paramLabel = "k=v,...", description = "Evaluate at this point, e.g. n=1024,p=26.")
+    private String at;
+
+    @Option(names = "--explain", description = "List every rule applied: node, source location, rule, expression.")
+    private boolean explain;
+
+    @Option(names = "--format", defaultValue = "text", description = "text, json (DESIGN 10.1) or latex.")
+    private Format format;
+
+    @Option(names = "--real-bytes", defaultValue = "4", paramLabel = "B",
+            description = "Bytes of a default REAL (like a compiler's -r8: 8).")
+    private int realBytes;
+
+    @Option(names = "--simplify-seconds", defaultValue = "2", paramLabel = "S",
+            description = "Time limit for symbolic simplification of each expression.")
+    private double simplifySeconds;
+
+    @Override
+    public Integer call() {
+        if (realBytes != 4 && realBytes != 8) {
+            throw UserError.of("--real-bytes must be 4 or 8, not " + realBytes);
+        }
+        Point point = at == null ? null : Point.parse(at, "--at");
+        ComposeOptions options = ComposeOptions.defaults().withRealBytes(realBytes);
+        options = new ComposeOptions(options.machine(), realBytes,
+                Duration.ofMillis((long) (simplifySeconds * 1000)), simplifySeconds > 0);
+        if (machine != null) {
+            options = options.withMachine(MachineReader.read(machine, lcm.sources()));
+        }
+        Diagnostics diagnostics = new Diagnostics();
+        ComposedModel model = new ProgramComposer(lcm.sources()).compose(files, options, diagnostics);
+        Optional<Map<String, Double>> values = point == null ? Optional.empty()
+                : Optional.of(point.completeFor(model.variables(), model.defaults(), "--at"));
+        ComposeReport report = new ComposeReport(model, values);
+        switch (format) {
+            case json -> lcm.out().print(report.json());
+            case latex -> lcm.out().print(report.latex());
+            default -> lcm.out().print(report.text(explain));
+        }
+        return ExitCode.OK;
+    }
+}

@@ -1,0 +1,31 @@
+package lcm.compose;
+
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * Options of a composition.
+ *
+ * @param machine        machine parameters for data transfers; without them transfers add nothing
+ * @param realBytes      bytes of a default REAL or COMPLEX part (4, or 8 like a compiler's -r8)
+ * @param simplifyLimit  time limit for Symja's simplification of each result expression
+ * @param simplify       whether to simplify at all (benchmarks of composition turn it off)
+ */
+public record ComposeOptions(Optional<Machine> machine, int realBytes, Duration simplifyLimit, boolean simplify) {
+
+    public static ComposeOptions defaults() {
+        return new ComposeOptions(Optional.empty(), 4, Duration.ofSeconds(2), true);
+    }
+
+    public ComposeOptions withMachine(Machine m) {
+        return new ComposeOptions(Optional.of(m), realBytes, simplifyLimit, simplify);
+    }
+
+    public ComposeOptions withRealBytes(int bytes) {
+        return new ComposeOptions(machine, bytes, simplifyLimit, simplify);
+    }
+
+    public ComposeOptions withoutSimplification() {
+        return new ComposeOptions(machine, realBytes, simplifyLimit, false);
+    }
+}

@@ -1,0 +1,419 @@
+package lcm.compose;
+
+import lcm.algebra.Alg;
+import lcm.annotation.Category;
+import lcm.dag.Child;
+import lcm.dag.Dag;
+import lcm.dag.Node;
+import lcm.dag.NodeKind;
+import lcm.expr.Expr;
+import lcm.source.Diagnostics;
+import lcm.source.UserError;
+import lcm.symbolic.Simplifier;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Composes the fragment models of a DAG into a program model (DESIGN 5, the thesis'
+ * {@code lcm}, section 6.2.2): variable rules top down, then per category bottom up with the
+ * structural rules (serial sums with trip counts and IP+, parallel LI+ and IP+, parallel loops
+ * in rounds) and the data-trace rules (CL and RC charged at the least upper bound of each
+ * transfer that the structure under study adds or removes compared to the measured one).
+ */
+public final class Composer {
+
+    private final ComposeOptions options;
+    private final Diagnostics diagnostics = new Diagnostics();
+    private final List<Step> steps = new ArrayList<>();
+    private final List<String> warnings = new ArrayList<>();
+    private final Map<String, List<Charge>> charges = new HashMap<>();
+    private final Map<MemoKey, NodeModel> memo = new HashMap<>();
+    private final Set<Node> unmodelledWarned = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    private final MaxReducer maxReducer;
+    private final List<Visit> visits = new ArrayList<>();
+
+    /** One node composed in one environment (for checks such as conservation). */
+    public record Visit(Node node, Env env, NodeModel model) {
+    }
+
+    /** CL and RC a transfer adds to (or removes from) its LUB node, per execution of the LUB. */
+    private record Charge(Expr cl, Expr rc, Transfer transfer) {
+    }
+
+    private record MemoKey(Node node, Env env) {
+    }
+
+    public Composer(ComposeOptions options) {
+        this.options = options;
+        this.maxReducer = new MaxReducer();
+    }
+
+    /** Composes {@code dag}; {@code measured} is the structure the models were measured in (default: itself). */
+    public ComposedModel compose(Dag dag, Optional<Dag> measured) {
+        List<Transfer> transfers = transfers(dag, measured);
+        NodeModel root = node(dag.root(), Env.ROOT, new int[0]);
+        UserError.throwIfErrors(diagnostics);
+
+        Set<String> vars = new LinkedHashSet<>(root.time().variables());
+        for (Expr e : root.categories().values()) {
+            vars.addAll(e.variables());
+        }
+        List<String> variables = orderVariables(vars);
+        Expr time = root.time();
+        Map<Category, Expr> categories = new EnumMap<>(root.categories());
+        if (options.simplify()) {
+            Simplifier s = new Simplifier(variables, options.simplifyLimit());
+            time = s.simplify(time);
+            for (Category c : Category.values()) {
+                categories.put(c, s.simplify(categories.get(c)));
+            }
+        }
+        return new ComposedModel(variables, time, categories, transfers, steps, warnings, Map.of());
+    }
+
+    /** Every node composed so far, with its variables and model. */
+    public List<Visit> visits() {
+        return List.copyOf(visits);
+    }
+
+    /** n and p first (the thesis' T_P(n, p)), then the rest alphabetically. */
+    static List<String> orderVariables(Set<String> vars) {
+        List<String> out = new ArrayList<>();
+        for (String first : new String[] {"n", "p"}) {
+            if (vars.contains(first)) {
+                out.add(first);
+            }
+        }
+        for (String v : new TreeSet<>(vars)) {
+            if (!out.contains(v)) {
+                out.add(v);
+            }
+        }
+        return out;
+    }
+
+    // ------------------------------------------------------------------ structure
+
+    private NodeModel node(Node n, Env env, int[] path) {
+        String key = pathKey(path);
+        boolean charged = charges.keySet().stream().anyMatch(k -> k.equals(key) || k.startsWith(key + "/"));
+        MemoKey mk = new MemoKey(n, env);
+        if (!charged) {
+            NodeModel known = memo.get(mk);
+            if (known != null) {
+                steps.add(new Step(n.name(), n.at(), "shared node: its composed model is reused", Optional.of(known.time())));
+                return known;
+            }
+        }
+        NodeModel m = switch (n.kind()) {
+            case FRAGMENT -> fragment(n, env);
+            case LEAF -> NodeModel.zero(env.processors());
+            case SERIAL, LOOP -> serial(n, env, path);
+            case PARALLEL -> parallel(n, env, path);
+            case PARALLEL_LOOP -> parallelLoop(n, env, path);
+        };
+        if (!charged) {
+            memo.put(mk, m);
+        }
+        visits.add(new Visit(n, env, m));
+        return m;
+    }
+
+    private NodeModel fragment(Node n, Env env) {
+        Expr p = env.processors();
+        Map<Category, Expr> cats = new EnumMap<>(Category.class);
+        if (n.model().isEmpty() && unmodelledWarned.add(n)) {
+            warnings.add(n.at() + ": fragment " + n.name() + " has no model; it counts as 0");
+        }
+        for (Map.Entry<Category, Expr> e : n.model().entrySet()) {
+            Expr value = env.apply(Alg.normalize(e.getValue()));
+            cats.put(e.getKey(), value);
+            steps.add(new Step(n.name(), n.modelAt().orElse(n.at()), "fragment model " + e.getKey().key()
+                    + " = " + e.getValue().text() + " at p = " + p.text(), Optional.of(value)));
+        }
+        NodeModel m = new NodeModel(cats, Alg.ZERO, p);
+        Expr time = Alg.div(m.total(), p);
+        steps.add(new Step(n.name(), n.at(), "fragment time T = (sum of categories)/p", Optional.of(time)));
+        return new NodeModel(cats, time, p);
+    }
+
+    /** Serial nodes and serial loops: sums, IP+ for idle processors, trip counts. */
+    private NodeModel serial(Node n, Env env, int[] path) {
+        Expr p = env.processors();
+        List<NodeModel> kids = children(n, env, path);
+        Map<Category, List<Expr>> sums = new EnumMap<>(Category.class);
+        List<Expr> times = new ArrayList<>();
+        List<Expr> idle = new ArrayList<>();
+        for (NodeModel k : kids) {
+            for (Category c : Category.values()) {
+                sums.computeIfAbsent(c, x -> new ArrayList<>()).add(k.category(c));
+            }
+            times.add(k.time());
+            Expr unused = Alg.sub(p, k.processors());
+            if (!Alg.isZero(unused) && !Alg.isZero(k.time())) {
+                idle.add(Alg.mul(unused, k.time()));
+            }
+        }
+        Map<Category, Expr> cats = new EnumMap<>(Category.class);
+        for (Category c : Category.values()) {
+            cats.put(c, Alg.sum(sums.getOrDefault(c, List.of())));
+        }
+        Expr time = Alg.sum(times);
+        if (!idle.isEmpty()) {
+            Expr ip = Alg.sum(idle);
+            cats.put(Category.IP, Alg.add(cats.get(Category.IP), ip));
+            steps.add(new Step(n.name(), n.at(), "IP+ = sum of (p - p_i) T_i for children on fewer processors",
+                    Optional.of(ip)));
+        }
+        NodeModel body = charge(n, path, new NodeModel(cats, time, p));
+        if (n.kind() == NodeKind.SERIAL) {
+            if (kids.size() > 1) {
+                steps.add(new Step(n.name(), n.at(), "serial node: categories and times sum", Optional.of(body.time())));
+            }
+            return body;
+        }
+        Expr trips = tripCount(n, env);
+        Map<Category, Expr> repeated = new EnumMap<>(Category.class);
+        for (Category c : Category.values()) {
+            repeated.put(c, Alg.mul(trips, body.category(c)));
+        }
+        Expr loopTime = Alg.mul(trips, body.time());
+        steps.add(new Step(n.name(), n.at(), "serial loop: " + trips.text() + " times its body", Optional.of(loopTime)));
+        return new NodeModel(repeated, loopTime, p);
+    }
+
+    /** Parallel tasks: sums, LI+ = sum_t p_t (max T - T_t), IP+ for processors no task uses. */
+    private NodeModel parallel(Node n, Env env, int[] path) {
+        Expr p = env.processors();
+        List<NodeModel> tasks = children(n, env, path);
+        if (tasks.isEmpty()) {
+            return NodeModel.zero(p);
+        }
+        List<Expr> times = tasks.stream().map(NodeModel::time).toList();
+        Expr max = maxReducer.max(times);
+        Map<Category, Expr> cats = new EnumMap<>(Category.class);
+        for (Category c : Category.values()) {
+            cats.put(c, Alg.sum(tasks.stream().map(t -> t.category(c)).toList()));
+        }
+        List<Expr> imbalance = new ArrayList<>();
+        List<Expr> used = new ArrayList<>();
+        for (NodeModel t : tasks) {
+            Expr wait = Alg.sub(max, t.time());
+            if (!Alg.isZero(wait)) {
+                imbalance.add(Alg.mul(t.processors(), wait));
+            }
+            used.add(t.processors());
+        }
+        Expr li = Alg.sum(imbalance);
+        cats.put(Category.LI, Alg.add(cats.get(Category.LI), li));
+        steps.add(new Step(n.name(), n.at(), "parallel node: T = max of task times", Optional.of(max)));
+        steps.add(new Step(n.name(), n.at(), "LI+ = sum of p_t (max T - T_t)", Optional.of(li)));
+        Expr unused = Alg.sub(p, Alg.sum(used));
+        if (!Alg.isZero(unused)) {
+            Expr ip = Alg.mul(unused, max);
+            cats.put(Category.IP, Alg.add(cats.get(Category.IP), ip));
+            steps.add(new Step(n.name(), n.at(), "IP+ = (p - sum of p_t) max T for processors no task uses",
+                    Optional.of(ip)));
+        }
+        return charge(n, path, new NodeModel(cats, max, p));
+    }
+
+    /**
+     * A parallel loop without a model: N iterations in rounds of p on p processors; the body
+     * runs on one processor: T = ceil(N/p) T_body, LI+ = (p ceil(N/p) - N) T_body.
+     */
+    private NodeModel parallelLoop(Node n, Env env, int[] path) {
+        Expr p = env.processors();
+        List<NodeModel> kids = children(n, env, path);
+        Map<Category, List<Expr>> sums = new EnumMap<>(Category.class);
+        List<Expr> times = new ArrayList<>();
+        List<Expr> idle = new ArrayList<>();
+        for (NodeModel k : kids) {
+            for (Category c : Category.values()) {
+                sums.computeIfAbsent(c, x -> new ArrayList<>()).add(k.category(c));
+            }
+            times.add(k.time());
+            Expr unused = Alg.sub(Alg.ONE, k.processors());
+            if (!Alg.isZero(unused) && !Alg.isZero(k.time())) {
+                idle.add(Alg.mul(unused, k.time()));
+            }
+        }
+        Expr body = Alg.sum(times);
+        Expr trips = tripCount(n, env);
+        Expr rounds = Alg.ceil(Alg.div(trips, p));
+        Map<Category, Expr> cats = new EnumMap<>(Category.class);
+        for (Category c : Category.values()) {
+            Expr perIteration = Alg.sum(sums.getOrDefault(c, List.of()));
+            if (c == Category.IP && !idle.isEmpty()) {
+                perIteration = Alg.add(perIteration, Alg.sum(idle));
+            }
+            cats.put(c, Alg.mul(trips, perIteration));
+        }
+        Expr li = Alg.mul(Alg.sub(Alg.mul(p, rounds), trips), body);
+        cats.put(Category.LI, Alg.add(cats.get(Category.LI), li));
+        Expr time = Alg.mul(rounds, body);
+        steps.add(new Step(n.name(), n.at(), "parallel loop without a model: " + trips.text()
+                + " iterations in rounds of p, T = ceil(N/p) T_body", Optional.of(time)));
+        steps.add(new Step(n.name(), n.at(), "LI+ = (p ceil(N/p) - N) T_body", Optional.of(li)));
+        return charge(n, path, new NodeModel(cats, time, p));
+    }
+
+    private List<NodeModel> children(Node n, Env env, int[] path) {
+        List<NodeModel> out = new ArrayList<>(n.children().size());
+        for (int i = 0; i < n.children().size(); i++) {
+            Child c = n.children().get(i);
+            Env childEnv = VariableRules.childEnv(n, env, c, steps::add);
+            out.add(node(c.node(), childEnv, append(path, i)));
+        }
+        return out;
+    }
+
+    private Expr tripCount(Node n, Env env) {
+        if (n.trips().isEmpty()) {
+            diagnostics.error(n.at(), "loop " + n.name() + " has no trip count lcm can read; add 'iterations: EXPR' before it");
+            return Alg.ONE;
+        }
+        return env.apply(n.trips().get());
+    }
+
+    /** Adds the CL and RC of the transfers whose LUB is this tree position. */
+    private NodeModel charge(Node n, int[] path, NodeModel m) {
+        List<Charge> here = charges.get(pathKey(path));
+        if (here == null || here.isEmpty()) {
+            return m;
+        }
+        Map<Category, Expr> cats = new EnumMap<>(m.categories());
+        List<Expr> added = new ArrayList<>();
+        for (Charge c : here) {
+            cats.put(Category.CL, Alg.add(cats.get(Category.CL), c.cl()));
+            cats.put(Category.RC, Alg.add(cats.get(Category.RC), c.rc()));
+            added.add(c.cl());
+            added.add(c.rc());
+            steps.add(new Step(n.name(), n.at(), "transfer of " + c.transfer().item() + " from " + c.transfer().from()
+                    + " to " + c.transfer().to() + " (" + c.transfer().change().json() + "): CL", Optional.of(c.cl())));
+            steps.add(new Step(n.name(), n.at(), "transfer of " + c.transfer().item() + " (" + c.transfer().change().json()
+                    + "): RC", Optional.of(c.rc())));
+        }
+        Expr time = Alg.add(m.time(), Alg.div(Alg.sum(added), m.processors()));
+        return new NodeModel(cats, time, m.processors());
+    }
+
+    // ------------------------------------------------------------------ data traces
+
+    private List<Transfer> transfers(Dag dag, Optional<Dag> measured) {
+        DataTrace now = DataTrace.of(dag);
+        List<DataTrace.Found> found = now.transfers();
+        List<DataTrace.Found> before = measured.map(m -> DataTrace.of(m).transfers()).orElse(found);
+        Set<String> beforeKeys = new java.util.HashSet<>();
+        for (DataTrace.Found f : before) {
+            beforeKeys.add(key(f));
+        }
+        Set<String> nowKeys = new java.util.HashSet<>();
+        for (DataTrace.Found f : found) {
+            nowKeys.add(key(f));
+        }
+        ItemSizes sizes = new ItemSizes(dag.files(), options.realBytes());
+        List<Transfer> out = new ArrayList<>();
+        for (DataTrace.Found f : found) {
+            Transfer.Change change = beforeKeys.contains(key(f)) ? Transfer.Change.SAME : Transfer.Change.ADDED;
+            out.add(price(dag, f.item(), f.kind(), f.from(), f.to(), f.lubDepth(), change, sizes));
+        }
+        for (DataTrace.Found f : before) {
+            if (nowKeys.contains(key(f))) {
+                continue;
+            }
+            Optional<DataTrace.Position> from = now.find(f.from().name(), f.from().occurrence());
+            Optional<DataTrace.Position> to = now.find(f.to().name(), f.to().occurrence());
+            if (from.isEmpty() || to.isEmpty()) {
+                String missing = from.isEmpty() ? f.from().name() : f.to().name();
+                diagnostics.error(dag.root().at(), "the measured structure's fragment '" + missing
+                        + "' is not in this program (its transfer of " + f.item() + " cannot be removed)");
+                continue;
+            }
+            int lub = DataTrace.lubDepth(from.get(), to.get());
+            out.add(price(dag, f.item(), f.kind(), from.get(), to.get(), lub, Transfer.Change.REMOVED, sizes));
+        }
+        if (!out.isEmpty() && options.machine().isEmpty()
+                && out.stream().anyMatch(t -> t.change() != Transfer.Change.SAME)) {
+            warnings.add("no machine file: data transfers are listed but add nothing (use --machine)");
+        }
+        return out;
+    }
+
+    private static String key(DataTrace.Found f) {
+        return f.item().text() + "|" + f.from().name() + "|" + f.to().name();
+    }
+
+    /** The transfer's size, multiplicity, readers and (with a machine) its signed CL and RC at the LUB. */
+    private Transfer price(Dag dag, lcm.annotation.DataItem item, Transfer.Kind kind, DataTrace.Position from,
+                           DataTrace.Position to, int lubDepth, Transfer.Change change, ItemSizes sizes) {
+        Node lub = to.nodes().get(lubDepth);
+        Env lubEnv = envAt(dag, to, lubDepth);
+        List<Expr> trips = new ArrayList<>();
+        for (int d = lubDepth + 1; d < to.nodes().size() - 1; d++) {
+            Node between = to.nodes().get(d);
+            if ((between.kind() == NodeKind.LOOP || between.kind() == NodeKind.PARALLEL_LOOP)
+                    && between.trips().isPresent()) {
+                trips.add(envAt(dag, to, d).apply(between.trips().get()));
+            }
+        }
+        Expr multiplicity = Alg.product(trips);
+        Optional<Expr> bytes = sizes.bytes(item, to.use()).map(b -> envAt(dag, to, to.depth()).apply(b));
+        Expr readers = envAt(dag, to, to.depth()).processors();
+        Optional<Expr> cl = Optional.empty();
+        Optional<Expr> rc = Optional.empty();
+        if (options.machine().isPresent() && change != Transfer.Change.SAME) {
+            if (bytes.isEmpty()) {
+                diagnostics.error(to.use().at(), "size of " + item + " unknown: declare it or add 'size: " + item
+                        + " = EXPR' (bytes)");
+            } else {
+                Machine m = options.machine().get();
+                Expr sign = change == Transfer.Change.REMOVED ? Expr.num(-1) : Alg.ONE;
+                cl = Optional.of(Alg.product(List.of(sign, multiplicity, m.communicationLoss(bytes.get()))));
+                rc = Optional.of(Alg.product(List.of(sign, multiplicity, m.resourceContention(readers, bytes.get()))));
+            }
+        }
+        Transfer t = new Transfer(item, from.name(), to.name(), lub.name(), kind, change, multiplicity, bytes,
+                Optional.of(readers), cl, rc);
+        if (cl.isPresent()) {
+            charges.computeIfAbsent(pathKey(Arrays.copyOf(to.path(), lubDepth)), k -> new ArrayList<>())
+                    .add(new Charge(cl.get(), rc.get(), t));
+        }
+        return t;
+    }
+
+    /** The variables at depth {@code depth} of a position's path (the variable rules applied along it). */
+    private static Env envAt(Dag dag, DataTrace.Position pos, int depth) {
+        Env env = Env.ROOT;
+        Node n = dag.root();
+        for (int d = 0; d < depth; d++) {
+            Child c = n.children().get(pos.path()[d]);
+            env = VariableRules.childEnv(n, env, c, s -> { });
+            n = c.node();
+        }
+        return env;
+    }
+
+    private static int[] append(int[] path, int i) {
+        int[] p = Arrays.copyOf(path, path.length + 1);
+        p[path.length] = i;
+        return p;
+    }
+
+    private static String pathKey(int[] path) {
+        StringBuilder b = new StringBuilder();
+        for (int i : path) {
+            b.append('/').append(i);
+        }
+        return b.toString();
+    }
+}

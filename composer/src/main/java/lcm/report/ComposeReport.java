@@ -1,0 +1,170 @@
+package lcm.report;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import lcm.algebra.Evaluator;
+import lcm.annotation.Category;
+import lcm.compose.ComposedModel;
+import lcm.compose.Step;
+import lcm.compose.Transfer;
+import lcm.expr.Expr;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/** Renders a composed model as text, JSON (DESIGN 10.1) or LaTeX. */
+public final class ComposeReport {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private final ComposedModel model;
+    private final Optional<Map<String, Double>> point;
+
+    /** {@code point}: complete values of the model's variables, when the user asked for numbers. */
+    public ComposeReport(ComposedModel model, Optional<Map<String, Double>> point) {
+        this.model = model;
+        this.point = point;
+    }
+
+    /** Time and categories at the point. */
+    public Map<String, Double> values() {
+        Map<String, Double> out = new LinkedHashMap<>();
+        point.ifPresent(at -> {
+            out.put("time", Evaluator.eval(model.time(), at));
+            for (Category c : Category.values()) {
+                out.put(c.key(), Evaluator.eval(model.categories().get(c), at));
+            }
+        });
+        return out;
+    }
+
+    public String signature() {
+        return "T_P(" + String.join(", ", model.variables()) + ")";
+    }
+
+    public String text(boolean explain) {
+        StringBuilder out = new StringBuilder();
+        out.append(signature()).append(" = ").append(model.time().text()).append("\n\n");
+        out.append("lost cycles per category (processor-seconds; T_P = their sum / p):\n");
+        for (Category c : Category.values()) {
+            out.append(String.format("  %-3s = %s%n", c.key(), model.categories().get(c).text()));
+        }
+        if (!model.transfers().isEmpty()) {
+            out.append("\ndata transfers (DESIGN 5.3):\n");
+            for (Transfer t : model.transfers()) {
+                out.append("  ").append(transferLine(t)).append('\n');
+            }
+        }
+        point.ifPresent(at -> {
+            out.append("\nat ").append(pointText(at)).append(":\n");
+            Map<String, Double> v = values();
+            double time = v.get("time");
+            out.append(String.format(Locale.ROOT, "  T_P = %s s%n", fmt(time)));
+            double total = 0;
+            for (Category c : Category.values()) {
+                total += v.get(c.key());
+            }
+            for (Category c : Category.values()) {
+                double x = v.get(c.key());
+                out.append(String.format(Locale.ROOT, "  %-3s = %-14s (%5.1f %%)%n", c.key(), fmt(x),
+                        total == 0 ? 0.0 : 100 * x / total));
+            }
+        });
+        if (explain) {
+            out.append("\nrules applied:\n");
+            for (Step s : model.steps()) {
+                out.append("  ").append(s.at()).append("  ").append(s.node()).append(": ").append(s.rule());
+                s.expression().ifPresent(e -> out.append("\n      ").append(e.text()));
+                out.append('\n');
+            }
+        }
+        if (!model.warnings().isEmpty()) {
+            out.append('\n');
+            for (String w : model.warnings()) {
+                out.append("warning: ").append(w).append('\n');
+            }
+        }
+        return out.toString();
+    }
+
+    static String transferLine(Transfer t) {
+        StringBuilder s = new StringBuilder();
+        s.append(t.item()).append(": ").append(t.from()).append(" -> ").append(t.to()).append(", ")
+                .append(t.kind().json()).append(" dependence, LUB ").append(t.lub()).append(", ")
+                .append(t.change().json()).append(", ").append(t.multiplicity().text()).append(" per LUB execution");
+        t.bytes().ifPresent(b -> s.append(", ").append(b.text()).append(" bytes"));
+        t.readers().ifPresent(r -> s.append(", ").append(r.text()).append(" readers"));
+        t.cl().ifPresent(cl -> s.append("\n      CL ").append(signed(cl, t)));
+        t.rc().ifPresent(rc -> s.append("\n      RC ").append(signed(rc, t)));
+        return s.toString();
+    }
+
+    private static String signed(Expr e, Transfer t) {
+        return t.change() == Transfer.Change.REMOVED ? "- " + lcm.algebra.Alg.neg(e).text() : "+ " + e.text();
+    }
+
+    private static String pointText(Map<String, Double> at) {
+        StringBuilder s = new StringBuilder();
+        at.forEach((k, v) -> s.append(s.length() == 0 ? "" : ", ").append(k).append(" = ").append(fmt(v)));
+        return s.toString();
+    }
+
+    static String fmt(double v) {
+        if (v == Math.rint(v) && Math.abs(v) < 1e15) {
+            return String.valueOf((long) v);
+        }
+        return String.format(Locale.ROOT, "%.6g", v);
+    }
+
+    public String json() {
+        ObjectNode o = MAPPER.createObjectNode();
+        ArrayNode vars = o.putArray("variables");
+        model.variables().forEach(vars::add);
+        o.put("time", model.time().text());
+        ObjectNode cats = o.putObject("categories");
+        for (Category c : Category.values()) {
+            cats.put(c.key(), model.categories().get(c).text());
+        }
+        ArrayNode ts = o.putArray("transfers");
+        for (Transfer t : model.transfers()) {
+            ObjectNode x = ts.addObject();
+            x.put("item", t.item().text());
+            x.put("from", t.from());
+            x.put("to", t.to());
+            x.put("lub", t.lub());
+            x.put("kind", t.kind().json());
+            x.put("change", t.change().json());
+        }
+        if (point.isPresent()) {
+            ObjectNode values = o.putObject("values");
+            values().forEach(values::put);
+        }
+        ArrayNode ws = o.putArray("warnings");
+        model.warnings().forEach(ws::add);
+        try {
+            return MAPPER.writeValueAsString(o) + "\n";
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    public String latex() {
+        StringBuilder out = new StringBuilder("\\begin{align*}\n");
+        String vars = String.join(", ", model.variables().stream()
+                .map(v -> LatexPrinter.print(new Expr.Var(v))).toList());
+        out.append("T_P(").append(vars).append(") &= ").append(LatexPrinter.print(model.time())).append(" \\\\\n");
+        List<Category> cs = List.of(Category.values());
+        for (int i = 0; i < cs.size(); i++) {
+            Category c = cs.get(i);
+            out.append("\\mathit{").append(c.key().toUpperCase(Locale.ROOT)).append("} &= ")
+                    .append(LatexPrinter.print(model.categories().get(c)))
+                    .append(i + 1 < cs.size() ? " \\\\\n" : "\n");
+        }
+        return out.append("\\end{align*}\n").toString();
+    }
+}

@@ -1,0 +1,124 @@
+package lcm.symbolic;
+
+import lcm.expr.Expr;
+import org.matheclipse.core.eval.EvalEngine;
+import org.matheclipse.core.eval.ExprEvaluator;
+import org.matheclipse.core.expression.F;
+import org.matheclipse.core.interfaces.IExpr;
+
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * Symbolic simplification with Symja under a time limit (DESIGN 9). Symja runs on one daemon
+ * worker thread with its own quiet engine; a step that overruns its limit is stopped and the
+ * best result so far is kept: Symja's canonical form (like terms combined), then
+ * {@code Simplify} when it finishes in time and reads shorter. Any failure falls back to the
+ * expression as composed.
+ */
+public final class Simplifier {
+
+    private static final ExecutorService WORKER = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "lcm-symja");
+        t.setDaemon(true);
+        return t;
+    });
+    private static volatile EvalEngine engine;
+
+    private final SymjaBridge bridge;
+    private final Duration limit;
+
+    public Simplifier(List<String> variables, Duration limit) {
+        this.bridge = new SymjaBridge(variables);
+        this.limit = limit;
+    }
+
+    public SymjaBridge bridge() {
+        return bridge;
+    }
+
+    /** Runs {@code task} on the Symja thread within {@code timeout}; null if it fails or overruns. */
+    public static <T> T run(Callable<T> task, Duration timeout) {
+        Future<T> f = WORKER.submit(() -> {
+            EvalEngine eng = engine();
+            eng.setStopRequested(false);
+            return task.call();
+        });
+        try {
+            return f.get(Math.max(1, timeout.toMillis()), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException overrun) {
+            EvalEngine eng = engine;
+            if (eng != null) {
+                eng.stopRequest();
+            }
+            f.cancel(true);
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        } catch (ExecutionException | RuntimeException failed) {
+            return null;
+        }
+    }
+
+    /** The engine of the Symja thread (created on first use: about a second). */
+    static EvalEngine engine() {
+        if (engine == null) {
+            EvalEngine e = new ExprEvaluator(false, (short) 100).getEvalEngine();
+            PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream());
+            e.setOutPrintStream(nowhere);
+            e.setErrorPrintStream(nowhere);
+            e.setQuietMode(true);
+            engine = e;
+        }
+        EvalEngine.set(engine);
+        return engine;
+    }
+
+    /** Starts Symja in the background so that its start-up overlaps other work. */
+    public static void warmUp() {
+        WORKER.submit(Simplifier::engine);
+    }
+
+    public Expr simplify(Expr e) {
+        if (e instanceof Expr.Num || e instanceof Expr.Var) {
+            return e;
+        }
+        IExpr canonical = run(() -> engine().evaluate(bridge.toSymja(e)), limit.plusSeconds(5));
+        if (canonical == null) {
+            return e;
+        }
+        Expr best = readBack(canonical, e);
+        IExpr simplified = run(() -> engine().evaluate(F.Simplify(canonical)), limit);
+        if (simplified != null) {
+            Expr s = readBack(simplified, best);
+            if (s.text().length() < best.text().length()) {
+                best = s;
+            }
+        }
+        return best;
+    }
+
+    /** Symja's canonical form only (no Simplify): cheap, combines like terms. */
+    public Expr canonical(Expr e) {
+        IExpr c = run(() -> engine().evaluate(bridge.toSymja(e)), limit.plusSeconds(5));
+        return c == null ? e : readBack(c, e);
+    }
+
+    private Expr readBack(IExpr x, Expr fallback) {
+        try {
+            return bridge.fromSymja(x);
+        } catch (RuntimeException | StackOverflowError unreadable) {
+            return fallback;
+        }
+    }
+}
