@@ -60,6 +60,18 @@ public final class Alg {
             Term t = term(b.left());
             return new Term(t.coefficient.dividedBy(Rational.of(d.value())), t.rest);
         }
+        if (e instanceof Expr.Bin b && b.op() == Expr.Op.DIV) {
+            // (k*x)/y: the coefficient k leaves the quotient; 12/p is 12 * (1/p)
+            Term top = term(b.left());
+            Term bottom = term(b.right());
+            if (!top.coefficient.isOne() || !bottom.coefficient.isOne()) {
+                Expr numerator = top.rest == null ? ONE : top.rest;
+                Expr denominator = bottom.rest == null ? ONE : bottom.rest;
+                Rational c = top.coefficient.dividedBy(bottom.coefficient);
+                return new Term(c, isOne(denominator) ? (isOne(numerator) ? null : numerator)
+                        : new Expr.Bin(Expr.Op.DIV, numerator, denominator));
+            }
+        }
         return new Term(Rational.ONE, e);
     }
 
@@ -85,6 +97,10 @@ public final class Alg {
         }
         if (c.isOne()) {
             return t.rest;
+        }
+        if (t.rest instanceof Expr.Bin q && q.op() == Expr.Op.DIV && isOne(q.left())) {
+            // c * (1/y) reads c/y
+            return new Expr.Bin(Expr.Op.DIV, c.expr(), q.right());
         }
         if (c.isInteger() || c.shortDecimal() != null) {
             return new Expr.Bin(Expr.Op.MUL, c.expr(), t.rest);
@@ -120,6 +136,9 @@ public final class Alg {
         if (flat.isEmpty()) {
             return ZERO;
         }
+        if (flat.size() > BALANCE_ABOVE) {
+            return balancedSum(flat);
+        }
         Expr out = build(flat.get(0));
         for (int i = 1; i < flat.size(); i++) {
             Term t = flat.get(i);
@@ -130,6 +149,45 @@ public final class Alg {
             }
         }
         return out;
+    }
+
+    /**
+     * Long sums and products are built as balanced trees (depth log n, so that composed
+     * models of thousands of fragments never exhaust the stack); short ones read left to right.
+     */
+    private static final int BALANCE_ABOVE = 32;
+
+    private static Expr balancedSum(List<Term> terms) {
+        List<Expr> positive = new ArrayList<>();
+        List<Expr> negative = new ArrayList<>();
+        for (Term t : terms) {
+            if (t.coefficient.signum() < 0) {
+                negative.add(build(new Term(t.coefficient.negate(), t.rest)));
+            } else {
+                positive.add(build(t));
+            }
+        }
+        Expr plus = balanced(positive, Expr.Op.ADD);
+        if (negative.isEmpty()) {
+            return plus;
+        }
+        Expr minus = balanced(negative, Expr.Op.ADD);
+        return plus == null ? new Expr.Neg(minus) : new Expr.Bin(Expr.Op.SUB, plus, minus);
+    }
+
+    private static Expr balanced(List<Expr> xs, Expr.Op op) {
+        if (xs.isEmpty()) {
+            return null;
+        }
+        return balanced(xs, 0, xs.size(), op);
+    }
+
+    private static Expr balanced(List<Expr> xs, int from, int to, Expr.Op op) {
+        if (to - from == 1) {
+            return xs.get(from);
+        }
+        int mid = (from + to) >>> 1;
+        return new Expr.Bin(op, balanced(xs, from, mid, op), balanced(xs, mid, to, op));
     }
 
     /** The terms of a sum (a - b contributes a and -b). */
@@ -187,11 +245,41 @@ public final class Alg {
                 }
             }
         }
-        Expr rest = null;
-        for (Expr x : powers(flat)) {
-            rest = rest == null ? x : new Expr.Bin(Expr.Op.MUL, rest, x);
+        // quotient factors a/b split so that the product reads (x*a)/(b): 16*m/p, not 16*m*1/p
+        List<Expr> top = new ArrayList<>();
+        List<Expr> bottom = new ArrayList<>();
+        for (Expr x : flat) {
+            if (x instanceof Expr.Bin q && q.op() == Expr.Op.DIV) {
+                if (!isOne(q.left())) {
+                    top.add(q.left());
+                }
+                bottom.add(q.right());
+            } else {
+                top.add(x);
+            }
+        }
+        Expr numerator = chain(powers(top));
+        Expr rest = numerator;
+        if (!bottom.isEmpty()) {
+            Expr denominator = chain(powers(bottom));
+            rest = new Expr.Bin(Expr.Op.DIV, numerator == null ? ONE : numerator, denominator);
         }
         return build(new Term(constant, rest));
+    }
+
+    /** Factors multiplied left to right, or as a balanced tree when there are many. */
+    private static Expr chain(List<Expr> factors) {
+        if (factors.isEmpty()) {
+            return null;
+        }
+        if (factors.size() > BALANCE_ABOVE) {
+            return balanced(factors, Expr.Op.MUL);
+        }
+        Expr out = null;
+        for (Expr x : factors) {
+            out = out == null ? x : new Expr.Bin(Expr.Op.MUL, out, x);
+        }
+        return out;
     }
 
     /** x*x*x^2 = x^4: equal bases with numeric exponents combine, in order of first appearance. */

@@ -89,6 +89,11 @@ public final class Simplifier {
         WORKER.submit(Simplifier::engine);
     }
 
+    /** Symja's numeric value of an expression without variables (N[...]); runs on the Symja thread. */
+    public static double numeric(IExpr e) {
+        return engine().evalN(e).evalf();
+    }
+
     public Expr simplify(Expr e) {
         if (e instanceof Expr.Num || e instanceof Expr.Var) {
             return e;
