@@ -1,0 +1,168 @@
+package lcm.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import lcm.TestRepo;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code lcm compose} from the command line: outputs and every kind of bad input. */
+class ComposeCommandTest {
+
+    private static String fixture(String f) {
+        return TestRepo.file(f).toString();
+    }
+
+    @Test
+    void textOutputShowsTheModelAndValues() {
+        CliRun r = CliRun.of("compose", fixture("fixtures/fft2d/tp.f"), "--at", "n=1024,p=26,itors=16", "--explain");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("T_P(n, p, itors) = "), r.out());
+        assertTrue(r.out().contains("a(k): cffts -> transpose, true dependence, LUB main:12, same"), r.out());
+        assertTrue(r.out().contains("at n = 1024, p = 26, itors = 16:"), r.out());
+        assertTrue(r.out().contains("rules applied:"), r.out());
+        assertTrue(r.out().contains("default rule: each of T = 2 tasks gets p/T processors"), r.out());
+        assertTrue(r.out().contains("LI+ = sum of p_t (max T - T_t)"), r.out());
+        assertEquals("", r.err());
+    }
+
+    @Test
+    void jsonFollowsTheContract() throws Exception {
+        CliRun r = CliRun.of("compose", fixture("fixtures/fft2d/dp.f"), "--machine",
+                fixture("fixtures/machines/ksr1.machine"), "--at", "n=512,p=16,itors=8", "--format", "json");
+        assertEquals(0, r.code(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        List<String> keys = new ArrayList<>();
+        j.fieldNames().forEachRemaining(keys::add);
+        assertEquals(List.of("variables", "time", "categories", "transfers", "values", "warnings"), keys);
+        assertEquals("[\"n\",\"p\",\"itors\"]", j.get("variables").toString());
+        List<String> cats = new ArrayList<>();
+        j.get("categories").fieldNames().forEachRemaining(cats::add);
+        assertEquals(List.of("pc", "li", "ip", "sl", "cl", "rc"), cats);
+        JsonNode t = j.get("transfers").get(0);
+        assertEquals("a(k)", t.get("item").asText());
+        assertEquals("removed", t.get("change").asText());
+        assertEquals("true", t.get("kind").asText());
+        double time = j.get("values").get("time").asDouble();
+        double sum = 0;
+        for (String c : cats) {
+            sum += j.get("values").get(c).asDouble();
+        }
+        assertEquals(time, sum / 16, 1e-9 * time);
+        // EXPR strings parse back with lcm's own grammar
+        lcm.annotation.AnnotationReader.expression(j.get("time").asText());
+    }
+
+    @Test
+    void latexOutput() {
+        CliRun r = CliRun.of("compose", fixture("fixtures/compose/nested_loops.f"), "--format", "latex");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("\\begin{align*}\nT_P(n, p, m) &= \\max\\left(\\frac{16 \\, m}{p}, \\frac{6 \\, n}{p}\\right)"),
+                r.out());
+    }
+
+    @Test
+    void withoutAMachineTransfersAreListedAndAWarningSaysSo() {
+        CliRun r = CliRun.of("compose", fixture("fixtures/fft2d/dp.f"));
+        assertEquals(0, r.code());
+        assertTrue(r.out().contains("warning: no machine file: data transfers are listed but add nothing (use --machine)"),
+                r.out());
+    }
+
+    @Test
+    void unknownVariableInAt() {
+        CliRun r = CliRun.of("compose", fixture("fixtures/compose/nested_loops.f"), "--at", "n=10,m=3,p=4,q=2");
+        assertEquals(2, r.code());
+        assertEquals("lcm: --at: unknown variable 'q' (the model's variables: n, p, m)\n", r.err());
+    }
+
+    @Test
+    void missingVariableInAt() {
+        CliRun r = CliRun.of("compose", fixture("fixtures/compose/nested_loops.f"), "--at", "n=10,p=4");
+        assertEquals(2, r.code());
+        assertEquals("lcm: --at: no value for 'm' (the model's variables: n, p, m)\n", r.err());
+    }
+
+    @Test
+    void undefinedFunctionInAModel(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("bad.f");
+        Files.writeString(f, "      program main\nc*lcm* model: pc = n*frobnicate(p)\n      call x\n      end\n");
+        CliRun r = CliRun.of("compose", f.toString());
+        assertEquals(2, r.code());
+        assertEquals(f + ":2:22: unknown function 'frobnicate' (allowed: log, log2, sqrt, exp, min, max, ceil, floor, abs)\n"
+                + "  c*lcm* model: pc = n*frobnicate(p)\n"
+                + "                       ^\n", r.err());
+    }
+
+    @Test
+    void missingMachineKey(@TempDir Path dir) throws Exception {
+        Path m = dir.resolve("half.machine");
+        Files.writeString(m, "latency = 1e-6\nrc = 0\n");
+        CliRun r = CliRun.of("compose", fixture("fixtures/fft2d/dp.f"), "--machine", m.toString());
+        assertEquals(2, r.code());
+        assertEquals(m + ":1:1: machine file has no 'bandwidth' (needs latency, bandwidth and rc)\n"
+                + "  latency = 1e-6\n  ^\n", r.err());
+    }
+
+    @Test
+    void badMachineLine(@TempDir Path dir) throws Exception {
+        Path m = dir.resolve("bad.machine");
+        Files.writeString(m, "latency = 1e-6\nbandwidth = 3.2e7 * n\nrc = 0\nspeed = 4\n");
+        CliRun r = CliRun.of("compose", fixture("fixtures/fft2d/dp.f"), "--machine", m.toString());
+        assertEquals(2, r.code());
+        assertEquals(m + ":2:1: 'bandwidth' may not use 'n' (it must be a number)\n  bandwidth = 3.2e7 * n\n  ^\n"
+                + m + ":4:1: unknown machine parameter 'speed' (expected latency, bandwidth, rc)\n  speed = 4\n  ^\n", r.err());
+    }
+
+    @Test
+    void measuredInFileThatDoesNotExist(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("new.f");
+        Files.writeString(f, "c*lcm* measured-in: old.f\n      program main\n      call w\n      end\n"
+                + "c*lcm* model: pc = 1\n      subroutine w\n      end\n");
+        CliRun r = CliRun.of("compose", f.toString());
+        assertEquals(2, r.code());
+        assertEquals(f + ":1:8: measured-in file 'old.f' does not exist\n  c*lcm* measured-in: old.f\n         ^\n", r.err());
+    }
+
+    @Test
+    void measuredInProgramWhoseFragmentsDoNotMatch(@TempDir Path dir) throws Exception {
+        Path old = dir.resolve("old.f");
+        Files.writeString(old, "      program main\n      call w\n      end\nc*lcm* model: pc = 1\n      subroutine w\n      end\n");
+        Path f = dir.resolve("new.f");
+        Files.writeString(f, "c*lcm* measured-in: old.f\n      program main\n      call w\n      call z\n      end\n"
+                + "c*lcm* model: pc = 1\n      subroutine w\n      end\n"
+                + "c*lcm* model: pc = 2\n      subroutine z\n      end\n");
+        CliRun r = CliRun.of("compose", f.toString());
+        assertEquals(2, r.code());
+        assertEquals(f + ":10:7: fragment 'z' is not in the measured-in program " + old
+                + " (its fragments: w)\n        subroutine z\n        ^\n", r.err());
+    }
+
+    @Test
+    void loopWithoutATripCount(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("w.f");
+        Files.writeString(f, "      program main\n      do while (x .gt. 0)\n         call w\n      end do\n      end\n"
+                + "c*lcm* model: pc = 1\n      subroutine w\n      end\n");
+        CliRun r = CliRun.of("compose", f.toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().startsWith(f + ":2:7: loop main has no trip count lcm can read; add 'iterations: EXPR' before it\n"),
+                r.err());
+    }
+
+    @Test
+    void missingSourceFile() {
+        CliRun r = CliRun.of("compose", "no/such/file.f");
+        assertEquals(2, r.code());
+        assertEquals("lcm: no/such/file.f: no such file\n", r.err());
+        assertFalse(r.err().contains("Exception"));
+    }
+}
