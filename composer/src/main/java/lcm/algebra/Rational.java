@@ -19,7 +19,9 @@ public record Rational(BigInteger num, BigInteger den) {
             num = num.negate();
             den = den.negate();
         }
-        BigInteger g = num.gcd(den);
+        BigInteger g = num.bitLength() < 63 && den.bitLength() < 63
+                ? BigInteger.valueOf(gcd(Math.abs(num.longValue()), den.longValue()))
+                : num.gcd(den);
         if (!g.equals(BigInteger.ONE) && g.signum() != 0) {
             num = num.divide(g);
             den = den.divide(g);
@@ -29,12 +31,31 @@ public record Rational(BigInteger num, BigInteger den) {
         }
     }
 
-    public static Rational of(BigDecimal v) {
-        BigDecimal s = v.stripTrailingZeros();
-        if (s.scale() <= 0) {
-            return new Rational(s.toBigIntegerExact(), BigInteger.ONE);
+    private static long gcd(long a, long b) {
+        while (b != 0) {
+            long t = a % b;
+            a = b;
+            b = t;
         }
-        return new Rational(s.unscaledValue(), BigInteger.TEN.pow(s.scale()));
+        return a == 0 ? 1 : a;
+    }
+
+    private static final BigInteger[] TENS = new BigInteger[40];
+
+    static {
+        TENS[0] = BigInteger.ONE;
+        for (int i = 1; i < TENS.length; i++) {
+            TENS[i] = TENS[i - 1].multiply(BigInteger.TEN);
+        }
+    }
+
+    public static Rational of(BigDecimal v) {
+        int scale = v.scale();
+        if (scale <= 0) {
+            return new Rational(v.toBigIntegerExact(), BigInteger.ONE);
+        }
+        BigInteger ten = scale < TENS.length ? TENS[scale] : BigInteger.TEN.pow(scale);
+        return new Rational(v.unscaledValue(), ten);
     }
 
     public static Rational of(long v) {

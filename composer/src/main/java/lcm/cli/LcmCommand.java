@@ -19,6 +19,7 @@ import java.util.List;
         subcommands = {
                 DagCommand.class,
                 ComposeCommand.class,
+                BenchCommand.class,
         })
 public final class LcmCommand implements Runnable {
 

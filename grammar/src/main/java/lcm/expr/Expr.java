@@ -26,18 +26,118 @@ public sealed interface Expr permits Expr.Num, Expr.Var, Expr.Neg, Expr.Bin, Exp
         }
     }
 
-    record Neg(Expr operand) implements Expr {
+    /**
+     * Unary minus. The recursive nodes are final classes rather than records so that they can
+     * cache their hash: composed models share subtrees and are hashed often.
+     */
+    final class Neg implements Expr {
+        private final Expr operand;
+        private final int hash;
+
+        public Neg(Expr operand) {
+            this.operand = java.util.Objects.requireNonNull(operand, "operand");
+            this.hash = 31 * operand.hashCode() + 7;
+        }
+
+        public Expr operand() {
+            return operand;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return this == o || o instanceof Neg n && n.hash == hash && n.operand.equals(operand);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+
+        @Override
+        public String toString() {
+            return "Neg[" + operand + "]";
+        }
     }
 
-    record Bin(Op op, Expr left, Expr right) implements Expr {
+    /** A binary operation. */
+    final class Bin implements Expr {
+        private final Op op;
+        private final Expr left;
+        private final Expr right;
+        private final int hash;
+
+        public Bin(Op op, Expr left, Expr right) {
+            this.op = java.util.Objects.requireNonNull(op, "op");
+            this.left = java.util.Objects.requireNonNull(left, "left");
+            this.right = java.util.Objects.requireNonNull(right, "right");
+            this.hash = (op.ordinal() * 31 + left.hashCode()) * 31 + right.hashCode();
+        }
+
+        public Op op() {
+            return op;
+        }
+
+        public Expr left() {
+            return left;
+        }
+
+        public Expr right() {
+            return right;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return this == o || o instanceof Bin b && b.hash == hash && b.op == op && b.left.equals(left)
+                    && b.right.equals(right);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+
+        @Override
+        public String toString() {
+            return "Bin[" + op + ", " + left + ", " + right + "]";
+        }
     }
 
-    record Call(Fn fn, List<Expr> args) implements Expr {
-        public Call {
-            args = List.copyOf(args);
-            if (args.size() < fn.minArgs() || args.size() > fn.maxArgs()) {
-                throw new IllegalArgumentException(fn.text() + " takes " + fn.arity() + ", got " + args.size());
+    /** A call of one of the allowed functions. */
+    final class Call implements Expr {
+        private final Fn fn;
+        private final List<Expr> args;
+        private final int hash;
+
+        public Call(Fn fn, List<Expr> args) {
+            this.fn = java.util.Objects.requireNonNull(fn, "fn");
+            this.args = List.copyOf(args);
+            if (this.args.size() < fn.minArgs() || this.args.size() > fn.maxArgs()) {
+                throw new IllegalArgumentException(fn.text() + " takes " + fn.arity() + ", got " + this.args.size());
             }
+            this.hash = fn.ordinal() * 31 + this.args.hashCode();
+        }
+
+        public Fn fn() {
+            return fn;
+        }
+
+        public List<Expr> args() {
+            return args;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return this == o || o instanceof Call c && c.hash == hash && c.fn == fn && c.args.equals(args);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+
+        @Override
+        public String toString() {
+            return "Call[" + fn + ", " + args + "]";
         }
     }
 
@@ -104,21 +204,24 @@ public sealed interface Expr permits Expr.Num, Expr.Var, Expr.Neg, Expr.Bin, Exp
     /** The variables this expression mentions, in order of first appearance. */
     default Set<String> variables() {
         Set<String> out = new LinkedHashSet<>();
-        collectVariables(this, out);
+        collectVariables(this, out, java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>()));
         return out;
     }
 
-    private static void collectVariables(Expr e, Set<String> out) {
+    /** Each shared subtree is visited once: composed models are DAGs of expressions. */
+    private static void collectVariables(Expr e, Set<String> out, Set<Expr> seen) {
         if (e instanceof Var v) {
             out.add(v.name());
+        } else if (e instanceof Num || !seen.add(e)) {
+            return;
         } else if (e instanceof Neg n) {
-            collectVariables(n.operand(), out);
+            collectVariables(n.operand(), out, seen);
         } else if (e instanceof Bin b) {
-            collectVariables(b.left(), out);
-            collectVariables(b.right(), out);
+            collectVariables(b.left(), out, seen);
+            collectVariables(b.right(), out, seen);
         } else if (e instanceof Call c) {
             for (Expr a : c.args()) {
-                collectVariables(a, out);
+                collectVariables(a, out, seen);
             }
         }
     }
