@@ -105,9 +105,16 @@ public final class Alg {
         if (c.isInteger() || c.shortDecimal() != null) {
             return new Expr.Bin(Expr.Op.MUL, c.expr(), t.rest);
         }
-        Expr top = c.num().equals(java.math.BigInteger.ONE) ? t.rest
-                : new Expr.Bin(Expr.Op.MUL, num(new BigDecimal(c.num())), t.rest);
-        return new Expr.Bin(Expr.Op.DIV, top, num(new BigDecimal(c.den())));
+        Expr numerator = t.rest;
+        Expr denominator = num(new BigDecimal(c.den()));
+        if (t.rest instanceof Expr.Bin q && q.op() == Expr.Op.DIV) {
+            // (a/b) * (x/y) reads a*x/(b*y)
+            numerator = q.left();
+            denominator = new Expr.Bin(Expr.Op.MUL, denominator, q.right());
+        }
+        Expr top = c.num().equals(java.math.BigInteger.ONE) ? numerator
+                : new Expr.Bin(Expr.Op.MUL, num(new BigDecimal(c.num())), numerator);
+        return new Expr.Bin(Expr.Op.DIV, top, denominator);
     }
 
     /** Sum with nested sums flattened, like terms collected, numbers folded, zeros dropped. */

@@ -20,6 +20,7 @@ import java.util.List;
                 DagCommand.class,
                 ComposeCommand.class,
                 BenchCommand.class,
+                DemoCommand.class,
         })
 public final class LcmCommand implements Runnable {
 

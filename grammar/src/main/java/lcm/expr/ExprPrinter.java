@@ -41,8 +41,8 @@ public final class ExprPrinter {
             out.append(v.name());
         } else if (e instanceof Expr.Neg neg) {
             out.append('-');
-            // -(a+b), -(a*b) stays explicit so that the unary minus binds what it meant to
-            wrap(neg.operand(), precedence(neg.operand()) <= Expr.Op.MUL.precedence(), out);
+            // -(a+b) needs its parentheses; -a*b reads (-a)*b, which has the same value as -(a*b)
+            wrap(neg.operand(), precedence(neg.operand()) <= Expr.Op.ADD.precedence(), out);
         } else if (e instanceof Expr.Bin b) {
             int p = b.op().precedence();
             int lp = precedence(b.left());
