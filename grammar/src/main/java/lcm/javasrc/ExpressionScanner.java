@@ -95,12 +95,12 @@ final class ExpressionScanner {
             out.add(pool.get());
             return out;
         }
-        Optional<LambdaExpr> lambda = m.getArguments().stream().filter(a -> a instanceof LambdaExpr)
-                .map(a -> (LambdaExpr) a).findFirst();
+        Optional<Expression> action = m.getArguments().stream()
+                .filter(a -> a instanceof LambdaExpr || a instanceof MethodReferenceExpr).findFirst();
         String name = m.getNameAsString();
-        if ((ITERATIONS.contains(name) || name.equals("parallelSetAll")) && lambda.isPresent()
+        if ((ITERATIONS.contains(name) || name.equals("parallelSetAll")) && action.isPresent()
                 && ctx.resolver().routine(m).isEmpty()) {
-            return iteration(m, lambda.get(), name.equals("parallelSetAll"));
+            return iteration(m, action.get(), name.equals("parallelSetAll"));
         }
         List<Construct> out = new ArrayList<>();
         m.getScope().ifPresent(s -> out.addAll(scan(s)));
@@ -112,14 +112,15 @@ final class ExpressionScanner {
     }
 
     /** {@code list.forEach(x -> ...)}, {@code Arrays.setAll(a, i -> ...)}: a loop; {@code parallelSetAll}: a parallel loop. */
-    private List<Construct> iteration(MethodCallExpr m, LambdaExpr lambda, boolean parallel) {
+    private List<Construct> iteration(MethodCallExpr m, Expression action, boolean parallel) {
         List<Construct> out = new ArrayList<>();
         m.getScope().ifPresent(s -> out.addAll(scan(s)));
         List<Construct> body = new ArrayList<>();
         for (Expression a : m.getArguments()) {
-            (a == lambda ? body : out).addAll(scan(a));
+            (a == action ? body : out).addAll(scan(a));
         }
-        String variable = lambda.getParameters().isEmpty() ? "" : lambda.getParameter(0).getNameAsString();
+        String variable = action instanceof LambdaExpr l && !l.getParameters().isEmpty()
+                ? l.getParameter(0).getNameAsString() : "";
         String over = m.getArguments().size() > 1 ? m.getArgument(0).toString() : m.getScope().map(Object::toString).orElse("");
         if (parallel) {
             out.add(new Construct.ParallelLoop(ctx.positions().span(m), Attached.NONE, variable, Optional.empty(), over,

@@ -1,5 +1,6 @@
 package lcm.javasrc;
 
+import com.github.javaparser.JavaToken;
 import com.github.javaparser.Position;
 import com.github.javaparser.Problem;
 import com.github.javaparser.Range;
@@ -19,6 +20,7 @@ final class JavaSyntaxErrors {
     private static final Pattern PARSE_ERROR = Pattern.compile("(?s)Parse error\\. Found (.+?), expected (?:one of )?(.*)");
     private static final Pattern TOKEN = Pattern.compile("\"(?:[^\"\\\\]|\\\\.)*\"|<[A-Z_]+>");
     private static final int MAX_EXPECTED = 4;
+    private static final int SEARCH = 64;
 
     private JavaSyntaxErrors() {
     }
@@ -28,8 +30,30 @@ final class JavaSyntaxErrors {
     }
 
     private static Diagnostic diagnostic(Problem p, JavaPositions positions) {
-        Position at = p.getLocation().flatMap(TokenRange::toRange).map((Range r) -> r.begin).orElse(new Position(1, 1));
+        Position at = p.getLocation().map(r -> offending(r, p.getMessage())).orElse(new Position(1, 1));
         return Diagnostic.error(positions.location(at), message(p.getMessage()));
+    }
+
+    /**
+     * Where the unexpected token is. javaparser's range sometimes ends at it and sometimes
+     * only at the token before, so look for the token the message names, from the range's start.
+     */
+    private static Position offending(TokenRange range, String message) {
+        Position fallback = range.toRange().map((Range r) -> r.begin).orElse(new Position(1, 1));
+        Matcher m = PARSE_ERROR.matcher(message.strip());
+        if (!m.matches() || !m.group(1).strip().startsWith("\"")) {
+            return fallback;
+        }
+        String found = m.group(1).strip();
+        String text = found.substring(1, found.length() - 1).replace("\\\"", "\"");
+        JavaToken t = range.getBegin();
+        for (int i = 0; i < SEARCH && t != null; i++) {
+            if (t.getText().equals(text) && t.getRange().isPresent()) {
+                return t.getRange().get().begin;
+            }
+            t = t.getNextToken().orElse(null);
+        }
+        return fallback;
     }
 
     static String message(String javaparser) {

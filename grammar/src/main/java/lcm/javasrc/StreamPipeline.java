@@ -1,6 +1,7 @@
 package lcm.javasrc;
 
 import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.FieldAccessExpr;
 import com.github.javaparser.ast.expr.LambdaExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.NameExpr;
@@ -99,8 +100,9 @@ record StreamPipeline(MethodCallExpr source, List<MethodCallExpr> stages, boolea
         if (name.equals("stream") || name.equals("parallelStream")) {
             return true;
         }
-        if (scope.isPresent() && scope.get() instanceof NameExpr n) {
-            String cls = n.getNameAsString();
+        if (scope.isPresent() && (scope.get() instanceof NameExpr || scope.get() instanceof FieldAccessExpr)) {
+            String text = scope.get().toString();
+            String cls = text.substring(text.lastIndexOf('.') + 1);
             return STREAM_CLASSES.contains(cls) && STREAM_FACTORIES.contains(name)
                     || cls.equals("StreamSupport") && name.equals("stream");
         }

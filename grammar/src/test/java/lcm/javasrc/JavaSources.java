@@ -65,10 +65,49 @@ final class JavaSources {
         return new Result(f, d);
     }
 
-    /** Parses a method body placed in {@code class T { static void f() { ... } }} plus helpers g, h. */
+    /**
+     * Parses a method body placed in {@code class T { static void f() { ... } }} plus helpers
+     * g, h and w(int), with the imports real code has (on line 1, so the body starts on line 3).
+     */
     static Result method(String body) {
-        return parse("class T {\n  static void f() {\n" + body + "\n  }\n"
+        return parse("import java.util.*; import java.util.concurrent.*; import java.util.stream.*; class T {\n  static void f() {\n" + body + "\n  }\n"
                 + "  static void g() { }\n  static void h() { }\n  static void w(int i) { }\n}\n");
+    }
+
+    /**
+     * A one-line description of constructs: {@code call g}, {@code loop i x n [..]},
+     * {@code ploop i x n [..]}, {@code sections {[..] [..]}}, {@code if [.. | ..]},
+     * {@code block kind [..]}, {@code fragment name [..]}, {@code sync post x}, {@code simple};
+     * {@code @N} after a construct counts its attached annotations.
+     */
+    static String describe(List<Construct> body) {
+        return body.stream().map(JavaSources::describe).collect(Collectors.joining("; "));
+    }
+
+    static String describe(Construct c) {
+        String text;
+        if (c instanceof Construct.Call x) {
+            text = "call " + x.callee();
+        } else if (c instanceof Construct.Loop x) {
+            text = "loop " + x.variable() + " x " + x.trips().map(lcm.expr.Expr::text).orElse("?") + " [" + describe(x.body()) + "]";
+        } else if (c instanceof Construct.ParallelLoop x) {
+            text = "ploop " + x.variable() + " x " + x.trips().map(lcm.expr.Expr::text).orElse("?") + " [" + describe(x.body()) + "]";
+        } else if (c instanceof Construct.Sections x) {
+            text = "sections {" + x.sections().stream().map(t -> "[" + describe(t.body()) + "]"
+                    + (t.attached().isEmpty() ? "" : "@" + t.attached().annotations().size()))
+                    .collect(Collectors.joining(" ")) + "}";
+        } else if (c instanceof Construct.Conditional x) {
+            text = "if [" + x.branches().stream().map(JavaSources::describe).collect(Collectors.joining(" | ")) + "]";
+        } else if (c instanceof Construct.Block x) {
+            text = "block " + x.kind() + " [" + describe(x.body()) + "]";
+        } else if (c instanceof Construct.FragmentBlock x) {
+            text = "fragment " + x.name() + " [" + describe(x.body()) + "]";
+        } else if (c instanceof Construct.SyncPoint x) {
+            text = "sync " + x.sync().label();
+        } else {
+            text = "simple";
+        }
+        return c.attached().isEmpty() ? text : text + " @" + c.attached().annotations().size();
     }
 
     /** The repository root: -Dlcm.root (set by surefire), else the folder above the working directory holding fixtures/. */
