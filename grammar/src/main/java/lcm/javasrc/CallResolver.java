@@ -1,6 +1,7 @@
 package lcm.javasrc;
 
 import com.github.javaparser.ast.CompilationUnit;
+import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.ImportDeclaration;
 import com.github.javaparser.ast.expr.CastExpr;
 import com.github.javaparser.ast.expr.EnclosedExpr;
@@ -13,8 +14,10 @@ import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.SuperExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.ast.expr.TypeExpr;
+import com.github.javaparser.ast.nodeTypes.NodeWithArguments;
 import lcm.source.Diagnostics;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -30,8 +33,9 @@ import java.util.Optional;
  *     is a call of the routine named {@code f}, resolved across files by the DAG builder;</li>
  * <li>{@code new C(...)} calls C's constructor when C declares one.</li>
  * </ul>
- * Overloads are told apart by their number of arguments; when several remain, the first
- * declared is taken and a warning says so. Calls of {@code compute()} on fork/join tasks are
+ * Overloads are told apart by their number of arguments, then by the argument types that
+ * can be read off the call ({@link ArgumentTypes}); when several remain, the first declared is
+ * taken and a warning says so. Calls of {@code compute()} on fork/join tasks are
  * the task's recursive splitting, not calls (see {@link TaskPatterns}).
  */
 final class CallResolver {
@@ -42,6 +46,7 @@ final class CallResolver {
     private final CompilationUnit unit;
     private final JavaPositions positions;
     private final Diagnostics diagnostics;
+    private final ArgumentTypes argumentTypes;
 
     CallResolver(MethodTable table, MethodTable.ClassInfo owner, VariableScope scope, CompilationUnit unit,
                  JavaPositions positions, Diagnostics diagnostics) {
@@ -51,6 +56,7 @@ final class CallResolver {
         this.unit = unit;
         this.positions = positions;
         this.diagnostics = diagnostics;
+        this.argumentTypes = new ArgumentTypes(scope);
     }
 
     /** The routine {@code call} calls, if it calls one of the given sources. */
@@ -137,18 +143,23 @@ final class CallResolver {
         return Optional.empty();
     }
 
-    private Optional<String> pick(Optional<MethodTable.Resolution> r, com.github.javaparser.ast.Node at) {
+    private Optional<String> pick(Optional<MethodTable.Resolution> r, NodeWithArguments<?> at) {
         if (r.isEmpty()) {
             return Optional.empty();
         }
-        if (r.get().isAmbiguous()) {
-            List<String> all = new java.util.ArrayList<>();
-            all.add(r.get().method().routine());
-            r.get().others().forEach(o -> all.add(o.routine()));
-            diagnostics.warning(positions.at(at), "cannot tell which of " + String.join(", ", all)
-                    + " this call is (same number of arguments); taking " + r.get().method().routine());
+        if (!r.get().isAmbiguous()) {
+            return Optional.of(r.get().method().routine());
         }
-        return Optional.of(r.get().method().routine());
+        List<MethodTable.MethodInfo> all = new ArrayList<>();
+        all.add(r.get().method());
+        all.addAll(r.get().others());
+        List<MethodTable.MethodInfo> best = argumentTypes.best(all, at.getArguments());
+        if (best.size() > 1) {
+            diagnostics.warning(positions.at((Node) at), "cannot tell which of "
+                    + String.join(", ", best.stream().map(MethodTable.MethodInfo::routine).toList())
+                    + " this call is; taking " + best.get(0).routine());
+        }
+        return Optional.of(best.get(0).routine());
     }
 
     /** {@code Other.f()}: a class that is not in this file and not in the JDK, so in another given file. */

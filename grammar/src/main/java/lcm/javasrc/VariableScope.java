@@ -10,7 +10,6 @@ import com.github.javaparser.ast.expr.ArrayCreationExpr;
 import com.github.javaparser.ast.expr.ArrayInitializerExpr;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
-import com.github.javaparser.ast.type.ArrayType;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.github.javaparser.ast.type.PrimitiveType;
 import com.github.javaparser.ast.type.Type;
@@ -106,6 +105,12 @@ final class VariableScope {
         return List.of();
     }
 
+    /** A variable's declared type as written ({@code List<Integer>}, {@code double[]}). */
+    Optional<String> typeText(String variable) {
+        Variable v = variables.get(variable);
+        return v == null || v.type().isVarType() ? Optional.empty() : Optional.of(v.type().asString());
+    }
+
     /** Declarations of every variable, for sizing data items. */
     Map<String, Declaration> declarations(JavaPositions positions) {
         Map<String, Declaration> out = new LinkedHashMap<>();
@@ -148,9 +153,5 @@ final class VariableScope {
             case INT, FLOAT -> 4;
             case LONG, DOUBLE -> 8;
         });
-    }
-
-    static boolean isArray(Type t) {
-        return t instanceof ArrayType;
     }
 }

@@ -96,19 +96,27 @@ class NamingAndErrorsTest {
     }
 
     @Test
-    void overloadsAreQualifiedByParameterTypesAndToldApartByArity() {
+    void overloadsAreQualifiedByParameterTypesAndToldApartByArityAndArgumentTypes() {
         JavaSources.Result r = JavaSources.parse("""
+                import java.util.*;
                 class T {
-                    static void f() { q(1); q(1, 2); p(1); }
+                    static void f(List<String> names, Object o) {
+                        q(1); q(1, 2);
+                        p(1); p(2.5); p("x"); p(names); p(List.of("y"));
+                        p(o.hashCode());
+                    }
                     static void q(int a) { }
                     static void q(int a, int b) { }
-                    static void p(int a) { }
                     static void p(double a) { }
+                    static void p(int a) { }
+                    static void p(String s) { }
+                    static void p(List<String> s) { }
                 }
                 """);
-        assertEquals("call T.q(int); call T.q(int,int); call T.p(int)", JavaSources.describe(r.body("f")));
-        assertEquals(List.of("T.java:2:38: warning: cannot tell which of T.p(int), T.p(double) this call is "
-                + "(same number of arguments); taking T.p(int)"), r.warnings());
+        assertEquals("call T.q(int); call T.q(int,int); call T.p(int); call T.p(double); call T.p(String); "
+                + "call T.p(List<String>); call T.p(List<String>); call T.p(double)", JavaSources.describe(r.body("f")));
+        assertEquals(List.of("T.java:6:9: warning: cannot tell which of T.p(double), T.p(int), T.p(String), "
+                + "T.p(List<String>) this call is; taking T.p(double)"), r.warnings());
     }
 
     @Test
