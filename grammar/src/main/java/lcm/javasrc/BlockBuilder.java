@@ -7,6 +7,8 @@ import com.github.javaparser.ast.expr.LambdaExpr;
 import com.github.javaparser.ast.stmt.DoStmt;
 import com.github.javaparser.ast.stmt.ForEachStmt;
 import com.github.javaparser.ast.stmt.ForStmt;
+import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
+import com.github.javaparser.ast.stmt.LocalRecordDeclarationStmt;
 import com.github.javaparser.ast.stmt.Statement;
 import com.github.javaparser.ast.stmt.WhileStmt;
 import lcm.annotation.Annotation;
@@ -162,6 +164,13 @@ final class BlockBuilder {
 
     /** A statement with no task pattern: its constructs, with the waiting annotations attached. */
     private void plain(Statement s) {
+        if (s instanceof LocalClassDeclarationStmt || s instanceof LocalRecordDeclarationStmt) {
+            for (Annotation a : ctx.queue().take(JavaPositions.begin(s), JavaPositions.end(s))) {
+                ctx.diagnostics().error(a.at(), "annotation cannot attach to code in a local class "
+                        + "(annotations attach to methods and statements)");
+            }
+            return;
+        }
         List<Construct> cs = ctx.statement(s);
         Attached a = attached(s);
         if (cs.isEmpty()) {

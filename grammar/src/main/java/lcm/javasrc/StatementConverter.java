@@ -43,7 +43,7 @@ import java.util.Optional;
  * {@code return} of nothing or of a variable or constant, local class declarations and
  * declarations without initializers make nothing.
  * Structure in a loop header runs with the loop: the initialization before it, the condition
- * and update in its body.
+ * at the start of its body (the end, for {@code do}), the update at the end.
  */
 final class StatementConverter {
 
@@ -74,10 +74,10 @@ final class StatementConverter {
             return out;
         }
         if (s instanceof WhileStmt w) {
-            return List.of(conditionLoop(s, w.getCondition(), w.getBody()));
+            return List.of(conditionLoop(s, w.getCondition(), w.getBody(), true));
         }
         if (s instanceof DoStmt d) {
-            return List.of(conditionLoop(s, d.getCondition(), d.getBody()));
+            return List.of(conditionLoop(s, d.getCondition(), d.getBody(), false));
         }
         if (s instanceof IfStmt i) {
             return conditional(i);
@@ -130,8 +130,9 @@ final class StatementConverter {
         for (Expression init : f.getInitialization()) {
             out.addAll(ctx.expression(init));
         }
-        List<Construct> body = new ArrayList<>(ctx.body(f.getBody()));
+        List<Construct> body = new ArrayList<>();
         f.getCompare().ifPresent(c -> body.addAll(ctx.expression(c)));
+        body.addAll(ctx.body(f.getBody()));
         for (Expression u : f.getUpdate()) {
             body.addAll(ctx.expression(u));
         }
@@ -140,9 +141,16 @@ final class StatementConverter {
         return out;
     }
 
-    private Construct conditionLoop(Statement s, Expression condition, Statement bodyStatement) {
-        List<Construct> body = new ArrayList<>(ctx.body(bodyStatement));
-        body.addAll(ctx.expression(condition));
+    /** A while loop tests before each iteration, a do loop after. */
+    private Construct conditionLoop(Statement s, Expression condition, Statement bodyStatement, boolean testFirst) {
+        List<Construct> body = new ArrayList<>();
+        if (testFirst) {
+            body.addAll(ctx.expression(condition));
+        }
+        body.addAll(ctx.body(bodyStatement));
+        if (!testFirst) {
+            body.addAll(ctx.expression(condition));
+        }
         return new Construct.Loop(span(s), Attached.NONE, "", Optional.empty(), condition.toString(), body);
     }
 

@@ -258,4 +258,37 @@ class AnnotationAttachmentTest {
                 "T.java:5:8: unclosed 'parallel sections' (no 'end parallel sections' before the end of the block)"),
                 r.errors());
     }
+
+    @Test
+    void iterationsAndModelsReachTheDag() {
+        JavaSources.Result r = JavaSources.parse("""
+                import java.util.stream.IntStream;
+                class T {
+                    static final int n = 64;
+                    public static void main(String[] args) {
+                        int k = 0;
+                        //@lcm iterations: itors/2
+                        while (more(k++)) {
+                            cffts();
+                        }
+                    }
+                    static boolean more(int k) { return k < 8; }
+                    static void cffts() {
+                        //@lcm model: pc = n*log(n)
+                        IntStream.range(0, n).parallel().forEach(col -> { });
+                    }
+                }
+                """);
+        assertEquals(List.of(), r.errors());
+        Dag dag = r.dag();
+        assertEquals(List.of(), r.errors());
+        Node loop = dag.root().children().stream().map(c -> c.node()).filter(x -> x.kind() == NodeKind.LOOP)
+                .findFirst().orElseThrow();
+        assertEquals("itors/2", loop.trips().orElseThrow().text());
+        assertEquals("more", loop.children().get(0).node().name());
+        Node cffts = loop.children().get(1).node();
+        assertEquals(NodeKind.FRAGMENT, cffts.kind());
+        assertTrue(cffts.name().startsWith("cffts"), cffts.name());
+        assertEquals("n*log(n)", cffts.model().get(Category.PC).text());
+    }
 }

@@ -260,7 +260,8 @@ class ParallelConstructTest {
         assertEquals("loop i x itors/2 [call g]", body("for (int i = 0; i < itors / 2; i++) { g(); }"));
         assertEquals("loop i x ? [call g]", body("for (int i = 0; i < a.length; i++) { g(); }"));
         assertEquals("loop x x ? [call w]", body("for (int x : data) { w(x); }"));
-        assertEquals("loop  x ? [call g; call h]", body("while (more()) { g(); h(); }"));
+        assertEquals("loop  x ? [call g; call h]", body("while (x > 0) { g(); h(); }"));
+        assertEquals("loop  x ? [call w; call g]", body("do { w(1); } while (g());"));
     }
 
     @Test
