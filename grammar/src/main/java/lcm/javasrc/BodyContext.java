@@ -120,10 +120,15 @@ final class BodyContext {
 
     /**
      * The constructs a task runs: a lambda's body, a method reference's call, the run method of
-     * an anonymous or declared Runnable/Callable/Thread class, a task written down earlier.
+     * an anonymous or declared Runnable/Callable/Thread class, a task written down earlier, the
+     * task wrapped by {@code Executors.callable} or {@code ForkJoinTask.adapt}.
      * A task whose code lcm cannot see is one plain statement.
      */
     List<Construct> taskBody(Expression task) {
+        Optional<Expression> wrapped = TaskPatterns.wrappedTask(task);
+        if (wrapped.isPresent()) {
+            return taskBody(wrapped.get());
+        }
         if (task instanceof LambdaExpr l) {
             return body(l.getBody());
         }

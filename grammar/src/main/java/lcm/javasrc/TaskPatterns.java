@@ -280,6 +280,10 @@ final class TaskPatterns {
         if (e instanceof LambdaExpr || e instanceof MethodReferenceExpr) {
             return true;
         }
+        Optional<Expression> wrapped = wrappedTask(e);
+        if (wrapped.isPresent()) {
+            return isTask(wrapped.get());
+        }
         if (e instanceof ObjectCreationExpr o) {
             if (o.getAnonymousClassBody().isPresent()) {
                 return true;
@@ -291,6 +295,16 @@ final class TaskPatterns {
                     .orElse(false);
         }
         return e instanceof NameExpr n && ctx.deferredVariable(n.getNameAsString()).isPresent();
+    }
+
+    /** The task inside {@code Executors.callable(task)} or {@code ForkJoinTask.adapt(task)}. */
+    static Optional<Expression> wrappedTask(Expression e) {
+        if (e instanceof MethodCallExpr m && !m.getArguments().isEmpty()
+                && (isNamed(m.getScope(), "Executors") && m.getNameAsString().equals("callable")
+                || isNamed(m.getScope(), "ForkJoinTask") && m.getNameAsString().equals("adapt"))) {
+            return Optional.of(m.getArgument(0));
+        }
+        return Optional.empty();
     }
 
     private static boolean isNamed(Optional<Expression> scope, String name) {

@@ -290,4 +290,36 @@ class ParallelConstructTest {
         assertEquals("call g", body("int x = Math.max(1, 2) + g();"));
         assertEquals("simple", body("items.add(3);"));
     }
+
+    @Test
+    void threadSubclassesAndAnonymousRunnablesAreTasks() {
+        JavaSources.Result r = JavaSources.parse("""
+                class T {
+                    static class Worker extends Thread {
+                        @Override public void run() { step(); }
+                    }
+                    static void step() { }
+                    static void other() { }
+                    public static void main(String[] args) throws Exception {
+                        Worker w = new Worker();
+                        Thread t = new Thread(new Runnable() { public void run() { other(); } });
+                        w.start();
+                        t.start();
+                        w.join();
+                    }
+                }
+                """);
+        assertEquals(List.of(), r.errors());
+        assertEquals("sections {[call run] [call other]}", JavaSources.describe(r.body("main")));
+    }
+
+    @Test
+    void invokeAllOfTasksAddedOutsideLoopsIsParallelSections() {
+        assertEquals("simple; sections {[call g]@1 [call h]}", body("""
+                List<Callable<Object>> tasks = new ArrayList<>();
+                //@lcm vars: p = 1
+                tasks.add(() -> { g(); return null; });
+                tasks.add(Executors.callable(() -> h()));
+                pool.invokeAll(tasks);"""));
+    }
 }
