@@ -59,7 +59,8 @@ record LoopHeader(String variable, Optional<Expr> trips, String boundsText) {
         if (init instanceof VariableDeclarationExpr d && d.getVariables().size() == 1) {
             return d.getVariable(0).getNameAsString();
         }
-        if (init instanceof AssignExpr a && a.getOperator() == AssignExpr.Operator.ASSIGN && a.getTarget() instanceof NameExpr n) {
+        if (init instanceof AssignExpr a && a.getOperator() == AssignExpr.Operator.ASSIGN
+                && a.getTarget() instanceof NameExpr n) {
             return n.getNameAsString();
         }
         return "";

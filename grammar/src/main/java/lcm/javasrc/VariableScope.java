@@ -96,7 +96,7 @@ final class VariableScope {
         return Optional.empty();
     }
 
-    /** The type arguments of a variable's declared type, as written ({@code Callable<Void>} for {@code List<Callable<Void>>}). */
+    /** The type arguments of a variable's declared type as written: {@code Callable<Void>} for {@code List<Callable<Void>>}. */
     List<String> typeArguments(String variable) {
         Variable v = variables.get(variable);
         if (v != null && v.type() instanceof ClassOrInterfaceType c && c.getTypeArguments().isPresent()) {

@@ -70,7 +70,8 @@ final class JavaSources {
      * g, h and w(int), with the imports real code has (on line 1, so the body starts on line 3).
      */
     static Result method(String body) {
-        return parse("import java.util.*; import java.util.concurrent.*; import java.util.stream.*; class T {\n  static void f() {\n" + body + "\n  }\n"
+        return parse("import java.util.*; import java.util.concurrent.*; import java.util.stream.*; class T {\n"
+                + "  static void f() {\n" + body + "\n  }\n"
                 + "  static void g() { }\n  static void h() { }\n  static void w(int i) { }\n}\n");
     }
 
@@ -89,9 +90,9 @@ final class JavaSources {
         if (c instanceof Construct.Call x) {
             text = "call " + x.callee();
         } else if (c instanceof Construct.Loop x) {
-            text = "loop " + x.variable() + " x " + x.trips().map(lcm.expr.Expr::text).orElse("?") + " [" + describe(x.body()) + "]";
+            text = "loop " + x.variable() + " x " + trips(x.trips()) + " [" + describe(x.body()) + "]";
         } else if (c instanceof Construct.ParallelLoop x) {
-            text = "ploop " + x.variable() + " x " + x.trips().map(lcm.expr.Expr::text).orElse("?") + " [" + describe(x.body()) + "]";
+            text = "ploop " + x.variable() + " x " + trips(x.trips()) + " [" + describe(x.body()) + "]";
         } else if (c instanceof Construct.Sections x) {
             text = "sections {" + x.sections().stream().map(t -> "[" + describe(t.body()) + "]"
                     + (t.attached().isEmpty() ? "" : "@" + t.attached().annotations().size()))
@@ -108,6 +109,10 @@ final class JavaSources {
             text = "simple";
         }
         return c.attached().isEmpty() ? text : text + " @" + c.attached().annotations().size();
+    }
+
+    private static String trips(java.util.Optional<lcm.expr.Expr> trips) {
+        return trips.map(lcm.expr.Expr::text).orElse("?");
     }
 
     /** The repository root: -Dlcm.root (set by surefire), else the folder above the working directory holding fixtures/. */

@@ -149,7 +149,8 @@ class NamingAndErrorsTest {
             assertEquals(file + ":3:12: annotation has nothing after it to attach to", e.diagnostics().get(0).headline());
 
             Diagnostics ok = new Diagnostics();
-            Dag dag = new Frontends(new SourceRegistry()).dag(List.of(JavaSources.root().resolve("fixtures/fft2d/Fft2dTp.java")), ok);
+            Path tp = JavaSources.root().resolve("fixtures/fft2d/Fft2dTp.java");
+            Dag dag = new Frontends(new SourceRegistry()).dag(List.of(tp), ok);
             assertEquals("main", dag.root().name());
         } finally {
             try (var files = Files.list(dir)) {
