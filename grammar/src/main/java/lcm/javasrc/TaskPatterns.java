@@ -113,10 +113,10 @@ final class TaskPatterns {
                                                   Set<String> joined) {
         if (e instanceof VariableDeclarationExpr d && d.getVariables().size() == 1
                 && d.getVariable(0).getInitializer().isPresent()) {
-            return assigned(d.getVariable(0).getNameAsString(), d.getVariable(0).getInitializer().get(), threads);
+            return assigned(d.getVariable(0).getNameAsString(), d.getVariable(0).getInitializer().get(), threads, open);
         }
         if (e instanceof AssignExpr a && a.getOperator() == AssignExpr.Operator.ASSIGN && a.getTarget() instanceof NameExpr n) {
-            return assigned(n.getNameAsString(), a.getValue(), threads);
+            return assigned(n.getNameAsString(), a.getValue(), threads, open);
         }
         if (e instanceof MethodCallExpr m && m.getScope().orElse(null) instanceof NameExpr receiver) {
             String r = receiver.getNameAsString();
@@ -144,7 +144,7 @@ final class TaskPatterns {
         return fork(e).map(f -> f);
     }
 
-    private Optional<Pattern> assigned(String name, Expression value, Set<String> threads) {
+    private Optional<Pattern> assigned(String name, Expression value, Set<String> threads, Set<String> open) {
         Optional<Expression> threadTask = threadTask(value);
         if (threadTask.isPresent()) {
             return Optional.of(new ThreadDefinition(name, threadTask.get()));
@@ -157,7 +157,17 @@ final class TaskPatterns {
                 || value instanceof ObjectCreationExpr o && o.getAnonymousClassBody().isPresent()) {
             return Optional.of(new Defer(name, false, value));
         }
+        Set<String> handles = mentioned(value, open);
+        if (!handles.isEmpty() && !waits(value) && isPlainOf(value)) {
+            return Optional.of(new Collect(name, handles.iterator().next())); // var all = allOf(a, b)
+        }
         return Optional.empty();
+    }
+
+    /** Whether an expression only combines handles: it calls nothing of the sources and holds no lambda. */
+    private boolean isPlainOf(Expression value) {
+        return value.findFirst(LambdaExpr.class).isEmpty() && value.findAll(MethodCallExpr.class).stream()
+                .allMatch(m -> ctx.resolver().routine(m).isEmpty());
     }
 
     private static Fork withHandle(Fork f, String handle) {
@@ -318,7 +328,7 @@ final class TaskPatterns {
     }
 
     /** The names of {@code names} that {@code s} mentions. */
-    private static Set<String> mentioned(Statement s, Set<String> names) {
+    private static Set<String> mentioned(Node s, Set<String> names) {
         Set<String> out = new LinkedHashSet<>();
         if (names.isEmpty()) {
             return out;
@@ -332,7 +342,7 @@ final class TaskPatterns {
     }
 
     /** Whether {@code s} calls a waiting method ({@code join}, {@code get()}, {@code awaitTermination}, ...). */
-    private static boolean waits(Statement s) {
+    private static boolean waits(Node s) {
         for (MethodCallExpr m : s.findAll(MethodCallExpr.class)) {
             String name = m.getNameAsString();
             if (WAITS.contains(name) && !(name.equals("get") && m.getArguments().size() == 1)) {

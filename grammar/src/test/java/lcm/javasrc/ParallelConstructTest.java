@@ -83,6 +83,16 @@ class ParallelConstructTest {
     }
 
     @Test
+    void aCombinedFutureWaitsForTheTasksItCombines() {
+        assertEquals("sections {[call g] [call h]}; call w", body("""
+                var a = CompletableFuture.runAsync(() -> g());
+                var b = CompletableFuture.runAsync(() -> h());
+                CompletableFuture<Void> all = CompletableFuture.allOf(a, b);
+                all.join();
+                w(0);"""));
+    }
+
+    @Test
     void threadsStartedAndJoinedAreParallelSections() {
         assertEquals("sections {[call g] [call h]}", body("""
                 Thread t1 = new Thread(() -> g());
