@@ -21,10 +21,6 @@ final class JavaPositions {
         this.file = file;
     }
 
-    Path file() {
-        return file;
-    }
-
     /** Where {@code node} begins. */
     SourceLocation at(Node node) {
         return location(begin(node));
@@ -33,11 +29,6 @@ final class JavaPositions {
     /** The lines {@code node} covers, starting at its first character. */
     SourceSpan span(Node node) {
         return new SourceSpan(at(node), end(node).line);
-    }
-
-    /** The lines from the start of {@code first} to the end of {@code last}. */
-    SourceSpan span(Node first, Node last) {
-        return new SourceSpan(at(first), Math.max(begin(first).line, end(last).line));
     }
 
     SourceLocation location(Position p) {

@@ -162,10 +162,6 @@ final class MethodTable {
         return classes.values().stream().filter(c -> c.simpleName().equals(simple)).findFirst();
     }
 
-    Optional<ClassInfo> classOf(TypeDeclaration<?> declaration) {
-        return classes.values().stream().filter(c -> c.declaration() == declaration).findFirst();
-    }
-
     Optional<ClassInfo> outer(ClassInfo c) {
         return c.outer().map(classes::get);
     }
