@@ -1,13 +1,29 @@
 package lcm.javasrc;
 
+import com.github.javaparser.JavaParser;
+import com.github.javaparser.ParseResult;
+import com.github.javaparser.ParserConfiguration;
+import com.github.javaparser.ast.CompilationUnit;
+import com.github.javaparser.ast.comments.Comment;
+import lcm.annotation.Annotation;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
-import lcm.source.UserError;
+import lcm.source.SourceText;
 import lcm.structure.ParsedFile;
+import lcm.structure.Routine;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
 
-/** The Java front end (DESIGN 2.2). Being written; see issue 2 item 5. */
+/**
+ * The Java front end (DESIGN 2.2; rules in docs/java-frontend.md): parses a file with
+ * javaparser, reads the {@code @lcm} annotations out of all its comments, and turns every
+ * method and constructor into a {@link Routine} of language-neutral constructs at once, so
+ * javaparser's mutable tree never leaves this package. Problems go to the diagnostics; a
+ * file with Java syntax errors gives no routines.
+ */
 public final class JavaFrontend {
 
     private final SourceRegistry sources;
@@ -16,8 +32,34 @@ public final class JavaFrontend {
         this.sources = sources;
     }
 
-    public ParsedFile parse(Path file, Diagnostics diagnostics) {
-        sources.read(file);
-        throw UserError.of(file + ": the Java front end is not built yet");
+    public ParsedFile parse(Path path, Diagnostics diagnostics) {
+        return parse(sources.read(path), diagnostics);
+    }
+
+    /** Parses a text that may not be on disk (tests, generated sources). */
+    public ParsedFile parse(SourceText text, Diagnostics diagnostics) {
+        sources.register(text);
+        JavaPositions positions = new JavaPositions(text.path());
+        ParserConfiguration config = new ParserConfiguration()
+                .setLanguageLevel(ParserConfiguration.LanguageLevel.JAVA_17)
+                .setAttributeComments(false)
+                .setTabSize(1);
+        ParseResult<CompilationUnit> result = new JavaParser(config).parse(text.text());
+        if (!result.isSuccessful() || result.getResult().isEmpty()) {
+            diagnostics.addAll(JavaSyntaxErrors.of(result.getProblems(), positions));
+            return new ParsedFile(text.path(), ParsedFile.Language.JAVA, List.of(), List.of());
+        }
+        CompilationUnit unit = result.getResult().get();
+        Collection<Comment> comments = result.getCommentsCollection()
+                .map(c -> (Collection<Comment>) c.getComments()).orElse(unit.getAllContainedComments());
+        List<Annotation> fileLevel = new ArrayList<>();
+        List<Annotation> placed = new ArrayList<>();
+        for (Annotation a : new AnnotationComments(positions, diagnostics).read(comments)) {
+            (a.isFileLevel() ? fileLevel : placed).add(a);
+        }
+        MethodTable table = MethodTable.of(unit);
+        List<Routine> routines = new RoutineBuilder(positions, diagnostics, new AnnotationQueue(placed), table, unit)
+                .build();
+        return new ParsedFile(text.path(), ParsedFile.Language.JAVA, routines, fileLevel);
     }
 }

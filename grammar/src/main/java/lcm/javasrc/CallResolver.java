@@ -1,0 +1,219 @@
+package lcm.javasrc;
+
+import com.github.javaparser.ast.CompilationUnit;
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.ImportDeclaration;
+import com.github.javaparser.ast.expr.CastExpr;
+import com.github.javaparser.ast.expr.EnclosedExpr;
+import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.FieldAccessExpr;
+import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.MethodReferenceExpr;
+import com.github.javaparser.ast.expr.NameExpr;
+import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import com.github.javaparser.ast.expr.SuperExpr;
+import com.github.javaparser.ast.expr.ThisExpr;
+import com.github.javaparser.ast.expr.TypeExpr;
+import com.github.javaparser.ast.nodeTypes.NodeWithArguments;
+import lcm.source.Diagnostics;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Decides which calls are calls of routines (DESIGN 2.3), without a type checker:
+ * <ul>
+ * <li>an unqualified call {@code f(x)} looks in the calling class, its superclasses and its
+ *     enclosing classes declared in this file;</li>
+ * <li>{@code this.f()}, {@code super.f()}, {@code C.f()} and {@code new C().f()} look in class C;</li>
+ * <li>{@code v.f()} looks in the class variable {@code v} is declared with, when that class is
+ *     declared in this file; a variable of any other type ({@code list.add(x)}) is a library call;</li>
+ * <li>{@code Other.f()} with {@code Other} a class that is neither in this file nor in the JDK
+ *     is a call of the routine named {@code f}, resolved across files by the DAG builder;</li>
+ * <li>{@code new C(...)} calls C's constructor when C declares one.</li>
+ * </ul>
+ * Overloads are told apart by their number of arguments, then by the argument types that
+ * can be read off the call ({@link ArgumentTypes}); when several remain, the first declared is
+ * taken and a warning says so. Calls of {@code compute()} on fork/join tasks are
+ * the task's recursive splitting, not calls (see {@link TaskPatterns}).
+ */
+final class CallResolver {
+
+    private final MethodTable table;
+    private final MethodTable.ClassInfo owner;
+    private final VariableScope scope;
+    private final CompilationUnit unit;
+    private final JavaPositions positions;
+    private final Diagnostics diagnostics;
+    private final ArgumentTypes argumentTypes;
+
+    CallResolver(MethodTable table, MethodTable.ClassInfo owner, VariableScope scope, CompilationUnit unit,
+                 JavaPositions positions, Diagnostics diagnostics) {
+        this.table = table;
+        this.owner = owner;
+        this.scope = scope;
+        this.unit = unit;
+        this.positions = positions;
+        this.diagnostics = diagnostics;
+        this.argumentTypes = new ArgumentTypes(scope);
+    }
+
+    /** The routine {@code call} calls, if it calls one of the given sources. */
+    Optional<String> routine(MethodCallExpr call) {
+        String name = call.getNameAsString();
+        int arity = call.getArguments().size();
+        if (call.getScope().isEmpty()) {
+            Optional<String> here = pick(table.resolve(name, table.lexicalScope(owner), arity), call);
+            return here.isPresent() ? here : staticImport(name);
+        }
+        Expression receiver = call.getScope().get();
+        Optional<MethodTable.ClassInfo> c = receiverClass(receiver);
+        if (c.isPresent()) {
+            if (name.equals("compute") && table.isForkJoinTask(c.get())) {
+                return Optional.empty();
+            }
+            return pick(table.resolve(name, table.hierarchy(c.get()), arity), call);
+        }
+        return otherFile(receiver).map(x -> name);
+    }
+
+    /** The routine a method reference ({@code Fft::cffts}, {@code this::run}) names. */
+    Optional<String> routine(MethodReferenceExpr ref) {
+        String name = ref.getIdentifier();
+        Expression receiver = ref.getScope();
+        Optional<MethodTable.ClassInfo> c = receiver instanceof TypeExpr t
+                ? table.classNamed(t.getType().asString()) : receiverClass(receiver);
+        if (name.equals("new")) {
+            return c.flatMap(k -> table.constructor(k, 0).or(() -> table.constructor(k, 1)))
+                    .map(r -> r.method().routine());
+        }
+        if (c.isPresent()) {
+            for (MethodTable.ClassInfo k : table.hierarchy(c.get())) {
+                Optional<MethodTable.MethodInfo> m = table.methods().stream()
+                        .filter(x -> x.owner() == k && x.simpleName().equals(name) && !x.isConstructor()).findFirst();
+                if (m.isPresent()) {
+                    return Optional.of(m.get().routine());
+                }
+            }
+            return Optional.empty();
+        }
+        return otherFile(receiver).map(x -> name);
+    }
+
+    /** The constructor {@code new C(...)} runs, if C is declared in this file with constructors. */
+    Optional<String> routine(ObjectCreationExpr creation) {
+        if (creation.getAnonymousClassBody().isPresent()) {
+            return Optional.empty();
+        }
+        return table.classNamed(creation.getType().getNameWithScope())
+                .flatMap(c -> pick(table.constructor(c, creation.getArguments().size()), creation));
+    }
+
+    /** The class of this file an expression's value belongs to, as far as declarations say. */
+    Optional<MethodTable.ClassInfo> receiverClass(Expression e) {
+        if (e instanceof EnclosedExpr en) {
+            return receiverClass(en.getInner());
+        }
+        if (e instanceof CastExpr c) {
+            return table.classNamed(c.getType().asString());
+        }
+        if (e instanceof ThisExpr t) {
+            return t.getTypeName().isPresent() ? table.classNamed(t.getTypeName().get().asString()) : Optional.of(owner);
+        }
+        if (e instanceof SuperExpr) {
+            return owner.superName().flatMap(table::classNamed);
+        }
+        if (e instanceof ObjectCreationExpr o) {
+            return table.classNamed(o.getType().getNameWithScope());
+        }
+        if (e instanceof NameExpr n) {
+            String name = n.getNameAsString();
+            if (scope.isVariable(name)) {
+                return scope.className(name).flatMap(table::classNamed);
+            }
+            return table.classNamed(name);
+        }
+        if (e instanceof FieldAccessExpr f) {
+            if (f.getScope() instanceof ThisExpr) {
+                return scope.className(f.getNameAsString()).flatMap(table::classNamed);
+            }
+            return table.classNamed(f.toString());
+        }
+        return Optional.empty();
+    }
+
+    private Optional<String> pick(Optional<MethodTable.Resolution> r, NodeWithArguments<?> at) {
+        if (r.isEmpty()) {
+            return Optional.empty();
+        }
+        if (!r.get().isAmbiguous()) {
+            return Optional.of(r.get().method().routine());
+        }
+        List<MethodTable.MethodInfo> all = new ArrayList<>();
+        all.add(r.get().method());
+        all.addAll(r.get().others());
+        List<MethodTable.MethodInfo> best = argumentTypes.best(all, at.getArguments());
+        if (best.size() > 1) {
+            diagnostics.warning(positions.at((Node) at), "cannot tell which of "
+                    + String.join(", ", best.stream().map(MethodTable.MethodInfo::routine).toList())
+                    + " this call is; taking " + best.get(0).routine());
+        }
+        return Optional.of(best.get(0).routine());
+    }
+
+    /** {@code Other.f()}: a class that is not in this file and not in the JDK, so in another given file. */
+    private Optional<String> otherFile(Expression receiver) {
+        if (!(receiver instanceof NameExpr n)) {
+            return Optional.empty();
+        }
+        String name = n.getNameAsString();
+        if (scope.isVariable(name) || name.isEmpty() || !Character.isUpperCase(name.charAt(0))
+                || table.classNamed(name).isPresent() || isJdkClass(name)) {
+            return Optional.empty();
+        }
+        return Optional.of(name);
+    }
+
+    private Optional<String> staticImport(String name) {
+        for (ImportDeclaration i : unit.getImports()) {
+            if (!i.isStatic() || isJdkPackage(i.getNameAsString())) {
+                continue;
+            }
+            if (i.isAsterisk() || i.getName().getIdentifier().equals(name)) {
+                return Optional.of(name);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private boolean isJdkClass(String simpleName) {
+        for (ImportDeclaration i : unit.getImports()) {
+            if (i.isStatic()) {
+                continue;
+            }
+            if (!i.isAsterisk() && i.getName().getIdentifier().equals(simpleName)) {
+                return isJdkPackage(i.getNameAsString());
+            }
+            if (i.isAsterisk() && isJdkPackage(i.getNameAsString() + ".") && exists(i.getNameAsString() + "." + simpleName)) {
+                return true;
+            }
+        }
+        return exists("java.lang." + simpleName);
+    }
+
+    private static boolean isJdkPackage(String qualified) {
+        return qualified.startsWith("java.") || qualified.startsWith("javax.") || qualified.startsWith("jdk.")
+                || qualified.startsWith("sun.") || qualified.startsWith("com.sun.");
+    }
+
+    /** Whether the running JDK has this class (looked up without initializing it). */
+    private static boolean exists(String qualified) {
+        try {
+            Class.forName(qualified, false, ClassLoader.getPlatformClassLoader());
+            return true;
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
+        }
+    }
+}

@@ -1,0 +1,220 @@
+package lcm.javasrc;
+
+import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.VariableDeclarationExpr;
+import com.github.javaparser.ast.stmt.AssertStmt;
+import com.github.javaparser.ast.stmt.BlockStmt;
+import com.github.javaparser.ast.stmt.BreakStmt;
+import com.github.javaparser.ast.stmt.CatchClause;
+import com.github.javaparser.ast.stmt.ContinueStmt;
+import com.github.javaparser.ast.stmt.DoStmt;
+import com.github.javaparser.ast.stmt.EmptyStmt;
+import com.github.javaparser.ast.stmt.ExplicitConstructorInvocationStmt;
+import com.github.javaparser.ast.stmt.ExpressionStmt;
+import com.github.javaparser.ast.stmt.ForEachStmt;
+import com.github.javaparser.ast.stmt.ForStmt;
+import com.github.javaparser.ast.stmt.IfStmt;
+import com.github.javaparser.ast.stmt.LabeledStmt;
+import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
+import com.github.javaparser.ast.stmt.LocalRecordDeclarationStmt;
+import com.github.javaparser.ast.stmt.ReturnStmt;
+import com.github.javaparser.ast.stmt.Statement;
+import com.github.javaparser.ast.stmt.SwitchEntry;
+import com.github.javaparser.ast.stmt.SwitchStmt;
+import com.github.javaparser.ast.stmt.SynchronizedStmt;
+import com.github.javaparser.ast.stmt.ThrowStmt;
+import com.github.javaparser.ast.stmt.TryStmt;
+import com.github.javaparser.ast.stmt.WhileStmt;
+import com.github.javaparser.ast.stmt.YieldStmt;
+import lcm.structure.Attached;
+import lcm.structure.Construct;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Turns one Java statement into constructs: {@code for}/{@code while}/{@code do}/for-each
+ * loops are serial loops, {@code if} and {@code switch} are conditionals, {@code synchronized}
+ * is a block, nested blocks and {@code try} are inlined (the try block, then the finally
+ * block; a catch block is an exceptional path and not part of the structure, and lcm warns
+ * when one holds structure), and any other statement is what its expressions hold
+ * ({@link ExpressionScanner}) or one plain statement. {@code break}, {@code continue},
+ * {@code return} of nothing or of a variable or constant, local class declarations and
+ * declarations without initializers make nothing.
+ * Structure in a loop header runs with the loop: the initialization before it, the condition
+ * at the start of its body (the end, for {@code do}), the update at the end.
+ */
+final class StatementConverter {
+
+    private final BodyContext ctx;
+
+    StatementConverter(BodyContext ctx) {
+        this.ctx = ctx;
+    }
+
+    List<Construct> convert(Statement s) {
+        if (s instanceof BlockStmt b) {
+            return ctx.block(b);
+        }
+        if (s instanceof ExpressionStmt e) {
+            if (e.getExpression() instanceof VariableDeclarationExpr d
+                    && d.getVariables().stream().allMatch(v -> v.getInitializer().isEmpty())) {
+                return List.of();
+            }
+            return orSimple(ctx.expression(e.getExpression()), s);
+        }
+        if (s instanceof ForStmt f) {
+            return forLoop(f);
+        }
+        if (s instanceof ForEachStmt f) {
+            List<Construct> out = new ArrayList<>(ctx.expression(f.getIterable()));
+            out.add(new Construct.Loop(span(s), Attached.NONE, f.getVariable().getVariable(0).getNameAsString(),
+                    Optional.empty(), f.getIterable().toString(), ctx.body(f.getBody())));
+            return out;
+        }
+        if (s instanceof WhileStmt w) {
+            return List.of(conditionLoop(s, w.getCondition(), w.getBody(), true));
+        }
+        if (s instanceof DoStmt d) {
+            return List.of(conditionLoop(s, d.getCondition(), d.getBody(), false));
+        }
+        if (s instanceof IfStmt i) {
+            return conditional(i);
+        }
+        if (s instanceof SwitchStmt sw) {
+            List<Construct> out = new ArrayList<>(ctx.expression(sw.getSelector()));
+            List<List<Construct>> branches = new ArrayList<>();
+            for (SwitchEntry entry : sw.getEntries()) {
+                branches.add(ctx.statements(entry.getStatements(), JavaPositions.begin(entry), JavaPositions.end(entry)));
+            }
+            out.add(new Construct.Conditional(span(s), Attached.NONE, branches));
+            return out;
+        }
+        if (s instanceof TryStmt t) {
+            return tryStatement(t);
+        }
+        if (s instanceof SynchronizedStmt sy) {
+            List<Construct> out = new ArrayList<>(ctx.expression(sy.getExpression()));
+            out.add(new Construct.Block(span(s), Attached.NONE, "synchronized", ctx.block(sy.getBody())));
+            return out;
+        }
+        if (s instanceof LabeledStmt l) {
+            return convert(l.getStatement());
+        }
+        if (s instanceof ReturnStmt r) {
+            return r.getExpression().filter(x -> !isValue(x)).map(x -> orSimple(ctx.expression(x), s))
+                    .orElse(List.of());
+        }
+        if (s instanceof ThrowStmt t) {
+            return orSimple(ctx.expression(t.getExpression()), s);
+        }
+        if (s instanceof YieldStmt y) {
+            return orSimple(ctx.expression(y.getExpression()), s);
+        }
+        if (s instanceof ExplicitConstructorInvocationStmt c) {
+            return orSimple(constructorCall(c), s);
+        }
+        if (s instanceof BreakStmt || s instanceof ContinueStmt || s instanceof EmptyStmt
+                || s instanceof LocalClassDeclarationStmt || s instanceof LocalRecordDeclarationStmt) {
+            return List.of();
+        }
+        if (s instanceof AssertStmt a) {
+            return orSimple(ctx.expression(a.getCheck()), s);
+        }
+        return List.of(new Construct.Simple(span(s), Attached.NONE));
+    }
+
+    private List<Construct> forLoop(ForStmt f) {
+        List<Construct> out = new ArrayList<>();
+        for (Expression init : f.getInitialization()) {
+            out.addAll(ctx.expression(init));
+        }
+        List<Construct> body = new ArrayList<>();
+        f.getCompare().ifPresent(c -> body.addAll(ctx.expression(c)));
+        body.addAll(ctx.body(f.getBody()));
+        for (Expression u : f.getUpdate()) {
+            body.addAll(ctx.expression(u));
+        }
+        LoopHeader h = LoopHeader.of(f);
+        out.add(new Construct.Loop(span(f), Attached.NONE, h.variable(), h.trips(), h.boundsText(), body));
+        return out;
+    }
+
+    /** A while loop tests before each iteration, a do loop after. */
+    private Construct conditionLoop(Statement s, Expression condition, Statement bodyStatement, boolean testFirst) {
+        List<Construct> body = new ArrayList<>();
+        if (testFirst) {
+            body.addAll(ctx.expression(condition));
+        }
+        body.addAll(ctx.body(bodyStatement));
+        if (!testFirst) {
+            body.addAll(ctx.expression(condition));
+        }
+        return new Construct.Loop(span(s), Attached.NONE, "", Optional.empty(), condition.toString(), body);
+    }
+
+    /** {@code if / else if / else}: one conditional, one branch each; an else-if's condition starts its branch. */
+    private List<Construct> conditional(IfStmt first) {
+        List<Construct> out = new ArrayList<>(ctx.expression(first.getCondition()));
+        List<List<Construct>> branches = new ArrayList<>();
+        branches.add(ctx.body(first.getThenStmt()));
+        Optional<Statement> next = first.getElseStmt();
+        while (next.isPresent()) {
+            if (next.get() instanceof IfStmt elseIf) {
+                List<Construct> branch = new ArrayList<>(ctx.expression(elseIf.getCondition()));
+                branch.addAll(ctx.body(elseIf.getThenStmt()));
+                branches.add(branch);
+                next = elseIf.getElseStmt();
+            } else {
+                branches.add(ctx.body(next.get()));
+                next = Optional.empty();
+            }
+        }
+        out.add(new Construct.Conditional(span(first), Attached.NONE, branches));
+        return out;
+    }
+
+    private List<Construct> tryStatement(TryStmt t) {
+        List<Construct> out = new ArrayList<>();
+        for (Expression r : t.getResources()) {
+            out.addAll(ctx.expression(r));
+        }
+        out.addAll(ctx.block(t.getTryBlock()));
+        for (CatchClause c : t.getCatchClauses()) {
+            if (Constructs.anyStructure(ctx.block(c.getBody()))) {
+                ctx.diagnostics().warning(ctx.positions().at(c),
+                        "this catch block holds structure (calls, parallel code) that lcm leaves out: "
+                                + "catch blocks are exceptional paths");
+            }
+        }
+        t.getFinallyBlock().ifPresent(f -> out.addAll(ctx.block(f)));
+        return out;
+    }
+
+    private List<Construct> constructorCall(ExplicitConstructorInvocationStmt c) {
+        List<Construct> out = new ArrayList<>();
+        c.getArguments().forEach(a -> out.addAll(ctx.expression(a)));
+        Optional<MethodTable.ClassInfo> target = c.isThis() ? Optional.of(ctx.owner())
+                : ctx.owner().superName().flatMap(ctx.table()::classNamed);
+        target.flatMap(k -> ctx.table().constructor(k, c.getArguments().size()))
+                .ifPresent(r -> out.add(new Construct.Call(span(c), Attached.NONE, r.method().routine(),
+                        c.getArguments().stream().map(Object::toString).toList())));
+        return out;
+    }
+
+    /** A variable, field or constant: returning one does no work. */
+    private static boolean isValue(Expression e) {
+        return e instanceof com.github.javaparser.ast.expr.NameExpr || e instanceof com.github.javaparser.ast.expr.LiteralExpr
+                || e instanceof com.github.javaparser.ast.expr.ThisExpr
+                || e instanceof com.github.javaparser.ast.expr.FieldAccessExpr f && isValue(f.getScope());
+    }
+
+    private List<Construct> orSimple(List<Construct> found, Statement s) {
+        return found.isEmpty() ? List.of(new Construct.Simple(span(s), Attached.NONE)) : found;
+    }
+
+    private lcm.source.SourceSpan span(com.github.javaparser.ast.Node n) {
+        return ctx.positions().span(n);
+    }
+}
