@@ -29,8 +29,19 @@ public final class Fixtures {
         return root().resolve("fixtures/traces").resolve(name);
     }
 
-    /** A file of the shared trace anchors ({@code ../shared/anchors/traces} next to the repository). */
+    /**
+     * A file of the shared trace anchors: {@code ../shared/anchors/traces} next to the repository
+     * (as in CI), else in the nearest folder further up that holds {@code shared/anchors}
+     * (a worktree checked out below the main clone).
+     */
     public static Path anchor(String name) {
-        return root().resolve("../shared/anchors/traces").resolve(name).normalize();
+        Path p = root().toAbsolutePath().getParent();
+        while (p != null && !Files.isDirectory(p.resolve("shared/anchors/traces"))) {
+            p = p.getParent();
+        }
+        if (p == null) {
+            throw new IllegalStateException("no shared/anchors/traces next to or above " + root());
+        }
+        return p.resolve("shared/anchors/traces").resolve(name);
     }
 }
