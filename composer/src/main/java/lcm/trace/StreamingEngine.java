@@ -118,7 +118,7 @@ final class StreamingEngine {
         if (it.hasNext()) {
             Step s = (Step) it.next();
             if (!(s.work() >= 0) || Double.isInfinite(s.work())) {
-                throw error(s, "negative or invalid duration " + s.work() + " before '" + s.describe()
+                throw error(s, "negative or invalid duration " + Num.text(s.work()) + " before '" + s.describe()
                         + "' in task '" + names[t] + "'");
             }
             next[t] = s;
