@@ -13,7 +13,7 @@ public record LoadedTrace(List<TaskStream> tasks, Set<String> fragments, List<Di
 
     public LoadedTrace {
         tasks = List.copyOf(tasks);
-        fragments = Set.copyOf(fragments);
+        fragments = java.util.Collections.unmodifiableSet(new java.util.LinkedHashSet<>(fragments));
         warnings = List.copyOf(warnings);
     }
 }

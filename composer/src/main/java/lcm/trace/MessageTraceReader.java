@@ -164,8 +164,8 @@ public final class MessageTraceReader {
             keys.add(key);
         }
         for (Map.Entry<String, Raw> e : recvs.entrySet()) {
-            if (!sends.containsKey(e.getKey())) {
-                Raw r = e.getValue();
+            Raw r = e.getValue();
+            if (!sends.containsKey(e.getKey()) && lastEnd.containsKey(r.peer())) {
                 String channel = r.peer() + "\u0000" + r.task() + "\u0000" + r.tag();
                 diagnostics.error(r.at(), "receive with no send: task " + r.task() + " receives message " + e.getKey()
                         + " but " + r.peer() + " sends only " + sent.getOrDefault(channel, 0) + " to it with tag " + r.tag());

@@ -38,6 +38,7 @@ public final class SyncTraceReader {
     private final Set<String> fragments = new LinkedHashSet<>();
     private String task;
     private Open open;
+    private boolean damaged;
 
     private SyncTraceReader(SourceText source) {
         this.source = source;
@@ -54,6 +55,7 @@ public final class SyncTraceReader {
                 line(i + 1, lines.get(i));
             } catch (UserError e) {
                 diagnostics.addAll(e.diagnostics());
+                damaged = open != null; // its end may be the line that failed: do not also say it never ends
             }
         }
         closeTask();
@@ -96,6 +98,7 @@ public final class SyncTraceReader {
                             + ", which began at line " + open.begun().line() + " (fragments do not nest)");
                 }
                 open = new Open(tag, time, f.at(1));
+                damaged = false;
                 fragments.add(tag);
                 b.step(Step.mark("begin " + tag).withWork(0, tag).at(f.at(1)));
             }
@@ -150,10 +153,11 @@ public final class SyncTraceReader {
     }
 
     private void closeTask() {
-        if (open != null) {
+        if (open != null && !damaged) {
             diagnostics.error(open.begun(), "fragment " + open.tag() + " begins here and never ends (task " + task + ")");
-            open = null;
         }
+        open = null;
+        damaged = false;
     }
 
     private String defaultTaskName() {

@@ -77,7 +77,7 @@ public final class TraceLoader {
         }
         for (String f : plan.scales().byFragment().keySet()) {
             if (!fragments.contains(f)) {
-                throw UserError.of("--scale " + f + "=...: no fragment '" + f + "' in the traces (fragments: "
+                throw UserError.of("--scale " + f + "=" + Num.text(plan.scales().byFragment().get(f)) + ": no fragment '" + f + "' in the traces (fragments: "
                         + String.join(", ", fragments) + ")");
             }
         }
