@@ -64,7 +64,8 @@ public final class MessagePrograms {
                     Double sent = sendEnds.get(i.message().key());
                     double arrived = Math.max(i.begin(), sent == null ? i.begin() : sent);
                     if (i.end() > arrived) {
-                        out.add(Step.compute(i.end() - arrived, "recv").at(i.origin()));
+                        out.add(new Step(Step.Kind.MARK, "received " + i.message().key(), i.end() - arrived, "recv", 0, null,
+                                i.origin()));
                     }
                 }
                 default -> throw new IllegalStateException();
