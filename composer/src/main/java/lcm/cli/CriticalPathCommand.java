@@ -1,5 +1,6 @@
 package lcm.cli;
 
+import lcm.source.Diagnostic;
 import lcm.source.UserError;
 import lcm.trace.ChromeTraceWriter;
 import lcm.trace.CriticalPath;
@@ -77,12 +78,38 @@ public final class CriticalPathCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        try {
+            return predict();
+        } catch (UserError e) {
+            showLines(e.diagnostics());
+            throw e;
+        }
+    }
+
+    /**
+     * Synchronization traces are streamed, not kept: read the files that diagnostics point
+     * into, so that they print with their lines.
+     */
+    private void showLines(List<Diagnostic> diagnostics) {
+        for (Diagnostic d : diagnostics) {
+            d.location().ifPresent(at -> {
+                try {
+                    lcm.sources().read(at.file());
+                } catch (UserError ignored) {
+                    // the message still prints, without its line
+                }
+            });
+        }
+    }
+
+    private Integer predict() {
         if ((from == null) != (to == null)) {
             throw UserError.of("--from and --to go together: a transformation needs both machines");
         }
         Optional<Machine> m1 = Optional.ofNullable(from).map(p -> MachineReader.read(lcm.sources().read(p)));
         Optional<Machine> m2 = Optional.ofNullable(to).map(p -> MachineReader.read(lcm.sources().read(p)));
         LoadedTrace loaded = TraceLoader.load(traces, lcm.sources(), new TraceLoader.Plan(parseScales(), m1, m2));
+        showLines(loaded.warnings());
         lcm.warn(loaded.warnings());
         List<EventSink> sinks = new ArrayList<>();
         List<AutoCloseable> open = new ArrayList<>();
@@ -100,6 +127,7 @@ public final class CriticalPathCommand implements Callable<Integer> {
                 sinks.add(new MessageTraceWriter(pw));
             }
             CriticalPath.Result result = CriticalPath.of(loaded.tasks(), Sinks.of(sinks));
+            showLines(result.warnings());
             lcm.warn(result.warnings());
             lcm.out().print(format == Format.json ? PathJson.render(result) : PathText.render(result));
             lcm.out().flush();

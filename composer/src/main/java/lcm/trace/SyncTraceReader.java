@@ -2,15 +2,18 @@ package lcm.trace;
 
 import lcm.source.Diagnostics;
 import lcm.source.SourceLocation;
+import lcm.source.SourceRegistry;
 import lcm.source.SourceText;
 import lcm.source.UserError;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
+import java.util.NoSuchElementException;
 import java.util.Set;
 
 /**
@@ -18,151 +21,208 @@ import java.util.Set;
  * {@code fragment tag, event, name, time relative to the fragment's start}, with
  * {@code event} one of {@code begin}, {@code end}, {@code post}, {@code wait} (and
  * {@code barrier}, an extension). A line {@code task NAME} starts the events of task NAME;
- * a file with no {@code task} line is one task named after the file.
+ * event lines before any task line belong to a task named after the file.
  *
  * <p>Each fragment execution becomes steps whose work is the time between consecutive events
  * of the fragment; fragments of one task run back to back. Times of a wait are positions in
  * the fragment's own work: time spent blocked is not part of them.
+ *
+ * <p>{@link #read(Path, SourceRegistry)} streams: a first pass checks every line and notes where
+ * each task's lines start; then each task reads its own lines, a chunk at a time, as the engine
+ * pulls them. Memory does not grow with the file. The file's text is read whole only to show
+ * the lines of errors.
  */
 public final class SyncTraceReader {
 
-    private static final String EVENTS = "begin, end, post, wait or barrier";
-
-    /** A fragment execution that has begun and not ended. */
-    private record Open(String tag, double last, SourceLocation begun) {
+    /** Where a task's lines are: its first event line's offset and number. */
+    private record Section(String task, long offset, int line) {
     }
 
-    private final SourceText source;
-    private final Diagnostics diagnostics = new Diagnostics();
-    private final Map<String, TaskProgram.Builder> tasks = new LinkedHashMap<>();
-    private final Set<String> fragments = new LinkedHashSet<>();
-    private String task;
-    private Open open;
-    private boolean damaged;
-
-    private SyncTraceReader(SourceText source) {
-        this.source = source;
+    private SyncTraceReader() {
     }
 
+    /** Reads a trace held in memory (tests, generated text). */
     public static LoadedTrace read(SourceText source) {
-        return new SyncTraceReader(source).read();
-    }
-
-    private LoadedTrace read() {
+        Diagnostics diagnostics = new Diagnostics();
+        Map<String, TaskProgram.Builder> tasks = new LinkedHashMap<>();
+        Set<String> fragments = new LinkedHashSet<>();
+        SyncLineParser parser = null;
+        TaskProgram.Builder current = null;
         List<String> lines = source.lines();
         for (int i = 0; i < lines.size(); i++) {
+            String text = lines.get(i);
+            if (SyncLineParser.isBlank(text)) {
+                continue;
+            }
             try {
-                line(i + 1, lines.get(i));
+                String name = SyncLineParser.taskName(text);
+                if (name != null || parser == null) {
+                    if (parser != null) {
+                        parser.unfinished().ifPresent(diagnostics::add);
+                    }
+                    String task = name != null ? name : defaultTaskName(source.path());
+                    checkName(source.path(), i + 1, text, task, tasks.keySet());
+                    current = TaskProgram.named(task);
+                    tasks.put(task, current);
+                    parser = new SyncLineParser(source.path(), task);
+                    if (name != null) {
+                        continue;
+                    }
+                }
+                Step s = parser.step(i + 1, text);
+                fragments.add(s.fragment());
+                current.step(s);
             } catch (UserError e) {
                 diagnostics.addAll(e.diagnostics());
-                damaged = open != null; // its end may be the line that failed: do not also say it never ends
             }
         }
-        closeTask();
+        if (parser != null) {
+            parser.unfinished().ifPresent(diagnostics::add);
+        }
         UserError.throwIfErrors(diagnostics);
         List<TaskStream> out = new ArrayList<>();
-        for (TaskProgram.Builder b : tasks.values()) {
-            out.add(b.build());
-        }
+        tasks.values().forEach(b -> out.add(b.build()));
         return new LoadedTrace(out, fragments, diagnostics.warnings());
     }
 
-    private void line(int number, String text) {
-        String body = LineFields.uncommented(text).trim();
-        if (body.isEmpty()) {
-            return;
-        }
-        if (body.regionMatches(true, 0, "task", 0, 4) && (body.length() == 4 || Character.isWhitespace(body.charAt(4)))) {
-            startTask(number, text, body.substring(4).trim());
-            return;
-        }
-        LineFields f = LineFields.commaSeparated(source.path(), number, text, 4);
-        if (task == null) {
-            startTask(number, text, defaultTaskName());
-        }
-        String tag = f.text(0);
-        String event = f.text(1).toLowerCase(Locale.ROOT);
-        String name = f.text(2);
-        if (tag.isEmpty()) {
-            throw f.error(0, "missing fragment tag");
-        }
-        double time = f.number(3, "time");
-        if (time < 0) {
-            throw f.error(3, "negative time " + f.text(3) + ": times are relative to the fragment's start");
-        }
-        TaskProgram.Builder b = tasks.get(task);
-        switch (event) {
-            case "begin" -> {
-                if (open != null) {
-                    throw f.error(1, "'begin' of fragment " + tag + " inside fragment " + open.tag()
-                            + ", which began at line " + open.begun().line() + " (fragments do not nest)");
+    /** Checks the file in one pass, then streams each task's steps from it. */
+    public static LoadedTrace read(Path file, SourceRegistry sources) {
+        Diagnostics diagnostics = new Diagnostics();
+        List<Section> sections = new ArrayList<>();
+        Set<String> names = new LinkedHashSet<>();
+        Set<String> fragments = new LinkedHashSet<>();
+        SyncLineParser parser = null;
+        long offset = 0;
+        int number = 0;
+        boolean atEnd = false;
+        while (!atEnd) {
+            FileChunks.Chunk chunk = FileChunks.read(file, offset);
+            for (int i = 0; i < chunk.lines().size(); i++) {
+                number++;
+                String text = chunk.lines().get(i);
+                if (SyncLineParser.isBlank(text)) {
+                    continue;
                 }
-                open = new Open(tag, time, f.at(1));
-                damaged = false;
-                fragments.add(tag);
-                b.step(Step.mark("begin " + tag).withWork(0, tag).at(f.at(1)));
-            }
-            case "end", "post", "wait", "barrier" -> {
-                if (open == null) {
-                    throw f.error(1, "'" + event + "' outside a fragment: no 'begin' of " + tag + " before it in task " + task);
-                }
-                if (!open.tag().equals(tag)) {
-                    throw f.error(0, "'" + event + "' of fragment " + tag + " inside fragment " + open.tag()
-                            + ", which began at line " + open.begun().line());
-                }
-                if (time < open.last()) {
-                    throw f.error(3, "event out of order: time " + f.text(3) + " is before the previous event of fragment "
-                            + tag + " (time " + Num.text(open.last()) + ")");
-                }
-                double work = time - open.last();
-                open = new Open(tag, time, open.begun());
-                Step step = switch (event) {
-                    case "end" -> {
-                        open = null;
-                        yield Step.mark("end " + tag);
+                try {
+                    String name = SyncLineParser.taskName(text);
+                    if (name != null || parser == null) {
+                        if (parser != null) {
+                            parser.unfinished().ifPresent(diagnostics::add);
+                        }
+                        String task = name != null ? name : defaultTaskName(file);
+                        long start = name != null ? next(chunk, i) : chunk.starts()[i];
+                        parser = new SyncLineParser(file, task);
+                        checkName(file, number, text, task, names);
+                        names.add(task);
+                        sections.add(new Section(task, start, name != null ? number + 1 : number));
+                        if (name != null) {
+                            continue;
+                        }
                     }
-                    case "post" -> Step.post(named(f, event, name));
-                    case "wait" -> Step.waitFor(named(f, event, name));
-                    default -> Step.barrier(named(f, event, name), 0);
-                };
-                b.step(step.withWork(work, tag).at(f.at(1)));
+                    fragments.add(parser.step(number, text).fragment());
+                } catch (UserError e) {
+                    diagnostics.addAll(e.diagnostics());
+                }
             }
-            default -> throw f.error(1, "unknown event '" + f.text(1) + "' (expected " + EVENTS + ")");
+            offset = chunk.next();
+            atEnd = chunk.atEnd();
+        }
+        if (parser != null) {
+            parser.unfinished().ifPresent(diagnostics::add);
+        }
+        if (diagnostics.hasErrors()) {
+            sources.read(file); // to show the lines
+            throw new UserError(diagnostics.sorted());
+        }
+        List<TaskStream> tasks = new ArrayList<>();
+        for (Section s : sections) {
+            tasks.add(new SectionStream(file, s));
+        }
+        return new LoadedTrace(tasks, fragments, diagnostics.warnings());
+    }
+
+    private static long next(FileChunks.Chunk chunk, int i) {
+        return i + 1 < chunk.starts().length ? chunk.starts()[i + 1] : chunk.next();
+    }
+
+    private static void checkName(Path file, int number, String text, String task, Set<String> seen) {
+        if (task.isEmpty()) {
+            throw UserError.at(SourceLocation.of(file, number, 1), "'task' needs a name");
+        }
+        int col = Math.max(1, text.indexOf(task, text.toLowerCase(java.util.Locale.ROOT).indexOf("task") + 4) + 1);
+        if (task.chars().anyMatch(Character::isWhitespace)) {
+            throw UserError.at(SourceLocation.of(file, number, col), "task name '" + task + "' has blanks");
+        }
+        if (seen.contains(task)) {
+            throw UserError.at(SourceLocation.of(file, number, col), "task " + task + " appears twice in this file");
         }
     }
 
-    private static String named(LineFields f, String event, String name) {
-        if (name.isEmpty()) {
-            throw f.error(2, "'" + event + "' needs a name (for example ready(1))");
-        }
-        return name;
+    private static String defaultTaskName(Path file) {
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return dot > 0 ? name.substring(0, dot) : name;
     }
 
-    private void startTask(int number, String text, String name) {
-        closeTask();
-        if (name.isEmpty()) {
-            throw UserError.at(SourceLocation.of(source.path(), number, 1), "'task' needs a name");
-        }
-        if (tasks.containsKey(name)) {
-            int col = Math.max(1, text.indexOf(name, text.toLowerCase(Locale.ROOT).indexOf("task") + 4) + 1);
-            task = name;
-            throw UserError.at(SourceLocation.of(source.path(), number, col), "task " + name + " appears twice in this file");
-        }
-        task = name;
-        tasks.put(name, TaskProgram.named(name));
-    }
+    /** One task's lines, read a chunk at a time from its offset up to the next task line. */
+    private record SectionStream(Path file, Section section) implements TaskStream {
 
-    private void closeTask() {
-        if (open != null && !damaged) {
-            diagnostics.error(open.begun(), "fragment " + open.tag() + " begins here and never ends (task " + task + ")");
+        @Override
+        public String name() {
+            return section.task();
         }
-        open = null;
-        damaged = false;
-    }
 
-    private String defaultTaskName() {
-        String file = source.path().getFileName().toString();
-        int dot = file.lastIndexOf('.');
-        return dot > 0 ? file.substring(0, dot) : file;
+        @Override
+        public Iterator<Step> steps() {
+            return new Iterator<>() {
+                final SyncLineParser parser = new SyncLineParser(file, section.task());
+                List<String> lines = List.of();
+                int index;
+                long offset = section.offset();
+                int number = section.line() - 1;
+                boolean atEnd;
+                boolean done;
+                Step next;
+
+                @Override
+                public boolean hasNext() {
+                    while (next == null && !done) {
+                        if (index == lines.size()) {
+                            if (atEnd) {
+                                done = true;
+                                break;
+                            }
+                            FileChunks.Chunk chunk = FileChunks.read(file, offset);
+                            lines = chunk.lines();
+                            index = 0;
+                            offset = chunk.next();
+                            atEnd = chunk.atEnd();
+                            continue;
+                        }
+                        String text = lines.get(index++);
+                        number++;
+                        if (SyncLineParser.isBlank(text)) {
+                            continue;
+                        }
+                        if (SyncLineParser.taskName(text) != null) {
+                            done = true;
+                            break;
+                        }
+                        next = parser.step(number, text);
+                    }
+                    return next != null;
+                }
+
+                @Override
+                public Step next() {
+                    if (!hasNext()) {
+                        throw new NoSuchElementException();
+                    }
+                    Step s = next;
+                    next = null;
+                    return s;
+                }
+            };
+        }
     }
 }

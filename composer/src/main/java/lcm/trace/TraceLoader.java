@@ -48,7 +48,7 @@ public final class TraceLoader {
             LoadedTrace one;
             String ext = extension(file);
             switch (ext) {
-                case "sync" -> one = scaled(SyncTraceReader.read(sources.read(file)), plan.scales(), Set.of());
+                case "sync" -> one = scaled(SyncTraceReader.read(file, sources), plan.scales(), Set.of());
                 case "mpt", "prv" -> {
                     anyMessages = true;
                     MessageTrace trace = ext.equals("mpt")
