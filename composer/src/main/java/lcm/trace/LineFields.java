@@ -6,7 +6,6 @@ import lcm.source.UserError;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
 
 /**
  * One line of a text trace cut into fields, each with its column, so that every complaint about
@@ -17,8 +16,6 @@ final class LineFields {
     /** A field and the 1-based column where it starts. */
     record Field(String text, int column) {
     }
-
-    private static final Pattern NUMBER = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
 
     final Path file;
     final int line;
@@ -63,29 +60,39 @@ final class LineFields {
      * last at their commas, everything between as one field (so names may hold commas).
      */
     static LineFields commaSeparated(Path file, int line, String text, int n) {
-        String body = uncommented(text);
-        List<Integer> commas = new ArrayList<>();
-        for (int i = 0; i < body.length(); i++) {
-            if (body.charAt(i) == ',') {
-                commas.add(i);
+        int hash = text.indexOf('#');
+        int length = hash < 0 ? text.length() : hash;
+        int[] cuts = new int[n - 1];
+        int found = 0;
+        int lastComma = -1;
+        int commas = 0;
+        for (int i = 0; i < length; i++) {
+            if (text.charAt(i) == ',') {
+                commas++;
+                lastComma = i;
+                if (found < n - 2) {
+                    cuts[found++] = i;
+                }
             }
         }
-        if (commas.size() < n - 1) {
+        if (commas < n - 1) {
             throw UserError.at(SourceLocation.of(file, line, 1),
-                    "expected " + n + " comma-separated fields, found " + (commas.size() + 1));
+                    "expected " + n + " comma-separated fields, found " + (commas + 1));
         }
-        List<Integer> cuts = new ArrayList<>(commas.subList(0, n - 2));
-        cuts.add(commas.get(commas.size() - 1));
-        List<Field> out = new ArrayList<>();
+        cuts[n - 2] = lastComma;
+        List<Field> out = new ArrayList<>(n);
         int from = 0;
-        for (int k = 0; k <= cuts.size(); k++) {
-            int to = k < cuts.size() ? cuts.get(k) : body.length();
-            String raw = body.substring(from, to);
-            int lead = 0;
-            while (lead < raw.length() && Character.isWhitespace(raw.charAt(lead))) {
-                lead++;
+        for (int k = 0; k <= n - 1; k++) {
+            int to = k < n - 1 ? cuts[k] : length;
+            int a = from;
+            int b = to;
+            while (a < b && Character.isWhitespace(text.charAt(a))) {
+                a++;
             }
-            out.add(new Field(raw.trim(), from + lead + 1));
+            while (b > a && Character.isWhitespace(text.charAt(b - 1))) {
+                b--;
+            }
+            out.add(new Field(text.substring(a, b), a + 1));
             from = to + 1;
         }
         return new LineFields(file, line, text, out);
@@ -114,14 +121,49 @@ final class LineFields {
     /** Field {@code i} as a number; {@code what} names it in the error. */
     double number(int i, String what) {
         String t = text(i);
-        if (!NUMBER.matcher(t).matches()) {
+        if (!isNumber(t)) {
             throw UserError.at(at(i), "bad " + what + " '" + t + "': expected a number");
         }
         return Double.parseDouble(t);
     }
 
+    /** A plain decimal number: {@code [+-]digits[.digits][e[+-]digits]} (no NaN, Infinity or hex). */
     static boolean isNumber(String t) {
-        return NUMBER.matcher(t).matches();
+        int i = 0;
+        int n = t.length();
+        if (i < n && (t.charAt(i) == '+' || t.charAt(i) == '-')) {
+            i++;
+        }
+        int digits = 0;
+        while (i < n && Character.isDigit(t.charAt(i))) {
+            i++;
+            digits++;
+        }
+        if (i < n && t.charAt(i) == '.') {
+            i++;
+            while (i < n && Character.isDigit(t.charAt(i))) {
+                i++;
+                digits++;
+            }
+        }
+        if (digits == 0) {
+            return false;
+        }
+        if (i < n && (t.charAt(i) == 'e' || t.charAt(i) == 'E')) {
+            i++;
+            if (i < n && (t.charAt(i) == '+' || t.charAt(i) == '-')) {
+                i++;
+            }
+            int exp = 0;
+            while (i < n && Character.isDigit(t.charAt(i))) {
+                i++;
+                exp++;
+            }
+            if (exp == 0) {
+                return false;
+            }
+        }
+        return i == n;
     }
 
     UserError error(int i, String message) {

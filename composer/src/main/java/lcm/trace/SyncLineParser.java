@@ -33,6 +33,13 @@ final class SyncLineParser {
 
     /** The name after {@code task} if {@code text} is a task line ("" if it has none), else null. */
     static String taskName(String text) {
+        int i = 0;
+        while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
+            i++;
+        }
+        if (i == text.length() || (text.charAt(i) != 't' && text.charAt(i) != 'T')) {
+            return null;
+        }
         String body = LineFields.uncommented(text).trim();
         if (body.regionMatches(true, 0, "task", 0, 4) && (body.length() == 4 || Character.isWhitespace(body.charAt(4)))) {
             return body.substring(4).trim();
@@ -41,7 +48,16 @@ final class SyncLineParser {
     }
 
     static boolean isBlank(String text) {
-        return LineFields.uncommented(text).isBlank();
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '#') {
+                return true;
+            }
+            if (!Character.isWhitespace(c)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The step of one event line (not blank, not a task line); a UserError if it is wrong. */
