@@ -63,7 +63,7 @@ public final class ChromeTraceWriter implements EventSink, AutoCloseable {
     public void event(int task, Step step, double workStart, double time) {
         try {
             json.writeStartObject();
-            json.writeStringField("name", step.kind() == Step.Kind.MARK ? step.name() : step.describe());
+            json.writeStringField("name", step.kind() == Step.Kind.MARK ? step.fragment() : step.describe());
             json.writeStringField("cat", step.kind() == Step.Kind.MARK ? step.fragment() : step.kind().word());
             json.writeStringField("ph", "X");
             json.writeNumberField("pid", 1);

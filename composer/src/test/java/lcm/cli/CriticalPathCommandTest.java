@@ -192,6 +192,14 @@ class CriticalPathCommandTest {
                         f, begin, , 0
                         f, signal, x, 1
                         """, 2, "F:2:4: unknown event 'signal' (expected begin, end, post, wait or barrier)"),
+                new Bad("a time that is not a number", "sync", """
+                        f, begin, , 0
+                        f, post, x, 1e
+                        """, 2, "F:2:13: bad time '1e': expected a number"),
+                new Bad("a wait without a name", "sync", """
+                        f, begin, , 0
+                        f, wait, , 1
+                        """, 2, "F:2:10: 'wait' needs a name (for example ready(1))"),
                 new Bad("fragment never ends", "sync", """
                         task a
                         f, begin, , 0
