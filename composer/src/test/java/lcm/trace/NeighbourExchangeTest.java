@@ -2,6 +2,9 @@ package lcm.trace;
 
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -27,6 +30,50 @@ class NeighbourExchangeTest {
         for (int i = 1; i < path.size(); i++) {
             assertTrue(path.get(i).time() >= path.get(i - 1).time(), path::toString);
         }
+    }
+
+    @Test
+    void theEngineHoldsOneStepPerTaskAtATime() {
+        // Streaming, checked without timing: a task's next step is pulled only once its
+        // previous one has happened, so the engine never holds more than one unfinished step
+        // per task, whatever the trace's length.
+        int tasks = 8;
+        long[] pulled = new long[tasks];
+        long[] happened = new long[tasks];
+        int[] worst = new int[1];
+        List<TaskStream> ring = NeighbourExchange.program(200_000, tasks, 1000);
+        List<TaskStream> counted = new ArrayList<>();
+        for (int t = 0; t < tasks; t++) {
+            TaskStream s = ring.get(t);
+            int task = t;
+            counted.add(new TaskStream() {
+                @Override
+                public String name() {
+                    return s.name();
+                }
+
+                @Override
+                public Iterator<Step> steps() {
+                    Iterator<Step> in = s.steps();
+                    return new Iterator<>() {
+                        @Override
+                        public boolean hasNext() {
+                            return in.hasNext();
+                        }
+
+                        @Override
+                        public Step next() {
+                            pulled[task]++;
+                            worst[0] = (int) Math.max(worst[0], pulled[task] - happened[task]);
+                            return in.next();
+                        }
+                    };
+                }
+            });
+        }
+        CriticalPath.Result r = CriticalPath.of(counted, (task, step, workStart, time) -> happened[task]++);
+        assertEquals(1, worst[0]);
+        assertEquals(r.events(), Arrays.stream(happened).sum());
     }
 
     @Test
