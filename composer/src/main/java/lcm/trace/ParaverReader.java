@@ -7,7 +7,6 @@ import lcm.source.SourceText;
 import lcm.source.UserError;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,16 +31,10 @@ import java.util.Map;
  */
 public final class ParaverReader {
 
-    private record State(double begin, double end, String label, SourceLocation at) {
-    }
-
-    private record Endpoint(double time, boolean send, Message message, double sendTime, SourceLocation at) {
-    }
-
     private static final class Thread {
         final String name;
-        final List<State> states = new ArrayList<>();
-        final List<Endpoint> endpoints = new ArrayList<>();
+        final List<TimelineCutter.State> states = new ArrayList<>();
+        final List<TimelineCutter.Endpoint> endpoints = new ArrayList<>();
 
         Thread(String name) {
             this.name = name;
@@ -166,7 +159,7 @@ public final class ParaverReader {
                     "state record out of order: begins at " + f[5] + ", before the previous state of thread " + t.name
                             + " ends");
         }
-        t.states.add(new State(begin, end, names.state((int) f[7]), at));
+        t.states.add(new TimelineCutter.State(begin, end, names.state((int) f[7]), at));
     }
 
     private void communication(int line, String text) {
@@ -184,42 +177,12 @@ public final class ParaverReader {
             diagnostics.warning(SourceLocation.of(source.path(), line, column(text, 12)),
                     "message received (" + f[12] + ") before it is sent (" + f[6] + "): clocks out of step?");
         }
-        from.endpoints.add(new Endpoint(sent, true, m, sent, at));
-        to.endpoints.add(new Endpoint(received, false, m, sent, at));
+        from.endpoints.add(new TimelineCutter.Endpoint(sent, true, m, sent, at));
+        to.endpoints.add(new TimelineCutter.Endpoint(received, false, m, sent, at));
     }
 
     /** Cuts the thread's states at its message endpoints. */
-    private List<Interval> intervals(Thread t) {
-        List<Endpoint> points = new ArrayList<>(t.endpoints);
-        points.sort(Comparator.comparingDouble(Endpoint::time)
-                .thenComparing(Endpoint::send)                               // receives before sends
-                .thenComparing(Comparator.comparingDouble(Endpoint::sendTime).reversed()));
-        List<Interval> out = new ArrayList<>();
-        int p = 0;
-        double cursor = t.states.get(0).begin();
-        for (State s : t.states) {
-            if (s.begin() > cursor) {
-                cursor = s.begin(); // a gap between states: the message programs treat it as computation
-            }
-            while (p < points.size() && points.get(p).time() <= s.end()) {
-                Endpoint e = points.get(p++);
-                double at = Math.max(e.time(), cursor);
-                out.add(new Interval(e.send() ? Interval.Kind.SEND : Interval.Kind.RECV, cursor, at, s.label(),
-                        e.message(), e.at()));
-                cursor = at;
-            }
-            if (s.end() > cursor) {
-                out.add(new Interval(Interval.Kind.COMPUTE, cursor, s.end(), s.label(), null, s.at()));
-                cursor = s.end();
-            }
-        }
-        while (p < points.size()) {
-            Endpoint e = points.get(p++);
-            double at = Math.max(e.time(), cursor);
-            out.add(new Interval(e.send() ? Interval.Kind.SEND : Interval.Kind.RECV, at, at, "after the last state",
-                    e.message(), e.at()));
-            cursor = at;
-        }
-        return out;
+    private static List<Interval> intervals(Thread t) {
+        return TimelineCutter.cut(t.states, t.endpoints);
     }
 }
