@@ -23,14 +23,30 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * Reads back the Chrome trace-event JSON that {@link ChromeTraceWriter} writes: every "X"
- * event whose {@code args} hold a step ({@code kind}, {@code name}, {@code work},
- * {@code fragment}) becomes that step again, on the thread (task) it is drawn on, in time
- * order; thread_name metadata names the tasks. Other events (flows, counters, slices without a
- * step) are not needed and are skipped. Both the object form ({@code {"traceEvents": [...]}})
- * and the bare array form are accepted.
+ * Reads Chrome trace-event JSON, in the object form ({@code {"traceEvents": [...]}}) or the
+ * bare array form.
+ * <ul>
+ * <li>Written by lcm ({@link ChromeTraceWriter}): every "X" event whose {@code args} hold a
+ *     step ({@code kind}, {@code name}, {@code work}, {@code fragment}) becomes that step
+ *     again, on the thread (task) it is drawn on, in time order; thread_name metadata names the
+ *     tasks. The result is {@link Programs}: the same tasks that were written.</li>
+ * <li>Written by another tool: a measured timeline, see {@link ChromeTimeline}. The result is
+ *     a {@link Timeline}, replayed or transformed like any message-passing trace.</li>
+ * </ul>
  */
 public final class ChromeTraceReader {
+
+    /** What a Chrome file holds. */
+    public sealed interface Result permits Programs, Timeline {
+    }
+
+    /** lcm's own output: the tasks as they were written. */
+    public record Programs(LoadedTrace trace) implements Result {
+    }
+
+    /** Another tool's trace: a measured timeline. */
+    public record Timeline(MessageTrace trace) implements Result {
+    }
 
     private record Slice(double ts, int order, Step step) {
     }
@@ -49,11 +65,13 @@ public final class ChromeTraceReader {
         this.source = source;
     }
 
-    public static LoadedTrace read(SourceText source) {
+    public static Result read(SourceText source) {
         return new ChromeTraceReader(source).read();
     }
 
-    private LoadedTrace read() {
+    private final List<ChromeTimeline.Located> all = new ArrayList<>();
+
+    private Result read() {
         try (JsonParser p = new JsonFactory().setCodec(MAPPER).createParser(source.text())) {
             JsonToken first = p.nextToken();
             if (first == JsonToken.START_OBJECT) {
@@ -81,6 +99,18 @@ public final class ChromeTraceReader {
         } catch (IOException e) {
             throw UserError.of(source.path() + ": cannot read: " + e.getMessage());
         }
+        boolean ours = all.stream().anyMatch(l -> l.event().path("ph").asText("").equals("X")
+                && l.event().path("args").has("kind"));
+        if (!ours) {
+            return new Timeline(ChromeTimeline.build(all));
+        }
+        for (ChromeTimeline.Located l : all) {
+            try {
+                event(l.event(), l.at());
+            } catch (UserError u) {
+                diagnostics.addAll(u.diagnostics());
+            }
+        }
         UserError.throwIfErrors(diagnostics);
         List<TaskStream> tasks = new ArrayList<>();
         for (Map.Entry<Long, List<Slice>> e : slices.entrySet()) {
@@ -90,22 +120,14 @@ public final class ChromeTraceReader {
             double start = starts.getOrDefault(e.getKey(), list.get(0).ts());
             tasks.add(new TaskProgram(names.getOrDefault(e.getKey(), "thread " + e.getKey()), start, steps));
         }
-        if (tasks.isEmpty()) {
-            throw UserError.at(SourceLocation.of(source.path(), 1, 1),
-                    "no lcm steps in this Chrome trace (X events with args.kind): only traces written by lcm can be read");
-        }
-        return new LoadedTrace(tasks, fragments, List.of());
+        return new Programs(new LoadedTrace(tasks, fragments, List.of()));
     }
 
     private void events(JsonParser p) throws IOException {
         while (p.nextToken() == JsonToken.START_OBJECT) {
             SourceLocation at = at(p.currentTokenLocation());
             JsonNode e = p.readValueAsTree();
-            try {
-                event(e, at);
-            } catch (UserError u) {
-                diagnostics.addAll(u.diagnostics());
-            }
+            all.add(new ChromeTimeline.Located(e, at));
         }
     }
 

@@ -51,14 +51,19 @@ public final class TraceLoader {
                 case "sync" -> one = scaled(SyncTraceReader.read(file, sources), plan.scales(), Set.of());
                 case "mpt", "prv" -> {
                     anyMessages = true;
-                    MessageTrace trace = ext.equals("mpt")
+                    one = messages(ext.equals("mpt")
                             ? MessageTraceReader.read(sources.read(file))
-                            : ParaverReader.read(sources.read(file));
-                    one = plan.transforms()
-                            ? MessagePrograms.transform(trace, plan.from().get(), plan.to().get(), plan.scales())
-                            : MessagePrograms.replay(trace, plan.scales());
+                            : ParaverReader.read(sources.read(file)), plan);
                 }
-                case "json" -> one = scaled(ChromeTraceReader.read(sources.read(file)), plan.scales(), MESSAGE_COSTS);
+                case "json" -> {
+                    ChromeTraceReader.Result r = ChromeTraceReader.read(sources.read(file));
+                    if (r instanceof ChromeTraceReader.Timeline t) {
+                        anyMessages = true;
+                        one = messages(t.trace(), plan);
+                    } else {
+                        one = scaled(((ChromeTraceReader.Programs) r).trace(), plan.scales(), MESSAGE_COSTS);
+                    }
+                }
                 default -> throw UserError.of(file + ": unknown trace format '." + ext
                         + "' (expected .sync, .mpt, .prv or .json)");
             }
@@ -82,6 +87,12 @@ public final class TraceLoader {
             }
         }
         return new LoadedTrace(tasks, fragments, warnings);
+    }
+
+    private static LoadedTrace messages(MessageTrace trace, Plan plan) {
+        return plan.transforms()
+                ? MessagePrograms.transform(trace, plan.from().get(), plan.to().get(), plan.scales())
+                : MessagePrograms.replay(trace, plan.scales());
     }
 
     private static LoadedTrace scaled(LoadedTrace t, Scales scales, Set<String> keep) {
