@@ -42,7 +42,7 @@ import java.util.concurrent.Callable;
 @Command(name = "critical-path", mixinStandardHelpOptions = true,
         description = {"Predict the running time of traced tasks and print the critical path.",
                 "TRACE: .sync (synchronization trace), .mpt (message-passing trace), .prv (Paraver), "
-                        + ".json (Chrome trace written by lcm)."})
+                        + ".json (Chrome trace-event JSON)."})
 public final class CriticalPathCommand implements Callable<Integer> {
 
     enum Format { text, json }

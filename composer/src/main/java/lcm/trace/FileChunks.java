@@ -54,7 +54,11 @@ final class FileChunks {
                 List<String> lines = new ArrayList<>();
                 List<Long> starts = new ArrayList<>();
                 int from = 0;
-                for (int i = 0; i < usable; i++) {
+                if (offset == 0 && usable >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB
+                        && (bytes[2] & 0xFF) == 0xBF) {
+                    from = 3; // a UTF-8 byte order mark is not part of the first line
+                }
+                for (int i = from; i < usable; i++) {
                     if (bytes[i] == '\n') {
                         lines.add(decode(bytes, from, i));
                         starts.add(offset + from);

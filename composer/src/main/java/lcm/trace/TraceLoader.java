@@ -20,7 +20,8 @@ import java.util.Set;
  * <li>{@code .sync}: synchronization trace; work rescaled by fragment ({@code --scale});</li>
  * <li>{@code .mpt}, {@code .prv}: message-passing traces; replayed with computation scaled,
  *     or, given two machines, transformed (Mendes 4.2);</li>
- * <li>{@code .json}: Chrome trace-event JSON written by lcm; computation rescaled.</li>
+ * <li>{@code .json}: Chrome trace-event JSON: lcm's own output (the tasks as written, computation
+ *     rescaled) or another tool's timeline (replayed or transformed like a message trace).</li>
  * </ul>
  * Task names must be unique across all files.
  */
