@@ -1,0 +1,174 @@
+package lcm.cli;
+
+import lcm.source.Diagnostic;
+import lcm.source.UserError;
+import lcm.trace.ChromeTraceWriter;
+import lcm.trace.CriticalPath;
+import lcm.trace.EventSink;
+import lcm.trace.LoadedTrace;
+import lcm.trace.Machine;
+import lcm.trace.MachineReader;
+import lcm.trace.MessageTraceWriter;
+import lcm.trace.PathJson;
+import lcm.trace.PathText;
+import lcm.trace.Scales;
+import lcm.trace.Sinks;
+import lcm.trace.TraceLoader;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code lcm critical-path TRACE... [--scale F=K]... [--from M1 --to M2] [--format text|json]
+ * [--chrome OUT.json] [--trace-out OUT.mpt]}: the predicted length and critical path of
+ * synchronization and message-passing traces (DESIGN 5.4, 6, 10; docs/traces.md).
+ */
+@Command(name = "critical-path", mixinStandardHelpOptions = true,
+        description = {"Predict the running time of traced tasks and print the critical path.",
+                "TRACE: .sync (synchronization trace), .mpt (message-passing trace), .prv (Paraver), "
+                        + ".json (Chrome trace-event JSON)."})
+public final class CriticalPathCommand implements Callable<Integer> {
+
+    enum Format { text, json }
+
+    @ParentCommand
+    private LcmCommand lcm;
+
+    @Parameters(arity = "1..*", paramLabel = "TRACE", description = "Trace files; their tasks run together.")
+    private List<Path> traces;
+
+    @Option(names = {"--scale", "--ratio"}, paramLabel = "FRAGMENT=FACTOR|FACTOR",
+            description = "Multiply the work of FRAGMENT (or, with no name, of every other fragment) by FACTOR: "
+                    + "new fragment times, or Mendes' compute ratio K. Repeatable.")
+    private List<String> scales = new ArrayList<>();
+
+    @Option(names = "--from", paramLabel = "MACHINE", description = "Characterization of the machine the message-passing "
+            + "trace was measured on (send = f1(b), receive = g1(b)).")
+    private Path from;
+
+    @Option(names = "--to", paramLabel = "MACHINE", description = "Characterization of the machine to predict for "
+            + "(send = f2(b), receive = g2(b)).")
+    private Path to;
+
+    @Option(names = "--format", defaultValue = "text", description = "text or json (DESIGN 10.1).")
+    private Format format;
+
+    @Option(names = "--chrome", paramLabel = "OUT.json", description = "Write the predicted trace as Chrome trace-event "
+            + "JSON (chrome://tracing, ui.perfetto.dev).")
+    private Path chrome;
+
+    @Option(names = "--trace-out", paramLabel = "OUT.mpt", description = "Write the predicted trace as text (.mpt).")
+    private Path traceOut;
+
+    @Override
+    public Integer call() {
+        try {
+            return predict();
+        } catch (UserError e) {
+            showLines(e.diagnostics());
+            throw e;
+        }
+    }
+
+    /**
+     * Synchronization traces are streamed, not kept: read the files that diagnostics point
+     * into, so that they print with their lines.
+     */
+    private void showLines(List<Diagnostic> diagnostics) {
+        for (Diagnostic d : diagnostics) {
+            d.location().ifPresent(at -> {
+                try {
+                    lcm.sources().read(at.file());
+                } catch (UserError ignored) {
+                    // the message still prints, without its line
+                }
+            });
+        }
+    }
+
+    private Integer predict() {
+        if ((from == null) != (to == null)) {
+            throw UserError.of("--from and --to go together: a transformation needs both machines");
+        }
+        Optional<Machine> m1 = Optional.ofNullable(from).map(p -> MachineReader.read(lcm.sources().read(p)));
+        Optional<Machine> m2 = Optional.ofNullable(to).map(p -> MachineReader.read(lcm.sources().read(p)));
+        LoadedTrace loaded = TraceLoader.load(traces, lcm.sources(), new TraceLoader.Plan(parseScales(), m1, m2));
+        showLines(loaded.warnings());
+        lcm.warn(loaded.warnings());
+        List<EventSink> sinks = new ArrayList<>();
+        List<AutoCloseable> open = new ArrayList<>();
+        try {
+            if (chrome != null) {
+                OutputStream os = new BufferedOutputStream(Files.newOutputStream(chrome));
+                ChromeTraceWriter w = new ChromeTraceWriter(os);
+                open.add(w);
+                open.add(os);
+                sinks.add(w);
+            }
+            if (traceOut != null) {
+                PrintWriter pw = new PrintWriter(Files.newBufferedWriter(traceOut, StandardCharsets.UTF_8));
+                open.add(pw);
+                sinks.add(new MessageTraceWriter(pw));
+            }
+            CriticalPath.Result result = CriticalPath.of(loaded.tasks(), Sinks.of(sinks));
+            showLines(result.warnings());
+            lcm.warn(result.warnings());
+            lcm.out().print(format == Format.json ? PathJson.render(result) : PathText.render(result));
+            lcm.out().flush();
+            return ExitCode.OK;
+        } catch (IOException e) {
+            throw UserError.of("cannot write: " + e.getMessage());
+        } finally {
+            for (AutoCloseable c : open) {
+                try {
+                    c.close();
+                } catch (Exception e) {
+                    throw new UncheckedIOException(new IOException(e));
+                }
+            }
+        }
+    }
+
+    private Scales parseScales() {
+        double otherwise = 1.0;
+        Map<String, Double> by = new HashMap<>();
+        for (String s : scales) {
+            int eq = s.lastIndexOf('=');
+            String name = eq < 0 ? null : s.substring(0, eq).trim();
+            String value = eq < 0 ? s.trim() : s.substring(eq + 1).trim();
+            double f;
+            try {
+                f = Double.parseDouble(value);
+            } catch (NumberFormatException e) {
+                throw UserError.of("--scale " + s + ": bad factor '" + value + "': expected a number");
+            }
+            if (!(f >= 0) || Double.isInfinite(f)) {
+                throw UserError.of("--scale " + s + ": the factor must be a finite number >= 0");
+            }
+            if (name == null) {
+                otherwise = f;
+            } else if (name.isEmpty()) {
+                throw UserError.of("--scale " + s + ": missing fragment name before '='");
+            } else {
+                by.put(name, f);
+            }
+        }
+        return new Scales(otherwise, by);
+    }
+}

@@ -1,0 +1,179 @@
+package lcm.trace;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import lcm.source.Diagnostics;
+import lcm.source.SourceLocation;
+import lcm.source.SourceText;
+import lcm.source.UserError;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Reads Chrome trace-event JSON, in the object form ({@code {"traceEvents": [...]}}) or the
+ * bare array form.
+ * <ul>
+ * <li>Written by lcm ({@link ChromeTraceWriter}): every "X" event whose {@code args} hold a
+ *     step ({@code kind}, {@code name}, {@code work}, {@code fragment}) becomes that step
+ *     again, on the thread (task) it is drawn on, in time order; thread_name metadata names the
+ *     tasks. The result is {@link Programs}: the same tasks that were written.</li>
+ * <li>Written by another tool: a measured timeline, see {@link ChromeTimeline}. The result is
+ *     a {@link Timeline}, replayed or transformed like any message-passing trace.</li>
+ * </ul>
+ */
+public final class ChromeTraceReader {
+
+    /** What a Chrome file holds. */
+    public sealed interface Result permits Programs, Timeline {
+    }
+
+    /** lcm's own output: the tasks as they were written. */
+    public record Programs(LoadedTrace trace) implements Result {
+    }
+
+    /** Another tool's trace: a measured timeline. */
+    public record Timeline(MessageTrace trace) implements Result {
+    }
+
+    private record Slice(double ts, int order, Step step) {
+    }
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private final SourceText source;
+    private final Diagnostics diagnostics = new Diagnostics();
+    private final Map<Long, List<Slice>> slices = new TreeMap<>();
+    private final Map<Long, String> names = new TreeMap<>();
+    private final Map<Long, Double> starts = new TreeMap<>();
+    private final Set<String> fragments = new LinkedHashSet<>();
+    private int order;
+
+    private ChromeTraceReader(SourceText source) {
+        this.source = source;
+    }
+
+    public static Result read(SourceText source) {
+        return new ChromeTraceReader(source).read();
+    }
+
+    private final List<ChromeTimeline.Located> all = new ArrayList<>();
+
+    private Result read() {
+        try (JsonParser p = new JsonFactory().setCodec(MAPPER).createParser(source.text())) {
+            JsonToken first = p.nextToken();
+            if (first == JsonToken.START_OBJECT) {
+                boolean found = false;
+                while (p.nextToken() == JsonToken.FIELD_NAME) {
+                    String field = p.currentName();
+                    JsonToken value = p.nextToken();
+                    if (field.equals("traceEvents") && value == JsonToken.START_ARRAY) {
+                        events(p);
+                        found = true;
+                    } else {
+                        p.skipChildren();
+                    }
+                }
+                if (!found) {
+                    throw UserError.at(at(p.currentLocation()), "no \"traceEvents\" array in this Chrome trace");
+                }
+            } else if (first == JsonToken.START_ARRAY) {
+                events(p);
+            } else {
+                throw UserError.at(at(p.currentLocation()), "not a Chrome trace: expected a JSON object or array");
+            }
+        } catch (JsonProcessingException e) {
+            throw UserError.at(at(e.getLocation()), "bad JSON: " + e.getOriginalMessage());
+        } catch (IOException e) {
+            throw UserError.of(source.path() + ": cannot read: " + e.getMessage());
+        }
+        boolean ours = all.stream().anyMatch(l -> l.event().path("ph").asText("").equals("X")
+                && l.event().path("args").has("kind"));
+        if (!ours) {
+            return new Timeline(ChromeTimeline.build(all));
+        }
+        for (ChromeTimeline.Located l : all) {
+            try {
+                event(l.event(), l.at());
+            } catch (UserError u) {
+                diagnostics.addAll(u.diagnostics());
+            }
+        }
+        UserError.throwIfErrors(diagnostics);
+        List<TaskStream> tasks = new ArrayList<>();
+        for (Map.Entry<Long, List<Slice>> e : slices.entrySet()) {
+            List<Slice> list = e.getValue();
+            list.sort(Comparator.comparingDouble(Slice::ts).thenComparingInt(Slice::order));
+            List<Step> steps = list.stream().map(Slice::step).toList();
+            double start = starts.getOrDefault(e.getKey(), list.get(0).ts());
+            tasks.add(new TaskProgram(names.getOrDefault(e.getKey(), "thread " + e.getKey()), start, steps));
+        }
+        return new Programs(new LoadedTrace(tasks, fragments, List.of()));
+    }
+
+    private void events(JsonParser p) throws IOException {
+        while (p.nextToken() == JsonToken.START_OBJECT) {
+            SourceLocation at = at(p.currentTokenLocation());
+            JsonNode e = p.readValueAsTree();
+            all.add(new ChromeTimeline.Located(e, at));
+        }
+    }
+
+    private void event(JsonNode e, SourceLocation at) {
+        String ph = e.path("ph").asText("");
+        long tid = e.path("tid").asLong(0);
+        JsonNode args = e.path("args");
+        if (ph.equals("M") && e.path("name").asText("").equals("thread_name")) {
+            names.put(tid, args.path("name").asText("thread " + tid));
+            if (args.has("start")) {
+                starts.put(tid, args.path("start").asDouble());
+            }
+            return;
+        }
+        if (!ph.equals("X") || !args.has("kind")) {
+            return;
+        }
+        Step.Kind kind;
+        try {
+            kind = Step.Kind.valueOf(args.path("kind").asText().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException x) {
+            throw UserError.at(at, "unknown step kind '" + args.path("kind").asText() + "'");
+        }
+        double work = args.path("work").asDouble(Double.NaN);
+        if (!(work >= 0)) {
+            throw UserError.at(at, "step without a work of at least 0 (args.work)");
+        }
+        double ts = e.path("ts").asDouble(Double.NaN);
+        if (!(ts >= 0)) {
+            throw UserError.at(at, "negative or missing time (ts)");
+        }
+        String name = args.path("name").asText("");
+        String fragment = args.path("fragment").asText(name);
+        Object info = null;
+        if (args.has("from") && args.has("to")) {
+            info = new Message(name, args.path("from").asText(), args.path("to").asText(), args.path("tag").asText("0"),
+                    args.path("size").asLong(0), args.path("wildcard").asBoolean(false));
+        }
+        Step step = new Step(kind, name, work, fragment, args.path("parties").asInt(0), info, at);
+        if (kind == Step.Kind.MARK) {
+            fragments.add(fragment);
+        }
+        slices.computeIfAbsent(tid, k -> new ArrayList<>()).add(new Slice(ts / 1e6, order++, step));
+    }
+
+    private SourceLocation at(JsonLocation l) {
+        return SourceLocation.of(source.path(), Math.max(1, l == null ? 1 : l.getLineNr()), Math.max(1, l == null ? 1 : l.getColumnNr()));
+    }
+}

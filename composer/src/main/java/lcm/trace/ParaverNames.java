@@ -1,0 +1,124 @@
+package lcm.trace;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Names from a Paraver trace's companions: state names from the {@code .pcf}'s STATES section
+ * ({@code 1    Running}) and thread names from the {@code .row}'s LEVEL THREAD section, mapped to
+ * (application, task, thread) through the {@code .prv} header's application list. Missing
+ * companions are fine: states are then called {@code state N} and threads {@code a.t.th}.
+ */
+final class ParaverNames {
+
+    private final Map<Integer, String> states = new HashMap<>();
+    private final Map<String, String> threads = new HashMap<>();
+
+    static ParaverNames load(Path prv, String header) {
+        ParaverNames names = new ParaverNames();
+        names.readStates(companion(prv, ".pcf"));
+        names.readThreads(companion(prv, ".row"), header);
+        return names;
+    }
+
+    private static Path companion(Path prv, String ext) {
+        String file = prv.getFileName().toString();
+        int dot = file.lastIndexOf('.');
+        return prv.resolveSibling((dot > 0 ? file.substring(0, dot) : file) + ext);
+    }
+
+    String state(int value) {
+        return states.getOrDefault(value, "state " + value);
+    }
+
+    String thread(int appl, int task, int thread) {
+        String key = appl + "." + task + "." + thread;
+        return threads.getOrDefault(key, key);
+    }
+
+    private void readStates(Path pcf) {
+        List<String> lines = lines(pcf);
+        boolean inStates = false;
+        for (String line : lines) {
+            String t = line.trim();
+            if (t.equals("STATES")) {
+                inStates = true;
+            } else if (inStates) {
+                Matcher m = Pattern.compile("(\\d+)\\s+(.+)").matcher(t);
+                if (!m.matches()) {
+                    inStates = false;
+                } else {
+                    states.put(Integer.parseInt(m.group(1)), m.group(2).trim());
+                }
+            }
+        }
+    }
+
+    /** Thread names in .row order, paired with the (appl, task, thread) order of the header. */
+    private void readThreads(Path row, String header) {
+        List<String> rowNames = new ArrayList<>();
+        boolean inThreads = false;
+        for (String line : lines(row)) {
+            String t = line.trim();
+            if (t.startsWith("LEVEL ")) {
+                inThreads = t.startsWith("LEVEL THREAD");
+            } else if (inThreads && !t.isEmpty()) {
+                String n = t.startsWith("THREAD ") ? t.substring(7).trim() : t;
+                rowNames.add(n.replaceAll("\\s+", "_"));
+            }
+        }
+        List<String> order = threadOrder(header);
+        for (int i = 0; i < Math.min(order.size(), rowNames.size()); i++) {
+            threads.put(order.get(i), rowNames.get(i));
+        }
+    }
+
+    /** "a.t.th" of every thread, in the order of the header's application list. */
+    static List<String> threadOrder(String header) {
+        List<String> out = new ArrayList<>();
+        int close = header.indexOf("):");
+        if (close < 0) {
+            return out;
+        }
+        Matcher m = Pattern.compile("(\\d+)\\(([^)]*)\\)").matcher(header.substring(close + 2));
+        boolean nodes = true;
+        int appl = 0;
+        while (m.find()) {
+            if (nodes) {
+                nodes = false; // the first group is the node list: nNodes(nCpus,...)
+                continue;
+            }
+            appl++;
+            String[] tasks = m.group(2).split(",");
+            for (int task = 1; task <= tasks.length; task++) {
+                String[] tn = tasks[task - 1].split(":");
+                int threadsOfTask;
+                try {
+                    threadsOfTask = Integer.parseInt(tn[0].trim());
+                } catch (NumberFormatException e) {
+                    return List.of();
+                }
+                for (int th = 1; th <= threadsOfTask; th++) {
+                    out.add(appl + "." + task + "." + th);
+                }
+            }
+        }
+        return out;
+    }
+
+    private static List<String> lines(Path p) {
+        try {
+            return Files.exists(p) ? Files.readAllLines(p, StandardCharsets.ISO_8859_1) : List.of();
+        } catch (IOException e) {
+            return List.of();
+        }
+    }
+}

@@ -1,0 +1,188 @@
+package lcm.trace;
+
+import lcm.source.Diagnostic;
+import lcm.source.Diagnostics;
+import lcm.source.SourceLocation;
+import lcm.source.SourceText;
+import lcm.source.UserError;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads a Paraver {@code .prv} trace as a message-passing trace (docs/traces.md):
+ * <ul>
+ * <li>each thread (application, task, thread) with state records is a task;</li>
+ * <li>its state records ({@code 1:cpu:appl:task:thread:begin:end:state}) cover its timeline;
+ *     a state is computation labelled with its {@code .pcf} name ({@code Running},
+ *     {@code Group Communication}, ...);</li>
+ * <li>a communication record ({@code 3:...:physical_send:...:physical_recv:size:tag}) is one
+ *     message: the sender's state interval is cut at the physical send time and the part up to
+ *     it is the send; the receiver's state interval is cut at the physical receive time and the
+ *     part up to it is the receive. In Extrae traces these are the Immediate Send state and the
+ *     Wait/WaitAll state that completed the receive. Receives completing at one instant are
+ *     ordered latest send first, so that the message that arrived last is the one waited for;</li>
+ * <li>event records ({@code 2:}) and communicator lines ({@code c:}) are not needed.</li>
+ * </ul>
+ * Times are converted to seconds with the header's unit ({@code _ns} or {@code _us}).
+ */
+public final class ParaverReader {
+
+    private static final class Thread {
+        final String name;
+        final List<TimelineCutter.State> states = new ArrayList<>();
+        final List<TimelineCutter.Endpoint> endpoints = new ArrayList<>();
+
+        Thread(String name) {
+            this.name = name;
+        }
+    }
+
+    private final SourceText source;
+    private final Diagnostics diagnostics = new Diagnostics();
+    private final Map<String, Thread> threads = new LinkedHashMap<>();
+    private final Map<String, Integer> channels = new HashMap<>();
+    private ParaverNames names;
+    private double unit = 1e-6;
+
+    private ParaverReader(SourceText source) {
+        this.source = source;
+    }
+
+    public static MessageTrace read(SourceText source) {
+        return new ParaverReader(source).read();
+    }
+
+    private MessageTrace read() {
+        List<String> lines = source.lines();
+        if (lines.isEmpty() || !lines.get(0).startsWith("#Paraver")) {
+            throw UserError.at(SourceLocation.of(source.path(), 1, 1), "not a Paraver trace: the first line must start with #Paraver");
+        }
+        header(lines.get(0));
+        names = ParaverNames.load(source.path(), lines.get(0));
+        for (int i = 1; i < lines.size(); i++) {
+            String line = lines.get(i);
+            try {
+                if (line.startsWith("1:")) {
+                    state(i + 1, line);
+                } else if (line.startsWith("3:")) {
+                    communication(i + 1, line);
+                }
+            } catch (UserError e) {
+                diagnostics.addAll(e.diagnostics());
+            }
+        }
+        UserError.throwIfErrors(diagnostics);
+        List<MessageTrace.Task> tasks = new ArrayList<>();
+        List<Diagnostic> warnings = new ArrayList<>(diagnostics.warnings());
+        for (Thread t : threads.values()) {
+            if (t.states.isEmpty()) {
+                if (!t.endpoints.isEmpty()) {
+                    throw UserError.at(t.endpoints.get(0).at(), "thread " + t.name + " sends or receives but has no state records");
+                }
+                continue;
+            }
+            tasks.add(new MessageTrace.Task(t.name, intervals(t)));
+        }
+        return new MessageTrace(tasks, warnings);
+    }
+
+    private void header(String line) {
+        int close = line.indexOf("):");
+        if (close < 0) {
+            return;
+        }
+        String rest = line.substring(close + 2);
+        String duration = rest.contains(":") ? rest.substring(0, rest.indexOf(':')) : rest;
+        if (duration.endsWith("_ns")) {
+            unit = 1e-9;
+        } else if (duration.endsWith("_ms")) {
+            unit = 1e-3;
+        } else {
+            unit = 1e-6; // "_us" or no unit: microseconds
+        }
+    }
+
+    private long[] fields(int line, String text, int count, String layout) {
+        String[] parts = text.split(":", -1);
+        if (parts.length < count) {
+            throw UserError.at(SourceLocation.of(source.path(), line, 1),
+                    "expected " + count + " fields (" + layout + "), found " + parts.length);
+        }
+        long[] out = new long[count];
+        int column = 1;
+        for (int i = 0; i < count; i++) {
+            try {
+                out[i] = Long.parseLong(parts[i]);
+            } catch (NumberFormatException e) {
+                throw UserError.at(SourceLocation.of(source.path(), line, column), "bad number '" + parts[i] + "'");
+            }
+            if (out[i] < 0) {
+                throw UserError.at(SourceLocation.of(source.path(), line, column), "negative value " + parts[i]);
+            }
+            column += parts[i].length() + 1;
+        }
+        return out;
+    }
+
+    private static int column(String text, int field) {
+        int col = 1;
+        for (int i = 0, f = 0; i < text.length() && f < field; i++) {
+            if (text.charAt(i) == ':') {
+                f++;
+                col = i + 2;
+            }
+        }
+        return col;
+    }
+
+    private Thread thread(long appl, long task, long thread) {
+        String key = appl + "." + task + "." + thread;
+        return threads.computeIfAbsent(key, k -> new Thread(names.thread((int) appl, (int) task, (int) thread)));
+    }
+
+    private void state(int line, String text) {
+        long[] f = fields(line, text, 8, "1:cpu:appl:task:thread:begin:end:state");
+        SourceLocation at = SourceLocation.of(source.path(), line, 1);
+        if (f[6] < f[5]) {
+            throw UserError.at(SourceLocation.of(source.path(), line, column(text, 6)),
+                    "state ends (" + f[6] + ") before it begins (" + f[5] + ")");
+        }
+        Thread t = thread(f[2], f[3], f[4]);
+        double begin = f[5] * unit;
+        double end = f[6] * unit;
+        if (!t.states.isEmpty() && begin < t.states.get(t.states.size() - 1).end()) {
+            throw UserError.at(SourceLocation.of(source.path(), line, column(text, 5)),
+                    "state record out of order: begins at " + f[5] + ", before the previous state of thread " + t.name
+                            + " ends");
+        }
+        t.states.add(new TimelineCutter.State(begin, end, names.state((int) f[7]), at));
+    }
+
+    private void communication(int line, String text) {
+        long[] f = fields(line, text, 15,
+                "3:cpu:appl:task:thread:logical_send:physical_send:cpu:appl:task:thread:logical_recv:physical_recv:size:tag");
+        SourceLocation at = SourceLocation.of(source.path(), line, 1);
+        Thread from = thread(f[2], f[3], f[4]);
+        Thread to = thread(f[8], f[9], f[10]);
+        String tag = Long.toString(f[14]);
+        int k = channels.merge(from.name + "\u0000" + to.name + "\u0000" + tag, 1, Integer::sum);
+        Message m = new Message(Message.key(from.name, to.name, tag, k), from.name, to.name, tag, f[13], false);
+        double sent = f[6] * unit;
+        double received = f[12] * unit;
+        if (received < sent) {
+            diagnostics.warning(SourceLocation.of(source.path(), line, column(text, 12)),
+                    "message received (" + f[12] + ") before it is sent (" + f[6] + "): clocks out of step?");
+        }
+        from.endpoints.add(new TimelineCutter.Endpoint(sent, true, m, sent, at));
+        to.endpoints.add(new TimelineCutter.Endpoint(received, false, m, sent, at));
+    }
+
+    /** Cuts the thread's states at its message endpoints. */
+    private static List<Interval> intervals(Thread t) {
+        return TimelineCutter.cut(t.states, t.endpoints);
+    }
+}

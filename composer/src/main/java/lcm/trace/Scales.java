@@ -1,0 +1,28 @@
+package lcm.trace;
+
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Factors that rescale work by fragment: {@code --scale produce=2} makes every interval of
+ * fragment {@code produce} twice as long; {@code --scale 0.5} sets the factor of every other
+ * fragment. For a trace transformation these are Mendes' compute ratios K (C2 = K * C1).
+ */
+public record Scales(double otherwise, Map<String, Double> byFragment) {
+
+    public static final Scales NONE = new Scales(1.0, Map.of());
+
+    public Scales {
+        Objects.requireNonNull(byFragment, "byFragment");
+        byFragment = Map.copyOf(byFragment);
+    }
+
+    public double factor(String fragment) {
+        Double f = byFragment.get(fragment);
+        return f != null ? f : otherwise;
+    }
+
+    public boolean isIdentity() {
+        return otherwise == 1.0 && byFragment.values().stream().allMatch(f -> f == 1.0);
+    }
+}

@@ -1,0 +1,74 @@
+package lcm.trace;
+
+import lcm.source.SourceLocation;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Turns a measured thread timeline (states or slices, in order, not overlapping) and the
+ * instants at which it sent or received messages into {@link Interval}s: the part of a state
+ * up to a send instant is the send, the part up to a receive instant is the receive, the rest
+ * is computation labelled with the state's name. An instant outside every state (before the
+ * first, in a gap, after the last) is a send or receive of no duration at that instant.
+ * Receives at one instant are ordered latest send first, so the message that arrived last is
+ * the one waited for. Used by the Paraver and Chrome readers.
+ */
+final class TimelineCutter {
+
+    /** A measured state: from begin to end seconds, labelled. */
+    record State(double begin, double end, String label, SourceLocation at) {
+    }
+
+    /** A message leaving ({@code send}) or arriving at this thread; {@code sendTime} orders receives. */
+    record Endpoint(double time, boolean send, Message message, double sendTime, SourceLocation at) {
+    }
+
+    private TimelineCutter() {
+    }
+
+    static List<Interval> cut(List<State> states, List<Endpoint> endpoints) {
+        List<Endpoint> points = new ArrayList<>(endpoints);
+        points.sort(Comparator.comparingDouble(Endpoint::time)
+                .thenComparing(Endpoint::send)                               // receives before sends
+                .thenComparing(Comparator.comparingDouble(Endpoint::sendTime).reversed()));
+        List<Interval> out = new ArrayList<>();
+        int p = 0;
+        double cursor = Double.POSITIVE_INFINITY;
+        if (!states.isEmpty()) {
+            cursor = states.get(0).begin();
+        }
+        if (!points.isEmpty()) {
+            cursor = Math.min(cursor, points.get(0).time());
+        }
+        for (State s : states) {
+            while (p < points.size() && points.get(p).time() < s.begin()) {
+                cursor = point(points.get(p++), cursor, out); // in a gap, or before the first state
+            }
+            cursor = Math.max(cursor, s.begin());
+            while (p < points.size() && points.get(p).time() <= s.end()) {
+                Endpoint e = points.get(p++);
+                double at = Math.max(e.time(), cursor);
+                out.add(new Interval(e.send() ? Interval.Kind.SEND : Interval.Kind.RECV, cursor, at, s.label(),
+                        e.message(), e.at()));
+                cursor = at;
+            }
+            if (s.end() > cursor) {
+                out.add(new Interval(Interval.Kind.COMPUTE, cursor, s.end(), s.label(), null, s.at()));
+                cursor = s.end();
+            }
+        }
+        while (p < points.size()) {
+            cursor = point(points.get(p++), cursor, out);
+        }
+        return out;
+    }
+
+    private static double point(Endpoint e, double cursor, List<Interval> out) {
+        double at = Math.max(e.time(), cursor);
+        out.add(new Interval(e.send() ? Interval.Kind.SEND : Interval.Kind.RECV, at, at, e.send() ? "send" : "recv",
+                e.message(), e.at()));
+        return at;
+    }
+}

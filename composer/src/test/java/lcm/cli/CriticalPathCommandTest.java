@@ -1,0 +1,264 @@
+package lcm.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import lcm.trace.Fixtures;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code lcm critical-path}, run in-process. */
+class CriticalPathCommandTest {
+
+    record Run(int code, String out, String err) {
+    }
+
+    static Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Cli.create(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8))
+                .execute(args);
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    static String fixture(String name) {
+        return Fixtures.traces(name).toString();
+    }
+
+    @Test
+    void pipelineTextOutput() {
+        Run r = run("critical-path", fixture("pipeline.sync"));
+        assertEquals(0, r.code(), r.err());
+        // consumer 4 * 3 = 12 plus one producer iteration, 2
+        assertEquals("""
+                length: 14
+                events: 24 in 2 tasks
+                critical path:
+                  time  task      event
+                  0     producer  start
+                  2     producer  post ready(1)
+                  2     consumer  wait ready(1)
+                  14    consumer  end consume
+                """, r.out());
+        assertEquals("", r.err());
+    }
+
+    @Test
+    void rescalingTheConsumerMakesTheProducerTheSlowerTask() throws IOException {
+        // consume 3 * 0.5 = 1.5 < produce 2: producer total 8 + one consumer iteration 1.5 = 9.5
+        Run r = run("critical-path", fixture("pipeline.sync"), "--scale", "consume=0.5", "--format", "json");
+        assertEquals(0, r.code(), r.err());
+        JsonNode json = new ObjectMapper().readTree(r.out());
+        assertEquals(9.5, json.get("length").asDouble());
+        assertEquals(24, json.get("events").asInt());
+        List<String> path = new ArrayList<>();
+        json.get("path").forEach(e -> path.add(e.get("task").asText() + " " + e.get("event").asText() + " " + e.get("time").asDouble()));
+        assertEquals(List.of("producer start 0.0", "producer post ready(4) 8.0", "consumer wait ready(4) 8.0",
+                "consumer end consume 9.5"), path);
+        // a global factor too: everything twice as long, 28
+        Run twice = run("critical-path", fixture("pipeline.sync"), "--scale", "2");
+        assertTrue(twice.out().startsWith("length: 28\n"), twice.out());
+    }
+
+    @Test
+    void transformationWritesThePredictedTraceAsTextAndChromeJsonThatReadsBack(@TempDir Path dir) throws IOException {
+        Path text = dir.resolve("fig5-predicted.mpt");
+        Path chrome = dir.resolve("fig5.json");
+        Run r = run("critical-path", fixture("mendes-fig5.mpt"), "--from", fixture("fig5-base.machine"),
+                "--to", fixture("fig5-target.machine"), "--trace-out", text.toString(), "--chrome", chrome.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals("""
+                length: 9
+                events: 9 in 2 tasks
+                critical path:
+                  time  task  event
+                  0     p1    start
+                  8     p1    send p1->p2 tag 0 #2
+                  8     p2    recv p1->p2 tag 0 #2
+                  9     p2    work
+                """, r.out());
+        String predicted = Files.readString(text);
+        assertTrue(predicted.contains("p2 recv 4 5 from=p1 size=100 tag=0\n"), predicted);  // halved: 2 -> 1
+        assertTrue(predicted.contains("p2 recv 6 8 from=p1 size=100 tag=0\n"), predicted);  // delayed to 8
+        // the predicted text trace, replayed as measured, ends at the same time
+        Run again = run("critical-path", text.toString());
+        assertTrue(again.out().startsWith("length: 9\n"), again.out());
+        // round trip through Chrome JSON: same length, same path, same events
+        Run back = run("critical-path", chrome.toString());
+        assertEquals(0, back.code(), back.err());
+        assertEquals(r.out(), back.out());
+        JsonNode json = new ObjectMapper().readTree(chrome.toFile());
+        long flows = 0;
+        long slices = 0;
+        for (JsonNode e : json.get("traceEvents")) {
+            String ph = e.get("ph").asText();
+            flows += ph.equals("s") || ph.equals("f") ? 1 : 0;
+            slices += ph.equals("X") ? 1 : 0;
+        }
+        assertEquals(4, flows);  // two messages, each an s and an f
+        assertEquals(9, slices);
+    }
+
+    @Test
+    void chromeRoundTripOfASynchronizationTrace(@TempDir Path dir) {
+        Path chrome = dir.resolve("pipeline.json");
+        Run r = run("critical-path", fixture("pipeline.sync"), "--chrome", chrome.toString());
+        Run back = run("critical-path", chrome.toString());
+        assertEquals(0, back.code(), back.err());
+        assertEquals(r.out(), back.out());
+        // the rebuilt tasks keep their fragments, so they can be rescaled again: 9.5 as above
+        Run scaled = run("critical-path", chrome.toString(), "--scale", "consume=0.5");
+        assertTrue(scaled.out().startsWith("length: 9.5\n"), scaled.out());
+    }
+
+    @Test
+    void paraverTraceFromTheAnchors() {
+        Run r = run("critical-path", Fixtures.anchor("paraver/lulesh_7+1_with_uncores_sockets1+2.chop8.prv").toString(),
+                "--format", "json");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("\"length\" : 0.555370387"), r.out());
+    }
+
+    /** One bad input: the file's lines, its extension, and the exact first line of stderr ({@code F} = the file). */
+    record Bad(String what, String ext, String content, int code, String firstLine) {
+        @Override
+        public String toString() {
+            return what;
+        }
+    }
+
+    static Stream<Bad> badInputs() {
+        return Stream.of(
+                new Bad("wait with no matching post", "sync", """
+                        task a
+                        f, begin, , 0
+                        f, wait, x(1), 1
+                        f, end, , 2
+                        """, 2, "F:3:4: deadlock: task 'a' waits forever at 'wait x(1)': no matching post"),
+                new Bad("waits in a cycle", "sync", """
+                        task a
+                        f, begin, , 0
+                        f, wait, y, 0
+                        f, post, x, 1
+                        f, end, , 1
+                        task b
+                        g, begin, , 0
+                        g, wait, x, 0
+                        g, post, y, 0
+                        g, end, , 0
+                        """, 2, "F:3:4: deadlock: task 'a' waits forever at 'wait y': no matching post"
+                        + " (blocked tasks: a at 'wait y', b at 'wait x')"),
+                new Bad("receive with no send", "mpt", """
+                        p0 compute 0 1
+                        p1 recv 0 2 from=p0 size=8
+                        """, 2, "F:2:4: receive with no send: task p1 receives message p0->p1 tag 0 #1"
+                        + " but p0 sends only 0 to it with tag 0"),
+                new Bad("receive from a task that does not exist", "mpt", """
+                        p1 recv 0 2 from=p9 size=8
+                        """, 2, "F:1:13: unknown task 'p9': it has no events in this trace"),
+                new Bad("events out of order in a fragment", "sync", """
+                        task a
+                        f, begin, , 0
+                        f, post, x, 2
+                        f, end, , 1
+                        """, 2, "F:4:11: event out of order: time 1 is before the previous event of fragment f (time 2)"),
+                new Bad("events out of order in a task", "mpt", """
+                        p0 compute 0 2
+                        p0 compute 1 3
+                        """, 2, "F:2:12: event out of order: begins at 1, before the previous event of task p0 ends (2)"),
+                new Bad("negative time in a synchronization trace", "sync", """
+                        f, begin, , 0
+                        f, post, x, -1
+                        """, 2, "F:2:13: negative time -1: times are relative to the fragment's start"),
+                new Bad("negative time in a message trace", "mpt", """
+                        p0 compute -1 1
+                        """, 2, "F:1:12: negative time -1"),
+                new Bad("unknown event", "sync", """
+                        f, begin, , 0
+                        f, signal, x, 1
+                        """, 2, "F:2:4: unknown event 'signal' (expected begin, end, post, wait or barrier)"),
+                new Bad("a time that is not a number", "sync", """
+                        f, begin, , 0
+                        f, post, x, 1e
+                        """, 2, "F:2:13: bad time '1e': expected a number"),
+                new Bad("a wait without a name", "sync", """
+                        f, begin, , 0
+                        f, wait, , 1
+                        """, 2, "F:2:10: 'wait' needs a name (for example ready(1))"),
+                new Bad("fragment never ends", "sync", """
+                        task a
+                        f, begin, , 0
+                        """, 2, "F:2:4: fragment f begins here and never ends (task a)"),
+                new Bad("Paraver state that ends before it begins", "prv", """
+                        #Paraver (01/01/2024 at 10:00):100_ns:1(1):1:1(1:1)
+                        1:1:1:1:1:50:40:1
+                        """, 2, "F:2:14: state ends (40) before it begins (50)"),
+                new Bad("wildcard receive: a stability warning", "mpt", """
+                        p0 send 0 1 to=p1 size=8
+                        p1 recv 0 2 from=p0 size=8 wildcard
+                        """, 0, "F:2:4: warning: wildcard receive (any source) of message p0->p1 tag 0 #1:"
+                        + " the predicted order may differ from the measured one (program stability, Mendes 3.2)"),
+                new Bad("a wait that several posts can satisfy: a stability warning", "sync", """
+                        task a
+                        f, begin, , 0
+                        f, post, go, 1
+                        f, end, , 1
+                        task b
+                        f, begin, , 0
+                        f, post, go, 2
+                        f, end, , 2
+                        task c
+                        g, begin, , 0
+                        g, wait, go, 5
+                        g, wait, go, 5
+                        g, end, , 5
+                        """, 0, "F:11:4: warning: 'wait go' in task 'c' can be satisfied by posts of several tasks"
+                        + " ('a', 'b'): the predicted order may differ from the measured one (program stability, Mendes 3.2)"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("badInputs")
+    void badInput(Bad bad, @TempDir Path dir) throws IOException {
+        Path file = dir.resolve("bad." + bad.ext());
+        Files.writeString(file, bad.content());
+        Run r = run("critical-path", file.toString());
+        assertEquals(bad.code(), r.code(), r.err());
+        String first = r.err().lines().findFirst().orElse("");
+        assertEquals(bad.firstLine().replace("F:", file + ":"), first);
+        assertFalse(r.err().contains("Exception"), r.err());
+        assertFalse(r.err().contains("\tat "), r.err());
+    }
+
+    @Test
+    void badOptions(@TempDir Path dir) throws IOException {
+        Run r = run("critical-path", fixture("pipeline.sync"), "--scale", "nosuch=2");
+        assertEquals(2, r.code());
+        assertEquals("lcm: --scale nosuch=2: no fragment 'nosuch' in the traces (fragments: produce, consume)\n", r.err());
+        Run half = run("critical-path", fixture("mendes-fig5.mpt"), "--from", fixture("fig5-base.machine"));
+        assertEquals(2, half.code());
+        assertEquals("lcm: --from and --to go together: a transformation needs both machines\n", half.err());
+        Path machine = dir.resolve("bad.machine");
+        Files.writeString(machine, "send = n/2\nreceive = b/1e9\n");
+        Run m = run("critical-path", fixture("mendes-fig5.mpt"), "--from", machine.toString(), "--to", machine.toString());
+        assertEquals(2, m.code());
+        assertEquals(machine + ":1:8: unknown variable 'n' in send: only b (the message size in bytes) is defined",
+                m.err().lines().findFirst().orElse(""));
+        Run format = run("critical-path", dir.resolve("x.txt").toString());
+        assertEquals(2, format.code());
+    }
+}
