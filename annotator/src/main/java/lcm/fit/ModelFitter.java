@@ -98,7 +98,7 @@ public final class ModelFitter {
     }
 
     static FitResult result(FitRequest request, Series series, List<Fit> fits, List<Projection> projections, List<String> notes) {
-        List<Fit> ranked = Ranking.rank(fits, series.scale());
+        List<Fit> ranked = Ranking.rank(fits, series);
         int selected = !ranked.isEmpty() && ranked.get(0).ok() ? 0 : -1;
         List<String> all = new ArrayList<>(notes);
         if (selected < 0) {

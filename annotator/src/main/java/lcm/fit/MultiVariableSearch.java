@@ -12,31 +12,39 @@ import java.util.Set;
 /**
  * Multi-variable fits ({@code -v "n p"}), the thesis' Fig. 5.4 steps 2(a)-2(d) done by the tool:
  * <ol>
- * <li>For each variable, its univariate projection: every candidate form of the category for
- * that variable (linear ones, plus the normal-form search where it applies) is fitted on every
- * line of the data along the variable (the other variables held at one combination of values),
- * and scored by the pooled relative cross-validation error, the sum over lines of the
- * leave-one-point-out squared errors divided by the sum of the lines' total sums of squares.
- * Pooling all lines keeps a line where the variable happens to have no effect (Extra-P's
- * two_parameter_1 at y = 1) from deciding the shape. The best form under {@link Ranking}'s rule
- * gives the variable's terms; a variable whose best form is constant has none.</li>
- * <li>The term pool: every product of one term from each of a non-empty set of variables.</li>
- * <li>Hypotheses: sums of up to {@value #MAX_TERMS} pool terms (fewer when the count would pass
- * {@value #BUDGET}) that together mention every variable with terms, plus a constant when any
- * projection has one. Each is fitted to all the data and ranked by the same rule
- * (leave-one-point-out CV, parsimony within the band).</li>
+ * <li>Projections. For each variable, every candidate form of the category for that variable
+ * (the linear ones, plus the normal-form search where it applies) is fitted on every line of
+ * the data along the variable (the other variables held at one combination of values) and
+ * scored by the pooled relative cross-validation error: the root of the sum over lines of the
+ * leave-one-point-out squared errors over the sum of the lines' total sums of squares. Pooling
+ * keeps a line on which the variable happens to have no effect (Extra-P's two_parameter_1 at
+ * y = 1) from deciding the shape. The best {@value #BY_RULE} forms under {@link Ranking}'s rule
+ * and the best {@value #BY_ERROR} by error alone go on (fewer when there are many variables).</li>
+ * <li>Combinations. For every choice of one of those forms per variable, the product terms are
+ * the products of one term from each of a non-empty set of variables; the hypotheses are sums of
+ * up to {@value #MAX_TERMS} product terms that together mention every variable whose chosen
+ * form has terms, plus a constant when a chosen form has one.</li>
+ * <li>Selection. Every distinct hypothesis is fitted to all the data and scored by
+ * leave-one-point-out cross-validation ({@link TermSearch}); the best {@value #SHOWN} under
+ * {@link Ranking}'s rule are refitted exactly and returned with the user's formulas.</li>
  * </ol>
- * The best {@value #SHOWN} hypotheses and the user's formulas are returned, ranked.
+ * Univariate shapes that the lines cannot tell apart within their noise (x^2 against
+ * x^(3/2)*log2(x)^2 on 20..60) are all carried into step 2, where the whole data set decides:
+ * this is how 1 + 0.2*x^2*log2(y) is recovered where Extra-P picks a three-term model.
  */
 final class MultiVariableSearch {
 
     static final int MAX_TERMS = 3;
-    static final int BUDGET = 20000;
+    static final int BY_RULE = 3;
+    static final int BY_ERROR = 3;
     static final int SHOWN = 10;
+    /** At most this many hypotheses are scored; fewer forms per variable are tried beyond it. */
+    static final int BUDGET = 200_000;
 
     private final ModelFitter fitter;
 
-    private record PoolTerm(Expr expr, int mask) {
+    /** A univariate form carried into the combinations: its terms in the variable, and whether it has a constant. */
+    private record Choice(CandidateForm form, List<Expr> terms, boolean constant) {
     }
 
     MultiVariableSearch(ModelFitter fitter) {
@@ -47,22 +55,36 @@ final class MultiVariableSearch {
         List<String> vars = request.variables();
         List<String> notes = new ArrayList<>();
         List<Projection> projections = new ArrayList<>();
-        boolean constant = false;
+        List<List<Choice>> choices = new ArrayList<>();
+        int perVariable = vars.size() <= 2 ? 1 : vars.size() == 3 ? 2 : 3;
         for (int v = 0; v < vars.size(); v++) {
-            Projection p = project(request, all, v, notes);
-            projections.add(p);
-            constant |= hasConstant(p.form());
+            List<Choice> c = new ArrayList<>();
+            projections.add(project(request, all, v, notes, c, perVariable));
+            choices.add(c);
         }
-        List<PoolTerm> pool = pool(projections);
-        List<Fit> fits = new ArrayList<>(search(all, vars, pool, projections, constant, notes));
+        TermSearch terms = new TermSearch(all);
+        List<int[]> hypotheses = hypotheses(choices, terms, notes);
+        double[] err = new double[hypotheses.size()];
+        int[] size = new int[hypotheses.size()];
+        for (int h = 0; h < hypotheses.size(); h++) {
+            err[h] = terms.cv(hypotheses.get(h));
+            size[h] = hypotheses.get(h).length;
+        }
+        List<Fit> fits = new ArrayList<>();
+        for (int h : Ranking.top(SHOWN, err, size, all.scale(), all.noise())) {
+            fits.add(fitter.fitOne(form(hypotheses.get(h), terms, vars), all));
+        }
+        if (fits.isEmpty()) {
+            notes.add("no multi-variable hypothesis could be fitted to these points");
+        }
         for (CandidateForm f : request.formulas()) {
             fits.add(fitter.fitOne(f, all));
         }
         return ModelFitter.result(request, all, fits, projections, notes);
     }
 
-    /** Step 1: the best univariate form of variable {@code v}, scored over all lines along it. */
-    private Projection project(FitRequest request, Series all, int v, List<String> notes) {
+    /** Step 1 for variable {@code v}: scores every candidate over the lines, records the choices, returns the best. */
+    private Projection project(FitRequest request, Series all, int v, List<String> notes, List<Choice> out, int divisor) {
         String variable = request.variables().get(v);
         List<Series> lines = lines(all, v);
         int lineCount = lines.size();
@@ -84,8 +106,10 @@ final class MultiVariableSearch {
         int total = forms.size() + (search ? nf.size() : 0);
         double[] press = new double[total];
         double tss = 0;
+        double noise = 0;
         for (Series line : lines) {
             tss += pointTss(line);
+            noise += line.noise() * line.noise() * line.points();
             for (int c = 0; c < forms.size(); c++) {
                 LinearDesign d = fitter.design(fitter.prepare(forms.get(c)), line);
                 double cv = d.ok() ? LinearFitter.score(d, line.means(), new double[d.k], new double[d.g]) : Double.POSITIVE_INFINITY;
@@ -99,20 +123,41 @@ final class MultiVariableSearch {
             }
         }
         int[] size = new int[total];
+        double[] score = new double[total];
         for (int c = 0; c < total; c++) {
             size[c] = c < forms.size() ? forms.get(c).coefficients().size() : nf.coefficients(c - forms.size());
-            press[c] = tss > 0 ? press[c] / tss : (Double.isFinite(press[c]) ? 0 : press[c]);
+            score[c] = tss > 0 ? Math.sqrt(press[c] / tss) : (Double.isFinite(press[c]) ? 0 : press[c]);
         }
-        int[] best = Ranking.top(1, press, size, 1);
-        if (best.length == 0) {
+        double relNoise = tss > 0 ? Math.sqrt(noise / tss) : 0;
+        int[] byRule = Ranking.top(Math.max(1, BY_RULE / divisor), score, size, 1, relNoise);
+        if (byRule.length == 0) {
             notes.add("no candidate form of " + variable + " could be fitted; it is left out");
             return new Projection(variable, CandidateForm.of(Expr.var("k1"), List.of(variable), CandidateForm.Origin.DEFAULT),
                     List.of(), lineCount, Double.NaN);
         }
-        int c = best[0];
-        CandidateForm chosen = c < forms.size() ? forms.get(c) : nf.hypothesis(c - forms.size(), variable);
-        List<Expr> terms = c < forms.size() ? variableTerms(chosen, variable) : nf.terms(c - forms.size(), variable);
-        return new Projection(variable, chosen, terms, lineCount, press[c]);
+        int[] byError = Ranking.top(Math.max(1, BY_ERROR / divisor), score, new int[total], 0, 0);
+        java.util.LinkedHashSet<Integer> picked = new java.util.LinkedHashSet<>();
+        for (int c : byRule) {
+            picked.add(c);
+        }
+        for (int c : byError) {
+            picked.add(c);
+        }
+        if (System.getenv("LCM_DEBUG_MV") != null) {
+            int[] dbg = Ranking.top(15, score, new int[total], 0, 0);
+            for (int c : dbg) {
+                CandidateForm f = c < forms.size() ? forms.get(c) : nf.hypothesis(c - forms.size(), variable);
+                System.out.println("   raw " + variable + " " + f.text() + " " + score[c]);
+            }
+            System.out.println("   relNoise " + relNoise);
+        }
+        for (int c : picked) {
+            CandidateForm f = c < forms.size() ? forms.get(c) : nf.hypothesis(c - forms.size(), variable);
+            List<Expr> t = c < forms.size() ? variableTerms(f, variable) : nf.terms(c - forms.size(), variable);
+            out.add(new Choice(f, t, hasConstant(f)));
+        }
+        Choice best = out.get(0);
+        return new Projection(variable, best.form(), best.terms(), lineCount, score[byRule[0]]);
     }
 
     /** The lines along variable {@code v}: points grouped by the other variables, each with enough distinct values of v. */
@@ -182,131 +227,112 @@ final class MultiVariableSearch {
         return true;
     }
 
-    /** Step 2: products of one term from each variable of every non-empty set of variables with terms. */
-    private static List<PoolTerm> pool(List<Projection> projections) {
-        List<PoolTerm> out = new ArrayList<>();
-        out.add(new PoolTerm(null, 0));
-        for (int v = 0; v < projections.size(); v++) {
-            List<PoolTerm> next = new ArrayList<>(out);
-            for (PoolTerm t : out) {
-                for (Expr term : projections.get(v).terms()) {
-                    next.add(new PoolTerm(t.expr() == null ? term : Expr.mul(t.expr(), term), t.mask() | (1 << v)));
-                }
+    /** Steps 2: every distinct hypothesis (term ids, the constant first when present) over all combinations of choices. */
+    private static List<int[]> hypotheses(List<List<Choice>> choices, TermSearch terms, List<String> notes) {
+        Set<List<Integer>> seen = new HashSet<>();
+        List<int[]> out = new ArrayList<>();
+        int[] pick = new int[choices.size()];
+        boolean truncated = false;
+        while (true) {
+            if (!combination(choices, pick, terms, seen, out)) {
+                truncated = true;
+                break;
             }
-            out = next;
-        }
-        return out.subList(1, out.size());
-    }
-
-    /** Step 3: sums of pool terms covering every variable with terms, fitted and ranked; the best few returned. */
-    private List<Fit> search(Series all, List<String> vars, List<PoolTerm> pool, List<Projection> projections,
-                             boolean constant, List<String> notes) {
-        int full = 0;
-        for (int v = 0; v < projections.size(); v++) {
-            if (!projections.get(v).terms().isEmpty()) {
-                full |= 1 << v;
+            int v = 0;
+            while (v < pick.length && ++pick[v] == choices.get(v).size()) {
+                pick[v] = 0;
+                v++;
+            }
+            if (v == pick.length) {
+                break;
             }
         }
-        List<int[]> hypotheses = new ArrayList<>();
-        if (pool.isEmpty()) {
-            hypotheses.add(new int[0]);
-            constant = true;
-        } else {
-            int maxTerms = MAX_TERMS;
-            while (maxTerms > 1 && combinations(pool.size(), maxTerms) > BUDGET) {
-                maxTerms--;
-            }
-            if (maxTerms < MAX_TERMS) {
-                notes.add("multi-variable search limited to sums of " + maxTerms + " terms (" + pool.size() + " product terms)");
-            }
-            enumerate(pool, full, maxTerms, 0, 0, new int[maxTerms], 0, hypotheses);
-        }
-        int g = all.points();
-        double[][] values = new double[pool.size()][g];
-        for (int t = 0; t < pool.size(); t++) {
-            CompiledExpr c = CompiledExpr.compile(pool.get(t).expr(), vars);
-            for (int i = 0; i < g; i++) {
-                values[t][i] = c.eval(all.pointX(i));
-            }
-        }
-        double[] err = new double[hypotheses.size()];
-        int[] size = new int[hypotheses.size()];
-        for (int h = 0; h < hypotheses.size(); h++) {
-            LinearDesign d = design(hypotheses.get(h), values, constant, all);
-            size[h] = d.k;
-            err[h] = d.ok() ? LinearFitter.score(d, all.means(), new double[d.k], new double[g]) : Double.POSITIVE_INFINITY;
-        }
-        List<Fit> out = new ArrayList<>();
-        for (int h : Ranking.top(SHOWN, err, size, all.scale())) {
-            int[] terms = hypotheses.get(h);
-            out.add(LinearFitter.fit(form(terms, pool, vars, constant), design(terms, values, constant, all), all));
-        }
-        if (out.isEmpty()) {
-            notes.add("no multi-variable hypothesis could be fitted to these points");
+        if (truncated) {
+            notes.add("multi-variable search stopped after " + out.size() + " hypotheses");
         }
         return out;
     }
 
-    private static void enumerate(List<PoolTerm> pool, int full, int maxTerms, int from, int mask, int[] chosen, int n,
-                                  List<int[]> out) {
+    /** Adds the hypotheses of one choice per variable; false when the budget is spent. */
+    private static boolean combination(List<List<Choice>> choices, int[] pick, TermSearch terms, Set<List<Integer>> seen,
+                                       List<int[]> out) {
+        List<int[]> pool = new ArrayList<>();   // {term id, mask}
+        pool.add(new int[] {-1, 0});
+        List<Expr> poolExpr = new ArrayList<>();
+        poolExpr.add(null);
+        boolean constant = false;
+        int full = 0;
+        for (int v = 0; v < pick.length; v++) {
+            Choice c = choices.get(v).get(pick[v]);
+            constant |= c.constant();
+            if (c.terms().isEmpty()) {
+                continue;
+            }
+            full |= 1 << v;
+            int n = pool.size();
+            for (int i = 0; i < n; i++) {
+                for (Expr t : c.terms()) {
+                    Expr product = poolExpr.get(i) == null ? t : Expr.mul(poolExpr.get(i), t);
+                    pool.add(new int[] {terms.id(product), pool.get(i)[1] | (1 << v)});
+                    poolExpr.add(product);
+                }
+            }
+        }
+        pool.remove(0);
+        if (pool.isEmpty()) {
+            return add(new int[] {TermSearch.constant()}, seen, out);
+        }
+        return enumerate(pool, full, constant, 0, 0, new int[MAX_TERMS], 0, seen, out);
+    }
+
+    private static boolean enumerate(List<int[]> pool, int full, boolean constant, int from, int mask, int[] chosen, int n,
+                                     Set<List<Integer>> seen, List<int[]> out) {
         if (n > 0 && mask == full) {
-            out.add(java.util.Arrays.copyOf(chosen, n));
-        }
-        if (n == maxTerms) {
-            return;
-        }
-        for (int t = from; t < pool.size(); t++) {
-            chosen[n] = t;
-            enumerate(pool, full, maxTerms, t + 1, mask | pool.get(t).mask(), chosen, n + 1, out);
-        }
-    }
-
-    private static long combinations(int n, int maxK) {
-        long total = 0;
-        long c = 1;
-        for (int k = 1; k <= maxK; k++) {
-            c = c * (n - k + 1) / k;
-            total += c;
-        }
-        return total;
-    }
-
-    private static LinearDesign design(int[] terms, double[][] values, boolean constant, Series all) {
-        int g = all.points();
-        int k = terms.length + (constant ? 1 : 0);
-        double[][] x = new double[g][k];
-        for (int i = 0; i < g; i++) {
+            int[] h = new int[n + (constant ? 1 : 0)];
             int j = 0;
             if (constant) {
-                x[i][j++] = 1;
+                h[j++] = TermSearch.constant();
             }
-            for (int t : terms) {
-                x[i][j++] = values[t][i];
+            for (int i = 0; i < n; i++) {
+                h[j++] = chosen[i];
+            }
+            if (!add(h, seen, out)) {
+                return false;
             }
         }
-        List<String> names = new ArrayList<>();
-        for (int j = 1; j <= k; j++) {
-            names.add("k" + j);
+        if (n == MAX_TERMS) {
+            return true;
         }
-        return LinearDesign.of(x, null, allReps(all), names);
+        for (int t = from; t < pool.size(); t++) {
+            chosen[n] = pool.get(t)[0];
+            if (!enumerate(pool, full, constant, t + 1, mask | pool.get(t)[1], chosen, n + 1, seen, out)) {
+                return false;
+            }
+        }
+        return true;
     }
 
-    private static int[] allReps(Series s) {
-        int[] r = new int[s.points()];
-        for (int i = 0; i < r.length; i++) {
-            r[i] = s.reps(i);
+    private static boolean add(int[] h, Set<List<Integer>> seen, List<int[]> out) {
+        List<Integer> key = new ArrayList<>();
+        for (int t : h) {
+            key.add(t);
         }
-        return r;
+        java.util.Collections.sort(key);
+        if (seen.add(key)) {
+            if (out.size() >= BUDGET) {
+                return false;
+            }
+            out.add(h);
+        }
+        return true;
     }
 
-    private static CandidateForm form(int[] terms, List<PoolTerm> pool, List<String> vars, boolean constant) {
+    private static CandidateForm form(int[] hypothesis, TermSearch terms, List<String> vars) {
         Expr e = null;
         int k = 1;
-        if (constant) {
-            e = Expr.var("k" + k++);
-        }
-        for (int t : terms) {
-            Expr term = Expr.mul(Expr.var("k" + k++), pool.get(t).expr());
+        for (int t : hypothesis) {
+            Expr coefficient = Expr.var("k" + k++);
+            Expr term = t == TermSearch.constant() ? coefficient : Expr.mul(coefficient, terms.expr(t));
             e = e == null ? term : Expr.add(e, term);
         }
         return CandidateForm.of(e, vars, CandidateForm.Origin.COMBINED);

@@ -174,7 +174,7 @@ public final class NormalFormSearch {
         for (int h = 0; h < err.length; h++) {
             size[h] = coefficients(h);
         }
-        int[] top = Ranking.top(count, err, size, s.scale());
+        int[] top = Ranking.top(count, err, size, s.scale(), s.noise());
         LinearDesign[] d = designs(s);
         List<Fit> out = new ArrayList<>();
         for (int h : top) {

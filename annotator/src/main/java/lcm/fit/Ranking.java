@@ -10,7 +10,9 @@ import java.util.function.ToIntFunction;
  * The ranking rule of {@code lcm fit}. Candidates are compared by their cross-validation error
  * (leave-one-point-out), which rewards forms that predict points they were not fitted to and so
  * punishes both wrong shapes and needless terms. Errors within {@value #BAND_PERCENT} % of the
- * best (plus a rounding floor of 1e-9 of the data's scale) count as equally good; among those,
+ * best plus the measurement noise of the point means (when points were measured repeatedly;
+ * {@link Series#noise()}) plus a rounding floor of 1e-9 of the data's scale count as equally
+ * good, since the data cannot tell them apart; among those,
  * fewer coefficients rank first, then the lower error. Everything else follows by error; forms
  * that cannot be cross-validated follow by adjusted R²; forms that could not be fitted come last.
  * Remaining ties keep the candidates' order.
@@ -24,21 +26,24 @@ public final class Ranking {
     private Ranking() {
     }
 
-    /** Ranks fits of one series of scale {@code scale} (the largest absolute point mean). */
-    public static List<Fit> rank(List<Fit> fits, double scale) {
-        return rank(fits, scale, Fit::ok, Fit::cvError, Fit::coefficientCount, Fit::adjR2);
+    /** Ranks fits of one series. */
+    public static List<Fit> rank(List<Fit> fits, Series series) {
+        return rank(fits, series.scale(), series.noise(), Fit::ok, Fit::cvError, Fit::coefficientCount, Fit::adjR2);
     }
 
-    /** The rule over any items: usable, error, coefficient count, and a fallback score (higher is better). */
-    static <T> List<T> rank(List<T> items, double scale, java.util.function.Predicate<T> usable, ToDoubleFunction<T> error,
-                            ToIntFunction<T> size, ToDoubleFunction<T> fallback) {
+    /**
+     * The rule over any items: usable, error, coefficient count, and a fallback score (higher is
+     * better); {@code scale} is the largest absolute value, {@code noise} the error the data cannot resolve.
+     */
+    static <T> List<T> rank(List<T> items, double scale, double noise, java.util.function.Predicate<T> usable,
+                            ToDoubleFunction<T> error, ToIntFunction<T> size, ToDoubleFunction<T> fallback) {
         double best = Double.POSITIVE_INFINITY;
         for (T t : items) {
             if (usable.test(t) && Double.isFinite(error.applyAsDouble(t))) {
                 best = Math.min(best, error.applyAsDouble(t));
             }
         }
-        double limit = best * BAND + FLOOR * scale;
+        double limit = best * BAND + noise + FLOOR * scale;
         List<Integer> order = new ArrayList<>();
         for (int i = 0; i < items.size(); i++) {
             order.add(i);
@@ -83,12 +88,12 @@ public final class Ranking {
      * (the normal-form search) where sorting everything would cost more than fitting. Items with
      * an infinite error are left out.
      */
-    static int[] top(int count, double[] error, int[] size, double scale) {
+    static int[] top(int count, double[] error, int[] size, double scale, double noise) {
         double best = Double.POSITIVE_INFINITY;
         for (double e : error) {
             best = Math.min(best, e);
         }
-        double limit = best * BAND + FLOOR * scale;
+        double limit = best * BAND + noise + FLOOR * scale;
         int[] chosen = new int[Math.min(count, error.length)];
         int n = 0;
         for (int i = 0; i < error.length; i++) {

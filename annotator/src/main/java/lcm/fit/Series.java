@@ -4,7 +4,6 @@ import lcm.measure.Measurement;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,6 +27,7 @@ public final class Series {
     private final int[] reps;
     private final double ssWithin;
     private final double tss;
+    private final double noise;
     private final PointKey key;
 
     /** Identifies a set of points with their repetition counts, for caching designs. */
@@ -71,6 +71,8 @@ public final class Series {
         reps = new int[g];
         double within = 0;
         double sum = 0;
+        double varianceOfMeans = 0;
+        int repeated = 0;
         for (int i = 0; i < g; i++) {
             List<Integer> rows = groups.get(order.get(i));
             pointX[i] = rowX[rows.get(0)].clone();
@@ -86,8 +88,14 @@ public final class Series {
             mean[i] = s / rows.size();
             min[i] = lo;
             max[i] = hi;
+            double w = 0;
             for (int r : rows) {
-                within += (rowY[r] - mean[i]) * (rowY[r] - mean[i]);
+                w += (rowY[r] - mean[i]) * (rowY[r] - mean[i]);
+            }
+            within += w;
+            if (rows.size() > 1) {
+                varianceOfMeans += w / (rows.size() - 1) / rows.size();
+                repeated++;
             }
             sum += s;
         }
@@ -98,6 +106,7 @@ public final class Series {
         }
         ssWithin = within;
         tss = t;
+        noise = repeated == 0 ? 0 : Math.sqrt(varianceOfMeans / repeated);
         double[] flat = new double[g * v];
         for (int i = 0; i < g; i++) {
             System.arraycopy(pointX[i], 0, flat, i * v, v);
@@ -246,6 +255,15 @@ public final class Series {
         return ssWithin;
     }
 
+    /**
+     * The measurement noise of the point means: the root mean square of their standard errors
+     * (s / sqrt(r)) over the points measured more than once; 0 without repetitions. Forms whose
+     * cross-validation errors differ by less than this cannot be told apart by these data.
+     */
+    public double noise() {
+        return noise;
+    }
+
     /** Total sum of squares around the grand mean (the denominator of R²). */
     public double tss() {
         return tss;
@@ -278,16 +296,4 @@ public final class Series {
         return key;
     }
 
-    /** Points ordered by their coordinates. */
-    public static Comparator<double[]> byCoordinates() {
-        return (a, b) -> {
-            for (int i = 0; i < a.length; i++) {
-                int c = Double.compare(a[i], b[i]);
-                if (c != 0) {
-                    return c;
-                }
-            }
-            return 0;
-        };
-    }
 }
