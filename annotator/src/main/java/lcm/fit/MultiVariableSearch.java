@@ -17,34 +17,36 @@ import java.util.Set;
  * the data along the variable (the other variables held at one combination of values) and
  * scored by the pooled relative cross-validation error: the root of the sum over lines of the
  * leave-one-point-out squared errors over the sum of the lines' total sums of squares. Pooling
- * keeps a line on which the variable happens to have no effect (Extra-P's two_parameter_1 at
- * y = 1) from deciding the shape. The best {@value #BY_RULE} forms under {@link Ranking}'s rule
- * and the best {@value #BY_ERROR} by error alone go on (fewer when there are many variables).</li>
- * <li>Combinations. For every choice of one of those forms per variable, the product terms are
- * the products of one term from each of a non-empty set of variables; the hypotheses are sums of
- * up to {@value #MAX_TERMS} product terms that together mention every variable whose chosen
- * form has terms, plus a constant when a chosen form has one.</li>
- * <li>Selection. Every distinct hypothesis is fitted to all the data and scored by
- * leave-one-point-out cross-validation ({@link TermSearch}); the best {@value #SHOWN} under
- * {@link Ranking}'s rule are refitted exactly and returned with the user's formulas.</li>
+ * keeps a line on which the variable has no effect (Extra-P's two_parameter_1 at y = 1) from
+ * deciding the shape. The best form under {@link Ranking}'s rule is the variable's projection;
+ * a variable whose projection is constant has no effect and no terms.</li>
+ * <li>Terms. Each variable contributes the terms of its best few forms (by the rule and by error
+ * alone) and the simple terms v, v^2 and log2(v): lines often cannot tell x^2 from
+ * x^(3/2)*log2(x)^2 within their noise, so the choice is left to the whole data set. The
+ * product terms are the products of one term from each of a non-empty set of variables.</li>
+ * <li>Hypotheses: sums of one and two product terms (all of them), and of three (each of the
+ * best {@value #EXTENDED} pairs extended by every product term), plus a constant when a
+ * projection has one, that together mention every variable with terms. Each is fitted to all
+ * the data ({@link TermSearch}) and ranked by the rule (leave-one-point-out CV, parsimony
+ * within the noise band); the best {@value #SHOWN} are refitted exactly and
+ * returned with the user's formulas.</li>
  * </ol>
- * Univariate shapes that the lines cannot tell apart within their noise (x^2 against
- * x^(3/2)*log2(x)^2 on 20..60) are all carried into step 2, where the whole data set decides:
- * this is how 1 + 0.2*x^2*log2(y) is recovered where Extra-P picks a three-term model.
+ * This recovers 1 + 0.2*x^2*log2(y) (Extra-P's two_parameter_1) and
+ * 1 + 0.2*x^2*log2(y) + 0.1*x*y^2*z (three_parameter_1), where Extra-P's own search does not.
  */
 final class MultiVariableSearch {
 
     static final int MAX_TERMS = 3;
-    static final int BY_RULE = 3;
-    static final int BY_ERROR = 3;
+    static final int EXTENDED = 100;
     static final int SHOWN = 10;
-    /** At most this many hypotheses are scored; fewer forms per variable are tried beyond it. */
-    static final int BUDGET = 200_000;
+    /** Forms per variable whose terms go on, by the rule and by error alone. */
+    static final int BY_RULE = 6;
+    static final int BY_ERROR = 2;
 
     private final ModelFitter fitter;
 
-    /** A univariate form carried into the combinations: its terms in the variable, and whether it has a constant. */
-    private record Choice(CandidateForm form, List<Expr> terms, boolean constant) {
+    /** A product term: its id in the term search, the variables it mentions (bit mask), its complexity. */
+    private record Product(int id, int mask, int complexity) {
     }
 
     MultiVariableSearch(ModelFitter fitter) {
@@ -55,24 +57,33 @@ final class MultiVariableSearch {
         List<String> vars = request.variables();
         List<String> notes = new ArrayList<>();
         List<Projection> projections = new ArrayList<>();
-        List<List<Choice>> choices = new ArrayList<>();
-        int perVariable = vars.size() <= 2 ? 1 : vars.size() == 3 ? 2 : 3;
+        List<List<Expr>> terms = new ArrayList<>();
+        int cap = vars.size() <= 2 ? 10 : vars.size() == 3 ? 5 : 4;
+        boolean constant = false;
         for (int v = 0; v < vars.size(); v++) {
-            List<Choice> c = new ArrayList<>();
-            projections.add(project(request, all, v, notes, c, perVariable));
-            choices.add(c);
+            List<Expr> t = new ArrayList<>();
+            Projection p = project(request, all, v, notes, t, cap);
+            projections.add(p);
+            terms.add(t);
+            constant |= hasConstant(p.form());
         }
-        TermSearch terms = new TermSearch(all);
-        List<int[]> hypotheses = hypotheses(choices, terms, notes);
-        double[] err = new double[hypotheses.size()];
-        int[] size = new int[hypotheses.size()];
-        for (int h = 0; h < hypotheses.size(); h++) {
-            err[h] = terms.cv(hypotheses.get(h));
-            size[h] = hypotheses.get(h).length;
+        TermSearch search = new TermSearch(all);
+        List<Product> products = products(terms, search);
+        int full = 0;
+        for (int v = 0; v < vars.size(); v++) {
+            if (!terms.get(v).isEmpty()) {
+                full |= 1 << v;
+            }
         }
+        List<int[]> hypotheses = new ArrayList<>();
+        List<Double> errors = new ArrayList<>();
+        List<Integer> complexities = new ArrayList<>();
+        evaluate(products, full, constant, search, hypotheses, errors, complexities);
+        double[] err = errors.stream().mapToDouble(Double::doubleValue).toArray();
+        int[] size = hypotheses.stream().mapToInt(h -> h.length).toArray();
         List<Fit> fits = new ArrayList<>();
-        for (int h : Ranking.top(SHOWN, err, size, all.scale(), all.noise())) {
-            fits.add(fitter.fitOne(form(hypotheses.get(h), terms, vars), all));
+        for (int h : Ranking.top(SHOWN, err, size, new int[size.length], all.scale(), all.noise())) {
+            fits.add(fitter.fitOne(form(hypotheses.get(h), search, vars), all));
         }
         if (fits.isEmpty()) {
             notes.add("no multi-variable hypothesis could be fitted to these points");
@@ -83,8 +94,8 @@ final class MultiVariableSearch {
         return ModelFitter.result(request, all, fits, projections, notes);
     }
 
-    /** Step 1 for variable {@code v}: scores every candidate over the lines, records the choices, returns the best. */
-    private Projection project(FitRequest request, Series all, int v, List<String> notes, List<Choice> out, int divisor) {
+    /** Step 1 for variable {@code v}: scores every candidate over the lines; collects terms; returns the projection. */
+    private Projection project(FitRequest request, Series all, int v, List<String> notes, List<Expr> terms, int cap) {
         String variable = request.variables().get(v);
         List<Series> lines = lines(all, v);
         int lineCount = lines.size();
@@ -123,41 +134,55 @@ final class MultiVariableSearch {
             }
         }
         int[] size = new int[total];
+        int[] cx = new int[total];
         double[] score = new double[total];
         for (int c = 0; c < total; c++) {
-            size[c] = c < forms.size() ? forms.get(c).coefficients().size() : nf.coefficients(c - forms.size());
+            boolean explicit = c < forms.size();
+            size[c] = explicit ? forms.get(c).coefficients().size() : nf.coefficients(c - forms.size());
+            cx[c] = explicit ? Complexity.of(forms.get(c).form()) : nf.complexity(c - forms.size());
             score[c] = tss > 0 ? Math.sqrt(press[c] / tss) : (Double.isFinite(press[c]) ? 0 : press[c]);
         }
         double relNoise = tss > 0 ? Math.sqrt(noise / tss) : 0;
-        int[] byRule = Ranking.top(Math.max(1, BY_RULE / divisor), score, size, 1, relNoise);
+        int[] byRule = Ranking.top(BY_RULE, score, size, cx, 1, relNoise);
         if (byRule.length == 0) {
             notes.add("no candidate form of " + variable + " could be fitted; it is left out");
             return new Projection(variable, CandidateForm.of(Expr.var("k1"), List.of(variable), CandidateForm.Origin.DEFAULT),
                     List.of(), lineCount, Double.NaN);
         }
-        int[] byError = Ranking.top(Math.max(1, BY_ERROR / divisor), score, new int[total], 0, 0);
-        java.util.LinkedHashSet<Integer> picked = new java.util.LinkedHashSet<>();
-        for (int c : byRule) {
-            picked.add(c);
-        }
-        for (int c : byError) {
-            picked.add(c);
-        }
-        if (System.getenv("LCM_DEBUG_MV") != null) {
-            int[] dbg = Ranking.top(15, score, new int[total], 0, 0);
-            for (int c : dbg) {
-                CandidateForm f = c < forms.size() ? forms.get(c) : nf.hypothesis(c - forms.size(), variable);
-                System.out.println("   raw " + variable + " " + f.text() + " " + score[c]);
+        int[] byError = Ranking.top(BY_ERROR, score, new int[total], new int[total], 0, 0);
+        int best = byRule[0];
+        CandidateForm chosen = form(best, forms, nf, variable);
+        List<Expr> own = termsOf(best, forms, nf, variable);
+        if (!own.isEmpty()) {
+            Set<String> seen = new HashSet<>();
+            java.util.function.Consumer<Expr> add = t -> {
+                if (terms.size() < cap && seen.add(t.text())) {
+                    terms.add(t);
+                }
+            };
+            own.forEach(add);
+            for (int c : byRule) {
+                termsOf(c, forms, nf, variable).forEach(add);
             }
-            System.out.println("   relNoise " + relNoise);
+            for (int c : byError) {
+                termsOf(c, forms, nf, variable).forEach(add);
+            }
+            Expr x = Expr.var(variable);
+            List.of(x, Expr.pow(x, Expr.num(2)), Expr.call(lcm.expr.Fn.LOG2, x)).forEach(t -> {
+                if (seen.add(t.text())) {
+                    terms.add(t);
+                }
+            });
         }
-        for (int c : picked) {
-            CandidateForm f = c < forms.size() ? forms.get(c) : nf.hypothesis(c - forms.size(), variable);
-            List<Expr> t = c < forms.size() ? variableTerms(f, variable) : nf.terms(c - forms.size(), variable);
-            out.add(new Choice(f, t, hasConstant(f)));
-        }
-        Choice best = out.get(0);
-        return new Projection(variable, best.form(), best.terms(), lineCount, score[byRule[0]]);
+        return new Projection(variable, chosen, own, lineCount, score[best]);
+    }
+
+    private static CandidateForm form(int c, List<CandidateForm> forms, NormalFormSearch nf, String variable) {
+        return c < forms.size() ? forms.get(c) : nf.hypothesis(c - forms.size(), variable);
+    }
+
+    private List<Expr> termsOf(int c, List<CandidateForm> forms, NormalFormSearch nf, String variable) {
+        return c < forms.size() ? variableTerms(forms.get(c), variable) : nf.terms(c - forms.size(), variable);
     }
 
     /** The lines along variable {@code v}: points grouped by the other variables, each with enough distinct values of v. */
@@ -227,104 +252,100 @@ final class MultiVariableSearch {
         return true;
     }
 
-    /** Steps 2: every distinct hypothesis (term ids, the constant first when present) over all combinations of choices. */
-    private static List<int[]> hypotheses(List<List<Choice>> choices, TermSearch terms, List<String> notes) {
-        Set<List<Integer>> seen = new HashSet<>();
-        List<int[]> out = new ArrayList<>();
-        int[] pick = new int[choices.size()];
-        boolean truncated = false;
-        while (true) {
-            if (!combination(choices, pick, terms, seen, out)) {
-                truncated = true;
-                break;
-            }
-            int v = 0;
-            while (v < pick.length && ++pick[v] == choices.get(v).size()) {
-                pick[v] = 0;
-                v++;
-            }
-            if (v == pick.length) {
-                break;
+    /** Step 2: the products of one term from each of a non-empty set of variables. */
+    private static List<Product> products(List<List<Expr>> terms, TermSearch search) {
+        List<Expr> exprs = new ArrayList<>();
+        List<int[]> info = new ArrayList<>();   // mask, complexity
+        exprs.add(null);
+        info.add(new int[] {0, 0});
+        for (int v = 0; v < terms.size(); v++) {
+            int n = exprs.size();
+            for (int i = 0; i < n; i++) {
+                for (Expr t : terms.get(v)) {
+                    exprs.add(exprs.get(i) == null ? t : Expr.mul(exprs.get(i), t));
+                    info.add(new int[] {info.get(i)[0] | (1 << v), info.get(i)[1] + Complexity.of(t)});
+                }
             }
         }
-        if (truncated) {
-            notes.add("multi-variable search stopped after " + out.size() + " hypotheses");
+        List<Product> out = new ArrayList<>();
+        for (int i = 1; i < exprs.size(); i++) {
+            out.add(new Product(search.id(exprs.get(i)), info.get(i)[0], info.get(i)[1]));
         }
         return out;
     }
 
-    /** Adds the hypotheses of one choice per variable; false when the budget is spent. */
-    private static boolean combination(List<List<Choice>> choices, int[] pick, TermSearch terms, Set<List<Integer>> seen,
-                                       List<int[]> out) {
-        List<int[]> pool = new ArrayList<>();   // {term id, mask}
-        pool.add(new int[] {-1, 0});
-        List<Expr> poolExpr = new ArrayList<>();
-        poolExpr.add(null);
-        boolean constant = false;
-        int full = 0;
-        for (int v = 0; v < pick.length; v++) {
-            Choice c = choices.get(v).get(pick[v]);
-            constant |= c.constant();
-            if (c.terms().isEmpty()) {
-                continue;
+    /** Step 3: scores singles and pairs of products, then triples grown from the best pairs. */
+    private static void evaluate(List<Product> products, int full, boolean constant, TermSearch search,
+                                 List<int[]> hypotheses, List<Double> errors, List<Integer> complexities) {
+        if (products.isEmpty()) {
+            hypotheses.add(new int[] {TermSearch.constant()});
+            errors.add(search.cv(hypotheses.get(0)));
+            complexities.add(0);
+            return;
+        }
+        int n = products.size();
+        int base = constant ? 1 : 0;
+        int[] h1 = new int[1 + base];
+        int[] h2 = new int[2 + base];
+        int[] h3 = new int[3 + base];
+        if (base == 1) {
+            h1[0] = h2[0] = h3[0] = TermSearch.constant();
+        }
+        java.util.PriorityQueue<double[]> bestPairs = new java.util.PriorityQueue<>((a, b) -> Double.compare(b[0], a[0]));
+        for (int i = 0; i < n; i++) {
+            Product pi = products.get(i);
+            if (pi.mask() == full) {
+                h1[base] = pi.id();
+                record(h1, search.cv(h1), pi.complexity(), hypotheses, errors, complexities);
             }
-            full |= 1 << v;
-            int n = pool.size();
-            for (int i = 0; i < n; i++) {
-                for (Expr t : c.terms()) {
-                    Expr product = poolExpr.get(i) == null ? t : Expr.mul(poolExpr.get(i), t);
-                    pool.add(new int[] {terms.id(product), pool.get(i)[1] | (1 << v)});
-                    poolExpr.add(product);
+            h2[base] = pi.id();
+            for (int j = i + 1; j < n; j++) {
+                Product pj = products.get(j);
+                h2[base + 1] = pj.id();
+                double e = search.cv(h2);
+                if ((pi.mask() | pj.mask()) == full) {
+                    record(h2, e, pi.complexity() + pj.complexity(), hypotheses, errors, complexities);
+                }
+                if (Double.isFinite(e) && (bestPairs.size() < EXTENDED || e < bestPairs.peek()[0])) {
+                    bestPairs.add(new double[] {e, i, j});
+                    if (bestPairs.size() > EXTENDED) {
+                        bestPairs.poll();
+                    }
                 }
             }
         }
-        pool.remove(0);
-        if (pool.isEmpty()) {
-            return add(new int[] {TermSearch.constant()}, seen, out);
+        Set<Long> seen = new HashSet<>();
+        for (double[] pair : bestPairs) {
+            int i = (int) pair[1];
+            int j = (int) pair[2];
+            for (int k = 0; k < n; k++) {
+                if (k == i || k == j) {
+                    continue;
+                }
+                int mask = products.get(i).mask() | products.get(j).mask() | products.get(k).mask();
+                if (mask != full) {
+                    continue;
+                }
+                int a = Math.min(i, Math.min(j, k));
+                int c = Math.max(i, Math.max(j, k));
+                int b = i + j + k - a - c;
+                if (!seen.add(((long) a << 40) | ((long) b << 20) | c)) {
+                    continue;
+                }
+                h3[base] = products.get(a).id();
+                h3[base + 1] = products.get(b).id();
+                h3[base + 2] = products.get(c).id();
+                int cx = products.get(a).complexity() + products.get(b).complexity() + products.get(c).complexity();
+                record(h3, search.cv(h3), cx, hypotheses, errors, complexities);
+            }
         }
-        return enumerate(pool, full, constant, 0, 0, new int[MAX_TERMS], 0, seen, out);
     }
 
-    private static boolean enumerate(List<int[]> pool, int full, boolean constant, int from, int mask, int[] chosen, int n,
-                                     Set<List<Integer>> seen, List<int[]> out) {
-        if (n > 0 && mask == full) {
-            int[] h = new int[n + (constant ? 1 : 0)];
-            int j = 0;
-            if (constant) {
-                h[j++] = TermSearch.constant();
-            }
-            for (int i = 0; i < n; i++) {
-                h[j++] = chosen[i];
-            }
-            if (!add(h, seen, out)) {
-                return false;
-            }
-        }
-        if (n == MAX_TERMS) {
-            return true;
-        }
-        for (int t = from; t < pool.size(); t++) {
-            chosen[n] = pool.get(t)[0];
-            if (!enumerate(pool, full, constant, t + 1, mask | pool.get(t)[1], chosen, n + 1, seen, out)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static boolean add(int[] h, Set<List<Integer>> seen, List<int[]> out) {
-        List<Integer> key = new ArrayList<>();
-        for (int t : h) {
-            key.add(t);
-        }
-        java.util.Collections.sort(key);
-        if (seen.add(key)) {
-            if (out.size() >= BUDGET) {
-                return false;
-            }
-            out.add(h);
-        }
-        return true;
+    private static void record(int[] h, double error, int complexity, List<int[]> hypotheses, List<Double> errors,
+                               List<Integer> complexities) {
+        hypotheses.add(h.clone());
+        errors.add(error);
+        complexities.add(complexity);
     }
 
     private static CandidateForm form(int[] hypothesis, TermSearch terms, List<String> vars) {

@@ -79,6 +79,18 @@ public final class NormalFormSearch {
         HYPOTHESES = h.toArray(new int[0][]);
     }
 
+    private static final int[] SIZES = new int[HYPOTHESES.length];
+    private static final int[] COMPLEXITIES = new int[HYPOTHESES.length];
+
+    static {
+        for (int h = 0; h < HYPOTHESES.length; h++) {
+            SIZES[h] = HYPOTHESES[h].length + 1;
+            for (int t : HYPOTHESES[h]) {
+                COMPLEXITIES[h] += Complexity.of(TERMS.get(t));
+            }
+        }
+    }
+
     private static final int CACHE = 256;
 
     private final Map<Series.PointKey, LinearDesign[]> designs = new LinkedHashMap<>(16, 0.75f, true) {
@@ -106,6 +118,11 @@ public final class NormalFormSearch {
             all[h] = CandidateForm.of(e, List.of(variable), CandidateForm.Origin.NORMAL_FORM);
         }
         return all[h];
+    }
+
+    /** The {@link Complexity} of hypothesis {@code h}. */
+    public int complexity(int h) {
+        return COMPLEXITIES[h];
     }
 
     /** The number of coefficients of hypothesis {@code h}. */
@@ -170,11 +187,7 @@ public final class NormalFormSearch {
     /** The {@code count} best hypotheses on a one-variable series under {@link Ranking}'s rule, fitted. */
     public List<Fit> best(Series s, int count) {
         double[] err = errors(s);
-        int[] size = new int[err.length];
-        for (int h = 0; h < err.length; h++) {
-            size[h] = coefficients(h);
-        }
-        int[] top = Ranking.top(count, err, size, s.scale(), s.noise());
+        int[] top = Ranking.top(count, err, SIZES, new int[SIZES.length], s.scale(), s.noise());
         LinearDesign[] d = designs(s);
         List<Fit> out = new ArrayList<>();
         for (int h : top) {

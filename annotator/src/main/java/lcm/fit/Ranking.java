@@ -13,7 +13,8 @@ import java.util.function.ToIntFunction;
  * best plus the measurement noise of the point means (when points were measured repeatedly;
  * {@link Series#noise()}) plus a rounding floor of 1e-9 of the data's scale count as equally
  * good, since the data cannot tell them apart; among those,
- * fewer coefficients rank first, then the lower error. Everything else follows by error; forms
+ * fewer coefficients rank first, then the lower error. (Choosing the terms of a multi-variable
+ * projection also prefers the simpler shape within the band: {@link Complexity}.) Everything else follows by error; forms
  * that cannot be cross-validated follow by adjusted R²; forms that could not be fitted come last.
  * Remaining ties keep the candidates' order.
  */
@@ -28,7 +29,8 @@ public final class Ranking {
 
     /** Ranks fits of one series. */
     public static List<Fit> rank(List<Fit> fits, Series series) {
-        return rank(fits, series.scale(), series.noise(), Fit::ok, Fit::cvError, Fit::coefficientCount, Fit::adjR2);
+        return rank(fits, series.scale(), series.noise(), Fit::ok, Fit::cvError, Fit::coefficientCount, f -> 0,
+                Fit::adjR2);
     }
 
     /**
@@ -36,7 +38,8 @@ public final class Ranking {
      * better); {@code scale} is the largest absolute value, {@code noise} the error the data cannot resolve.
      */
     static <T> List<T> rank(List<T> items, double scale, double noise, java.util.function.Predicate<T> usable,
-                            ToDoubleFunction<T> error, ToIntFunction<T> size, ToDoubleFunction<T> fallback) {
+                            ToDoubleFunction<T> error, ToIntFunction<T> size, ToIntFunction<T> complexity,
+                            ToDoubleFunction<T> fallback) {
         double best = Double.POSITIVE_INFINITY;
         for (T t : items) {
             if (usable.test(t) && Double.isFinite(error.applyAsDouble(t))) {
@@ -56,6 +59,9 @@ public final class Ranking {
             return switch (k) {
                 case 0 -> {
                     int c = Integer.compare(size.applyAsInt(x), size.applyAsInt(y));
+                    if (c == 0) {
+                        c = Integer.compare(complexity.applyAsInt(x), complexity.applyAsInt(y));
+                    }
                     yield c != 0 ? c : Double.compare(error.applyAsDouble(x), error.applyAsDouble(y));
                 }
                 case 1 -> Double.compare(error.applyAsDouble(x), error.applyAsDouble(y));
@@ -88,7 +94,7 @@ public final class Ranking {
      * (the normal-form search) where sorting everything would cost more than fitting. Items with
      * an infinite error are left out.
      */
-    static int[] top(int count, double[] error, int[] size, double scale, double noise) {
+    static int[] top(int count, double[] error, int[] size, int[] complexity, double scale, double noise) {
         double best = Double.POSITIVE_INFINITY;
         for (double e : error) {
             best = Math.min(best, e);
@@ -101,7 +107,7 @@ public final class Ranking {
                 continue;
             }
             int pos = n;
-            while (pos > 0 && better(i, chosen[pos - 1], error, size, limit)) {
+            while (pos > 0 && better(i, chosen[pos - 1], error, size, complexity, limit)) {
                 pos--;
             }
             if (pos >= chosen.length) {
@@ -115,7 +121,7 @@ public final class Ranking {
         return java.util.Arrays.copyOf(chosen, n);
     }
 
-    private static boolean better(int a, int b, double[] error, int[] size, double limit) {
+    private static boolean better(int a, int b, double[] error, int[] size, int[] complexity, double limit) {
         boolean ia = error[a] <= limit;
         boolean ib = error[b] <= limit;
         if (ia != ib) {
@@ -123,6 +129,9 @@ public final class Ranking {
         }
         if (ia && size[a] != size[b]) {
             return size[a] < size[b];
+        }
+        if (ia && complexity[a] != complexity[b]) {
+            return complexity[a] < complexity[b];
         }
         return error[a] < error[b];
     }

@@ -20,14 +20,20 @@ final class TermSearch {
     private final Series series;
     private final List<String> variables;
     private final int g;
-    private final List<double[]> values = new ArrayList<>();
+    private double[][] values = new double[16][];
+    private double[] moment = new double[16];
+    private double[][] gram = new double[16][];
+    private int count;
     private final List<Expr> exprs = new ArrayList<>();
     private final Map<String, Integer> ids = new HashMap<>();
-    private final Map<Long, Double> gram = new HashMap<>();
-    private final List<Double> moment = new ArrayList<>();
+
+    private final int[] reps;
+    private final double[] means;
 
     TermSearch(Series series) {
         this.series = series;
+        this.reps = series.repsArray();
+        this.means = series.means();
         this.variables = series.variables();
         this.g = series.points();
         id(Expr.num(1));
@@ -52,10 +58,19 @@ final class TermSearch {
             v[i] = c.eval(series.pointX(i));
             m += series.reps(i) * v[i] * series.mean(i);
         }
-        int id = values.size();
-        values.add(v);
+        if (count == values.length) {
+            int n = count * 2;
+            values = java.util.Arrays.copyOf(values, n);
+            moment = java.util.Arrays.copyOf(moment, n);
+            gram = java.util.Arrays.copyOf(gram, n);
+        }
+        int id = count++;
+        values[id] = v;
+        moment[id] = m;
+        double[] row = new double[id + 1];
+        java.util.Arrays.fill(row, Double.NaN);
+        gram[id] = row;
         exprs.add(term);
-        moment.add(m);
         ids.put(key, id);
         return id;
     }
@@ -67,18 +82,17 @@ final class TermSearch {
     private double gram(int a, int b) {
         int lo = Math.min(a, b);
         int hi = Math.max(a, b);
-        long key = ((long) lo << 32) | hi;
-        Double known = gram.get(key);
-        if (known != null) {
+        double known = gram[hi][lo];
+        if (!Double.isNaN(known)) {
             return known;
         }
-        double[] x = values.get(lo);
-        double[] y = values.get(hi);
+        double[] x = values[lo];
+        double[] y = values[hi];
         double s = 0;
         for (int i = 0; i < g; i++) {
-            s += series.reps(i) * x[i] * y[i];
+            s += reps[i] * x[i] * y[i];
         }
-        gram.put(key, s);
+        gram[hi][lo] = s;
         return s;
     }
 
@@ -89,8 +103,10 @@ final class TermSearch {
             return Double.POSITIVE_INFINITY;
         }
         double[] d = new double[k];
+        double[][] cols = new double[k][];
         for (int i = 0; i < k; i++) {
-            double[] v = values.get(terms[i]);
+            double[] v = values[terms[i]];
+            cols[i] = v;
             for (int p = 0; p < g; p++) {
                 if (!Double.isFinite(v[p])) {
                     return Double.POSITIVE_INFINITY;
@@ -120,7 +136,7 @@ final class TermSearch {
         }
         double[] b = new double[k];
         for (int i = 0; i < k; i++) {
-            double s = moment.get(terms[i]) / d[i];
+            double s = moment[terms[i]] / d[i];
             for (int q = 0; q < i; q++) {
                 s -= l[i][q] * b[q];
             }
@@ -135,10 +151,14 @@ final class TermSearch {
         }
         double press = 0;
         double[] z = new double[k];
+        double[] inv = new double[k];
+        for (int i = 0; i < k; i++) {
+            inv[i] = 1 / d[i];
+        }
         for (int p = 0; p < g; p++) {
             double pred = 0;
             for (int i = 0; i < k; i++) {
-                double x = values.get(terms[i])[p] / d[i];
+                double x = cols[i][p] * inv[i];
                 pred += x * b[i];
                 double s = x;
                 for (int q = 0; q < i; q++) {
@@ -150,11 +170,11 @@ final class TermSearch {
             for (int i = 0; i < k; i++) {
                 h += z[i] * z[i];
             }
-            double free = 1 - series.reps(p) * h;
+            double free = 1 - reps[p] * h;
             if (free < LinearFitter.MIN_FREEDOM) {
                 return Double.POSITIVE_INFINITY;
             }
-            double e = (series.mean(p) - pred) / free;
+            double e = (means[p] - pred) / free;
             press += e * e;
         }
         return Math.sqrt(press / g);
