@@ -95,7 +95,7 @@ public final class Formulas {
         for (int i = 0; i < terms.size(); i++) {
             Expr k = Expr.var("k" + (i + 1));
             Expr t = terms.get(i);
-            Expr term = t instanceof Expr.Num ? k : Expr.mul(k, t);
+            Expr term = t instanceof Expr.Num ? k : ModelText.times(k, t);
             out = out == null ? term : Expr.add(out, term);
         }
         return out;

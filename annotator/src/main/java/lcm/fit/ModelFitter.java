@@ -88,7 +88,14 @@ public final class ModelFitter {
         }
         List<String> notes = new ArrayList<>();
         if (search) {
-            List<Fit> best = normalForms.best(series, NORMAL_FORMS_SHOWN);
+            java.util.Set<String> explicit = new java.util.HashSet<>();
+            for (CandidateForm f : forms) {
+                String key = NormalFormSearch.key(prepare(f));
+                if (key != null) {
+                    explicit.add(key);
+                }
+            }
+            List<Fit> best = normalForms.best(series, NORMAL_FORMS_SHOWN, explicit);
             if (best.isEmpty()) {
                 notes.add("the normal-form search found no hypothesis that can be fitted to these points");
             }

@@ -63,6 +63,17 @@ public final class ModelText {
         return null;
     }
 
+    /**
+     * {@code a*b} with products kept left-associated, so that {@code k2*(x^2*log2(y))} reads
+     * {@code k2*x^2*log2(y)}.
+     */
+    public static Expr times(Expr a, Expr b) {
+        if (b instanceof Expr.Bin m && m.op() == Expr.Op.MUL) {
+            return Expr.mul(times(a, m.left()), m.right());
+        }
+        return Expr.mul(a, b);
+    }
+
     /** {@code v} with {@code digits} significant digits, plain unless very large or small. */
     public static String number(double v, int digits) {
         if (Double.isNaN(v)) {
@@ -128,6 +139,11 @@ public final class ModelText {
             int rp = precedence(b.right());
             wrap(b.left(), pow ? lp <= p : lp < p, names, out);
             out.append(pow ? "^" : " " + b.op().text() + " ");
+            if (pow && b.right().variables().isEmpty()) {
+                String exponent = ExprPrinter.print(b.right());
+                out.append(rp == ATOM ? exponent : "(" + exponent + ")");
+                return;
+            }
             wrap(b.right(), rp == UNARY || (pow ? rp < p : rp <= p), names, out);
         } else if (e instanceof Expr.Call c) {
             out.append(c.fn().text()).append('(');

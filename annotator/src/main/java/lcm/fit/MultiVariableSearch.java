@@ -262,7 +262,7 @@ final class MultiVariableSearch {
             int n = exprs.size();
             for (int i = 0; i < n; i++) {
                 for (Expr t : terms.get(v)) {
-                    exprs.add(exprs.get(i) == null ? t : Expr.mul(exprs.get(i), t));
+                    exprs.add(exprs.get(i) == null ? t : ModelText.times(exprs.get(i), t));
                     info.add(new int[] {info.get(i)[0] | (1 << v), info.get(i)[1] + Complexity.of(t)});
                 }
             }
@@ -353,7 +353,7 @@ final class MultiVariableSearch {
         int k = 1;
         for (int t : hypothesis) {
             Expr coefficient = Expr.var("k" + k++);
-            Expr term = t == TermSearch.constant() ? coefficient : Expr.mul(coefficient, terms.expr(t));
+            Expr term = t == TermSearch.constant() ? coefficient : ModelText.times(coefficient, terms.expr(t));
             e = e == null ? term : Expr.add(e, term);
         }
         return CandidateForm.of(e, vars, CandidateForm.Origin.COMBINED);

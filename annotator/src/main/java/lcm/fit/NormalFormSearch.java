@@ -113,7 +113,7 @@ public final class NormalFormSearch {
             int[] t = HYPOTHESES[h];
             Expr e = Expr.var("k1");
             for (int i = 0; i < t.length; i++) {
-                e = Expr.add(e, Expr.mul(Expr.var("k" + (i + 2)), TERMS.get(t[i]).expr(variable)));
+                e = Expr.add(e, ModelText.times(Expr.var("k" + (i + 2)), TERMS.get(t[i]).expr(variable)));
             }
             all[h] = CandidateForm.of(e, List.of(variable), CandidateForm.Origin.NORMAL_FORM);
         }
@@ -171,6 +171,23 @@ public final class NormalFormSearch {
         return out;
     }
 
+    /**
+     * The function space of a linear form without offset: its sorted basis functions, so that
+     * {@code k1*n^2 + k2} and {@code k1 + k2*n^2} have the same key; null for other forms.
+     */
+    static String key(PreparedForm pf) {
+        if (!(pf.structure instanceof FormStructure.Linear lin) || lin.offset().isPresent()) {
+            return null;
+        }
+        return lin.basis().stream().map(Expr::text).sorted().collect(java.util.stream.Collectors.joining(" ; "));
+    }
+
+    private final Map<CandidateForm, String> keys = new java.util.HashMap<>();
+
+    private synchronized String key(CandidateForm form) {
+        return keys.computeIfAbsent(form, f -> key(PreparedForm.of(f)));
+    }
+
     /** The CV error of every hypothesis on a one-variable series (infinite where it cannot be fitted). */
     public double[] errors(Series s) {
         LinearDesign[] d = designs(s);
@@ -184,9 +201,24 @@ public final class NormalFormSearch {
         return out;
     }
 
-    /** The {@code count} best hypotheses on a one-variable series under {@link Ranking}'s rule, fitted. */
-    public List<Fit> best(Series s, int count) {
+    /** Distinct points below which only one-term hypotheses are tried on a single series. */
+    public static final int POINTS_FOR_TWO_TERMS = 6;
+
+    /**
+     * The {@code count} best hypotheses on a one-variable series under {@link Ranking}'s rule,
+     * fitted. Two-term hypotheses need {@value #POINTS_FOR_TWO_TERMS} distinct points: with
+     * fewer, choosing the best of 1540 three-coefficient forms fits the noise. Hypotheses whose
+     * terms equal those of a form in {@code exclude} (by {@link #key}) are left out.
+     */
+    public List<Fit> best(Series s, int count, java.util.Set<String> exclude) {
         double[] err = errors(s);
+        String variable = s.variables().get(0);
+        for (int h = 0; h < err.length; h++) {
+            if ((HYPOTHESES[h].length == 2 && s.points() < POINTS_FOR_TWO_TERMS)
+                    || (!exclude.isEmpty() && exclude.contains(key(hypothesis(h, variable))))) {
+                err[h] = Double.POSITIVE_INFINITY;
+            }
+        }
         int[] top = Ranking.top(count, err, SIZES, new int[SIZES.length], s.scale(), s.noise());
         LinearDesign[] d = designs(s);
         List<Fit> out = new ArrayList<>();

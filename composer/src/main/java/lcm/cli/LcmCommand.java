@@ -18,6 +18,7 @@ import java.util.List;
                 + "when its parallel structure changes.",
         subcommands = {
                 DagCommand.class,
+                FitCommand.class,
         })
 public final class LcmCommand implements Runnable {
 
