@@ -162,8 +162,14 @@ public final class CandidateTable {
         return entries.stream().filter(e -> e.matches(key) && e.variable().equals(GENERIC)).toList();
     }
 
+    private final Map<String, List<CandidateForm>> formsCache = new java.util.concurrent.ConcurrentHashMap<>();
+
     /** The explicit forms for {@code category} against {@code variable}, in table order. */
     public List<CandidateForm> forms(Category category, String variable) {
+        return formsCache.computeIfAbsent(category.key() + " " + variable, k -> List.copyOf(build(category, variable)));
+    }
+
+    private List<CandidateForm> build(Category category, String variable) {
         List<CandidateForm> out = new ArrayList<>();
         for (Entry e : matching(category, variable)) {
             if (e.form().isEmpty()) {

@@ -30,10 +30,7 @@ public final class ModelFitter {
     private final CandidateTable table;
     private final NormalFormSearch normalForms = new NormalFormSearch();
     private final Map<CandidateForm, PreparedForm> prepared = lru();
-    private final Map<DesignKey, LinearDesign> designs = lru();
-
-    private record DesignKey(CandidateForm form, Series.PointKey points) {
-    }
+    private final Map<CandidateForm, PreparedForm> byIdentity = new java.util.IdentityHashMap<>();
 
     public ModelFitter(CandidateTable table) {
         this.table = table;
@@ -125,20 +122,27 @@ public final class ModelFitter {
     }
 
     PreparedForm prepare(CandidateForm form) {
-        PreparedForm pf = prepared.get(form);
+        PreparedForm pf = byIdentity.get(form);
+        if (pf != null) {
+            return pf;
+        }
+        pf = prepared.get(form);
         if (pf == null) {
             pf = PreparedForm.of(form);
             prepared.put(form, pf);
         }
+        if (byIdentity.size() > CACHE) {
+            byIdentity.clear();
+        }
+        byIdentity.put(form, pf);
         return pf;
     }
 
     LinearDesign design(PreparedForm pf, Series series) {
-        DesignKey key = new DesignKey(pf.form, series.key());
-        LinearDesign d = designs.get(key);
+        LinearDesign d = pf.designs.get(series.key());
         if (d == null) {
             d = pf.design(series);
-            designs.put(key, d);
+            pf.designs.put(series.key(), d);
         }
         return d;
     }

@@ -182,10 +182,15 @@ public final class NormalFormSearch {
         return lin.basis().stream().map(Expr::text).sorted().collect(java.util.stream.Collectors.joining(" ; "));
     }
 
-    private final Map<CandidateForm, String> keys = new java.util.HashMap<>();
+    private final Map<String, String[]> keys = new java.util.HashMap<>();
 
-    private synchronized String key(CandidateForm form) {
-        return keys.computeIfAbsent(form, f -> key(PreparedForm.of(f)));
+    /** The {@link #key} of hypothesis {@code h} in {@code variable}, computed once. */
+    private synchronized String key(int h, String variable) {
+        String[] all = keys.computeIfAbsent(variable, v -> new String[HYPOTHESES.length]);
+        if (all[h] == null) {
+            all[h] = key(PreparedForm.of(hypothesis(h, variable)));
+        }
+        return all[h];
     }
 
     /** The CV error of every hypothesis on a one-variable series (infinite where it cannot be fitted). */
@@ -215,7 +220,7 @@ public final class NormalFormSearch {
         String variable = s.variables().get(0);
         for (int h = 0; h < err.length; h++) {
             if ((HYPOTHESES[h].length == 2 && s.points() < POINTS_FOR_TWO_TERMS)
-                    || (!exclude.isEmpty() && exclude.contains(key(hypothesis(h, variable))))) {
+                    || (!exclude.isEmpty() && exclude.contains(key(h, variable)))) {
                 err[h] = Double.POSITIVE_INFINITY;
             }
         }

@@ -24,6 +24,14 @@ final class PreparedForm {
         this.offset = offset;
     }
 
+    /** Designs of this form per point set (a small LRU). */
+    final java.util.Map<Series.PointKey, LinearDesign> designs = new java.util.LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(java.util.Map.Entry<Series.PointKey, LinearDesign> eldest) {
+            return size() > 64;
+        }
+    };
+
     static PreparedForm of(CandidateForm form) {
         FormStructure structure = FormStructure.of(form);
         CompiledExpr whole = CompiledExpr.compile(form.form(), form.slots());
