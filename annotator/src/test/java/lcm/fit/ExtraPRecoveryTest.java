@@ -86,7 +86,7 @@ class ExtraPRecoveryTest {
         String[] files = {"one_parameter_1.txt", "one_parameter_6.txt", "one_parameter_segmented_1.txt",
                 "one_parameter_segmented_2.txt", "one_parameter_segmented_5.txt", "two_parameter_1.txt",
                 "two_parameter_4.txt", "two_parameter_5.txt", "two_parameter_6.txt", "three_parameter_1.txt"};
-        int[] measurements = {30, 89, 50, 50, 79, 125, 88, 25, 25, 625};
+        int[] measurements = {30, 89, 50, 50, 79, 125, 89, 25, 25, 625};
         for (int i = 0; i < files.length; i++) {
             MeasurementSet set = MeasurementFormats.read(TestData.extrap(files[i]), Optional.empty(), new SourceRegistry());
             assertEquals("extrap", set.format());
