@@ -18,6 +18,7 @@ import java.util.List;
                 + "when its parallel structure changes.",
         subcommands = {
                 DagCommand.class,
+                FitCommand.class,
                 ComposeCommand.class,
                 CriticalPathCommand.class,
                 BenchCommand.class,

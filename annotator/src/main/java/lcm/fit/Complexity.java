@@ -1,0 +1,50 @@
+package lcm.fit;
+
+import lcm.expr.Expr;
+import lcm.expr.Fn;
+
+import java.util.List;
+
+/**
+ * How unusual a form's shape is, for breaking ties between forms the data cannot tell apart
+ * (Occam's razor on exponents): each logarithm counts 1 (log2(x)^2 counts 2), a square root or
+ * an exponent that is a multiple of 1/2 counts 1, any other fractional exponent 2; integer
+ * powers and plain products count nothing. So x^2 is preferred to x^(3/2)*log2(x)^2 when both
+ * fit within the noise.
+ */
+final class Complexity {
+
+    private Complexity() {
+    }
+
+    static int of(Expr e) {
+        if (e instanceof Expr.Neg n) {
+            return of(n.operand());
+        }
+        if (e instanceof Expr.Call c) {
+            int inner = 0;
+            for (Expr a : c.args()) {
+                inner += of(a);
+            }
+            return inner + (c.fn() == Fn.LOG || c.fn() == Fn.LOG2 || c.fn() == Fn.SQRT ? 1 : 0);
+        }
+        if (e instanceof Expr.Bin b) {
+            if (b.op() == Expr.Op.POW && b.right().variables().isEmpty()) {
+                double v = CompiledExpr.compile(b.right(), List.of()).eval(new double[0]);
+                int base = of(b.left());
+                if (v == Math.rint(v)) {
+                    return base * (int) Math.max(1, Math.abs(v));
+                }
+                return base + (v * 2 == Math.rint(v * 2) ? 1 : 2);
+            }
+            return of(b.left()) + of(b.right());
+        }
+        return 0;
+    }
+
+    /** The complexity of a normal-form term x^(num/den) * log2(x)^log. */
+    static int of(NormalFormSearch.Term t) {
+        int frac = t.den() == 1 ? 0 : t.den() == 2 ? 1 : 2;
+        return frac + t.log();
+    }
+}

@@ -1,0 +1,53 @@
+package lcm.fit;
+
+import lcm.expr.Expr;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * One candidate form fitted to a series: its coefficients with 90 % confidence half-widths,
+ * R², adjusted R², the leave-one-point-out cross-validation error (root mean square of the
+ * deleted residuals of the point means, in the data's unit), or why it could not be fitted.
+ *
+ * @param rows the number of measurements fitted
+ */
+public record Fit(CandidateForm candidate, List<Coefficient> coefficients, double r2, double adjR2, double cvError,
+                  double rss, int rows, Optional<String> problem) {
+
+    public Fit {
+        Objects.requireNonNull(candidate, "candidate");
+        coefficients = List.copyOf(coefficients);
+        Objects.requireNonNull(problem, "problem");
+    }
+
+    static Fit failed(CandidateForm candidate, int rows, String problem) {
+        return new Fit(candidate, List.of(), Double.NaN, Double.NaN, Double.NaN, Double.NaN, rows, Optional.of(problem));
+    }
+
+    public boolean ok() {
+        return problem.isEmpty();
+    }
+
+    /** The form with the fitted values in place of the coefficients: {@code 0.01022*p*sqrt(p)}. */
+    public Expr model() {
+        Map<String, Double> values = coefficients.stream().collect(Collectors.toMap(Coefficient::name, Coefficient::value));
+        return ModelText.substitute(candidate.form(), values);
+    }
+
+    /** Coefficients whose 90 % interval contains zero. */
+    public List<Coefficient> uncertain() {
+        return coefficients.stream().filter(Coefficient::intervalContainsZero).toList();
+    }
+
+    public double[] values() {
+        return coefficients.stream().mapToDouble(Coefficient::value).toArray();
+    }
+
+    public int coefficientCount() {
+        return candidate.coefficients().size();
+    }
+}

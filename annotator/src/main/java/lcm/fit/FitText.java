@@ -1,0 +1,104 @@
+package lcm.fit;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * {@code lcm fit}'s text output, in the style of the thesis' lca (Fig. 5.2): a header naming
+ * the data, variable, category and constraints, then one line per candidate, best first, with
+ * each coefficient as {@code (value +/- 90 % half-width)} and R², adjusted R² and the
+ * cross-validation error; a note under any coefficient whose interval contains zero.
+ */
+public final class FitText {
+
+    private FitText() {
+    }
+
+    /**
+     * @param dataFile    the data file as the user named it
+     * @param constraints the extraction, "none" if there is none
+     * @param version     lcm's version for the header line
+     */
+    public static String render(FitResult r, String dataFile, String constraints, String version) {
+        StringBuilder out = new StringBuilder();
+        out.append("lcm fit ").append(version).append(" (lca)\n");
+        out.append("Datafile: ").append(dataFile).append(", Variable: ").append(String.join(" ", r.variables()))
+                .append(", Category: ").append(r.quantity()).append(", Constraints: ").append(constraints).append('\n');
+        Series s = r.series();
+        out.append("Measurements: ").append(s.rows()).append(" at ").append(s.points()).append(" point")
+                .append(s.points() == 1 ? "" : "s");
+        for (int v = 0; v < r.variables().size(); v++) {
+            double[] d = s.distinct(v);
+            out.append(v == 0 ? " (" : ", ").append(r.variables().get(v)).append(" = ")
+                    .append(ModelText.number(d[0], 6));
+            if (d.length > 1) {
+                out.append(" .. ").append(ModelText.number(d[d.length - 1], 6));
+            }
+        }
+        out.append(")\n");
+        spread(s, r.variables(), out);
+        if (!r.projections().isEmpty()) {
+            out.append("Projections (each variable's best form over the lines along it):\n");
+            for (Projection p : r.projections()) {
+                out.append("  ").append(p.variable()).append(": ").append(ModelText.spaced(p.form().form(), java.util.Map.of()));
+                out.append(p.lines() == 0 ? "   (all measurements" : "   (" + p.lines() + " line" + (p.lines() == 1 ? "" : "s"));
+                out.append(", relative CV error ").append(ModelText.number(p.relativeError(), 3)).append(")\n");
+            }
+        }
+        List<String> shown = new ArrayList<>();
+        int width = 40;
+        for (Fit f : r.fits()) {
+            String d = ModelText.display(f);
+            shown.add(d);
+            width = Math.max(width, Math.min(d.length() + 4, 110));
+        }
+        for (int i = 0; i < r.fits().size(); i++) {
+            Fit f = r.fits().get(i);
+            String d = shown.get(i);
+            out.append(d);
+            out.append(" ".repeat(Math.max(2, width - d.length())));
+            if (!f.ok()) {
+                out.append("not fitted: ").append(f.problem().get()).append('\n');
+                continue;
+            }
+            out.append(String.format(Locale.ROOT, "R2 : %.4f   adj R2 : %s   CV : %s", f.r2(),
+                    Double.isNaN(f.adjR2()) ? "n/a   " : String.format(Locale.ROOT, "%.4f", f.adjR2()),
+                    ModelText.number(f.cvError(), 4)));
+            if (f.candidate().origin() != CandidateForm.Origin.DEFAULT && f.candidate().origin() != CandidateForm.Origin.COMBINED) {
+                out.append("   [").append(f.candidate().origin().label()).append(']');
+            }
+            if (i == r.selected()) {
+                out.append("   <- selected");
+            }
+            out.append('\n');
+            for (Coefficient c : f.uncertain()) {
+                out.append("    note: the 90 % interval of ").append(c.name()).append(" contains 0: its term is not "
+                        + "distinguishable from none\n");
+            }
+        }
+        for (String n : r.notes()) {
+            out.append("note: ").append(n).append('\n');
+        }
+        return out.toString();
+    }
+
+    /** The spread of repeated measurements per point, when there are any. */
+    private static void spread(Series s, List<String> variables, StringBuilder out) {
+        if (!s.hasRepetitions()) {
+            return;
+        }
+        out.append("Repeated measurements (point: count, mean, min .. max, relative range):\n");
+        for (int i = 0; i < s.points(); i++) {
+            StringBuilder at = new StringBuilder();
+            for (int v = 0; v < variables.size(); v++) {
+                at.append(v == 0 ? "" : ", ").append(variables.get(v)).append('=').append(ModelText.number(s.pointX(i)[v], 6));
+            }
+            double mean = s.mean(i);
+            double range = mean == 0 ? Double.NaN : (s.max(i) - s.min(i)) / Math.abs(mean) * 100;
+            out.append(String.format(Locale.ROOT, "  %-24s %3d x  %-12s %s .. %s  %s%n", at, s.reps(i),
+                    ModelText.number(mean, 5), ModelText.number(s.min(i), 5), ModelText.number(s.max(i), 5),
+                    Double.isNaN(range) ? "n/a" : String.format(Locale.ROOT, "%.1f %%", range)));
+        }
+    }
+}

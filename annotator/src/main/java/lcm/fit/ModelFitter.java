@@ -1,0 +1,154 @@
+package lcm.fit;
+
+import lcm.annotation.Category;
+import lcm.source.UserError;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Fits candidate forms to measurements and ranks them: the library behind {@code lcm fit}
+ * and, per fragment, category and variable, {@code lcm annotate}. One instance may be reused
+ * for many series; it caches compiled forms and least-squares designs per point set, so series
+ * measured at the same points cost little more than their arithmetic. Not thread-safe.
+ *
+ * <pre>
+ * ModelFitter fitter = new ModelFitter(CandidateTable.defaults());
+ * FitResult r = fitter.fit(FitRequest.of(data.withTag("cffts").measurements(), Category.LI, "n", "p"));
+ * Expr model = r.best().orElseThrow().model();      // e.g. 0.0031*n*p*sqrt(p)
+ * </pre>
+ */
+public final class ModelFitter {
+
+    /** How many of the normal-form search's hypotheses join the ranked candidates. */
+    public static final int NORMAL_FORMS_SHOWN = 5;
+
+    private static final int CACHE = 4096;
+
+    private final CandidateTable table;
+    private final NormalFormSearch normalForms = new NormalFormSearch();
+    private final Map<CandidateForm, PreparedForm> prepared = lru();
+    private final Map<CandidateForm, PreparedForm> byIdentity = new java.util.IdentityHashMap<>();
+
+    public ModelFitter(CandidateTable table) {
+        this.table = table;
+    }
+
+    public CandidateTable table() {
+        return table;
+    }
+
+    NormalFormSearch normalForms() {
+        return normalForms;
+    }
+
+    private static <K, V> Map<K, V> lru() {
+        return new LinkedHashMap<>(64, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<K, V> eldest) {
+                return size() > CACHE;
+            }
+        };
+    }
+
+    /**
+     * Fits and ranks. One variable: the table's forms for the category and variable, the user's
+     * formulas and, where the table or the request asks, the best {@value #NORMAL_FORMS_SHOWN}
+     * normal-form hypotheses. Several variables: see {@link MultiVariableSearch}.
+     *
+     * @throws UserError when nothing can be fitted (no data, no candidate forms)
+     */
+    public FitResult fit(FitRequest request) {
+        Series series = Series.of(request.measurements(), request.quantity(), request.variables());
+        if (series.rows() == 0) {
+            throw UserError.of("no measurements of " + request.quantity() + " with " + String.join(", ", request.variables()));
+        }
+        if (request.variables().size() > 1) {
+            return new MultiVariableSearch(this).fit(request, series);
+        }
+        String variable = request.variables().get(0);
+        List<CandidateForm> forms = new ArrayList<>();
+        if (request.defaults()) {
+            forms.addAll(table.forms(request.category(), variable));
+        }
+        forms.addAll(request.formulas());
+        boolean search = request.normalForm() || (request.defaults() && table.normalForm(request.category(), variable));
+        if (forms.isEmpty() && !search) {
+            throw UserError.of("no candidate forms for " + request.category().key() + " against " + variable
+                    + ": give formulas, a --forms file, or ask for the normal-form search");
+        }
+        List<Fit> fits = new ArrayList<>();
+        for (CandidateForm f : forms) {
+            fits.add(fitOne(f, series));
+        }
+        List<String> notes = new ArrayList<>();
+        if (search) {
+            java.util.Set<String> explicit = new java.util.HashSet<>();
+            for (CandidateForm f : forms) {
+                String key = NormalFormSearch.key(prepare(f));
+                if (key != null) {
+                    explicit.add(key);
+                }
+            }
+            List<Fit> best = normalForms.best(series, NORMAL_FORMS_SHOWN, explicit);
+            if (best.isEmpty()) {
+                notes.add("the normal-form search found no hypothesis that can be fitted to these points");
+            }
+            fits.addAll(best);
+        }
+        return result(request, series, fits, List.of(), notes);
+    }
+
+    static FitResult result(FitRequest request, Series series, List<Fit> fits, List<Projection> projections, List<String> notes) {
+        List<Fit> ranked = Ranking.rank(fits, series);
+        int selected = !ranked.isEmpty() && ranked.get(0).ok() ? 0 : -1;
+        List<String> all = new ArrayList<>(notes);
+        if (selected < 0) {
+            all.add("no candidate form could be fitted to these data");
+        }
+        return new FitResult(request.quantity(), request.category(), request.variables(), series, ranked, selected,
+                projections, all);
+    }
+
+    /** Fits one form to a series: linear least squares if it is linear in its coefficients, else Levenberg-Marquardt. */
+    public Fit fitOne(CandidateForm form, Series series) {
+        PreparedForm pf = prepare(form);
+        if (!pf.linear()) {
+            return NonlinearFitter.fit(pf, series);
+        }
+        return LinearFitter.fit(form, design(pf, series), series);
+    }
+
+    PreparedForm prepare(CandidateForm form) {
+        PreparedForm pf = byIdentity.get(form);
+        if (pf != null) {
+            return pf;
+        }
+        pf = prepared.get(form);
+        if (pf == null) {
+            pf = PreparedForm.of(form);
+            prepared.put(form, pf);
+        }
+        if (byIdentity.size() > CACHE) {
+            byIdentity.clear();
+        }
+        byIdentity.put(form, pf);
+        return pf;
+    }
+
+    LinearDesign design(PreparedForm pf, Series series) {
+        LinearDesign d = pf.designs.get(series.key());
+        if (d == null) {
+            d = pf.design(series);
+            pf.designs.put(series.key(), d);
+        }
+        return d;
+    }
+
+    /** Whether the default candidates of {@code category} against {@code variable} include the normal-form search. */
+    public boolean searches(Category category, String variable) {
+        return table.normalForm(category, variable);
+    }
+}

@@ -1,0 +1,138 @@
+package lcm.fit;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.ToDoubleFunction;
+import java.util.function.ToIntFunction;
+
+/**
+ * The ranking rule of {@code lcm fit}. Candidates are compared by their cross-validation error
+ * (leave-one-point-out), which rewards forms that predict points they were not fitted to and so
+ * punishes both wrong shapes and needless terms. Errors within {@value #BAND_PERCENT} % of the
+ * best plus the measurement noise of the point means (when points were measured repeatedly;
+ * {@link Series#noise()}) plus a rounding floor of 1e-9 of the data's scale count as equally
+ * good, since the data cannot tell them apart; among those,
+ * fewer coefficients rank first, then the lower error. (Choosing the terms of a multi-variable
+ * projection also prefers the simpler shape within the band: {@link Complexity}.) Everything else follows by error; forms
+ * that cannot be cross-validated follow by adjusted R²; forms that could not be fitted come last.
+ * Remaining ties keep the candidates' order.
+ */
+public final class Ranking {
+
+    static final int BAND_PERCENT = 10;
+    static final double BAND = 1 + BAND_PERCENT / 100.0;
+    static final double FLOOR = 1e-9;
+
+    private Ranking() {
+    }
+
+    /** Ranks fits of one series. */
+    public static List<Fit> rank(List<Fit> fits, Series series) {
+        return rank(fits, series.scale(), series.noise(), Fit::ok, Fit::cvError, Fit::coefficientCount, f -> 0,
+                Fit::adjR2);
+    }
+
+    /**
+     * The rule over any items: usable, error, coefficient count, and a fallback score (higher is
+     * better); {@code scale} is the largest absolute value, {@code noise} the error the data cannot resolve.
+     */
+    static <T> List<T> rank(List<T> items, double scale, double noise, java.util.function.Predicate<T> usable,
+                            ToDoubleFunction<T> error, ToIntFunction<T> size, ToIntFunction<T> complexity,
+                            ToDoubleFunction<T> fallback) {
+        double best = Double.POSITIVE_INFINITY;
+        for (T t : items) {
+            if (usable.test(t) && Double.isFinite(error.applyAsDouble(t))) {
+                best = Math.min(best, error.applyAsDouble(t));
+            }
+        }
+        double limit = best * BAND + noise + FLOOR * scale;
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < items.size(); i++) {
+            order.add(i);
+        }
+        Comparator<Integer> cmp = Comparator.comparingInt((Integer i) -> klass(items.get(i), usable, error, limit));
+        cmp = cmp.thenComparing((a, b) -> {
+            T x = items.get(a);
+            T y = items.get(b);
+            int k = klass(x, usable, error, limit);
+            return switch (k) {
+                case 0 -> {
+                    int c = Integer.compare(size.applyAsInt(x), size.applyAsInt(y));
+                    if (c == 0) {
+                        c = Integer.compare(complexity.applyAsInt(x), complexity.applyAsInt(y));
+                    }
+                    yield c != 0 ? c : Double.compare(error.applyAsDouble(x), error.applyAsDouble(y));
+                }
+                case 1 -> Double.compare(error.applyAsDouble(x), error.applyAsDouble(y));
+                case 2 -> Double.compare(nanLast(fallback.applyAsDouble(y)), nanLast(fallback.applyAsDouble(x)));
+                default -> 0;
+            };
+        });
+        order.sort(cmp.thenComparingInt(i -> i));
+        return order.stream().map(items::get).toList();
+    }
+
+    private static double nanLast(double v) {
+        return Double.isNaN(v) ? Double.NEGATIVE_INFINITY : v;
+    }
+
+    /** 0: within the band of the best; 1: finite error; 2: no finite error; 3: not fitted. */
+    private static <T> int klass(T t, java.util.function.Predicate<T> usable, ToDoubleFunction<T> error, double limit) {
+        if (!usable.test(t)) {
+            return 3;
+        }
+        double e = error.applyAsDouble(t);
+        if (!Double.isFinite(e)) {
+            return 2;
+        }
+        return e <= limit ? 0 : 1;
+    }
+
+    /**
+     * The indices of the {@code count} best items under the rule, for large candidate sets
+     * (the normal-form search) where sorting everything would cost more than fitting. Items with
+     * an infinite error are left out.
+     */
+    static int[] top(int count, double[] error, int[] size, int[] complexity, double scale, double noise) {
+        double best = Double.POSITIVE_INFINITY;
+        for (double e : error) {
+            best = Math.min(best, e);
+        }
+        double limit = best * BAND + noise + FLOOR * scale;
+        int[] chosen = new int[Math.min(count, error.length)];
+        int n = 0;
+        for (int i = 0; i < error.length; i++) {
+            if (!Double.isFinite(error[i])) {
+                continue;
+            }
+            int pos = n;
+            while (pos > 0 && better(i, chosen[pos - 1], error, size, complexity, limit)) {
+                pos--;
+            }
+            if (pos >= chosen.length) {
+                continue;
+            }
+            int end = Math.min(n, chosen.length - 1);
+            System.arraycopy(chosen, pos, chosen, pos + 1, end - pos);
+            chosen[pos] = i;
+            n = Math.min(n + 1, chosen.length);
+        }
+        return java.util.Arrays.copyOf(chosen, n);
+    }
+
+    private static boolean better(int a, int b, double[] error, int[] size, int[] complexity, double limit) {
+        boolean ia = error[a] <= limit;
+        boolean ib = error[b] <= limit;
+        if (ia != ib) {
+            return ia;
+        }
+        if (ia && size[a] != size[b]) {
+            return size[a] < size[b];
+        }
+        if (ia && complexity[a] != complexity[b]) {
+            return complexity[a] < complexity[b];
+        }
+        return error[a] < error[b];
+    }
+}

@@ -1,0 +1,178 @@
+package lcm.measure;
+
+import lcm.source.Diagnostics;
+import lcm.source.SourceLocation;
+import lcm.source.SourceText;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * CSV with a header row whose column names are the keys of pp lines: {@code tag,n,p,li,pc}.
+ * The separator is a comma, or a semicolon or tab when the header has one of those and no comma.
+ * Fields may be double-quoted. An empty cell means "not measured" (the key is absent from that
+ * row). Lines starting with {@code #} and blank lines are skipped.
+ */
+public final class CsvReader implements MeasurementReader {
+
+    private static final Pattern KEY = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+
+    private record Cell(String text, int column) {
+    }
+
+    @Override
+    public String name() {
+        return "csv";
+    }
+
+    @Override
+    public List<String> extensions() {
+        return List.of("csv", "tsv");
+    }
+
+    @Override
+    public String description() {
+        return "CSV with a header row of keys (tag, n, p, li, pc, ...)";
+    }
+
+    @Override
+    public MeasurementSet read(SourceText text, Diagnostics diagnostics) {
+        List<Measurement> out = new ArrayList<>();
+        List<String> lines = text.lines();
+        List<String> header = null;
+        int tagColumn = -1;
+        char sep = ',';
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
+            if (line.isBlank() || line.stripLeading().startsWith("#")) {
+                continue;
+            }
+            int lineNo = i + 1;
+            if (header == null) {
+                sep = separator(line);
+                header = new ArrayList<>();
+                tagColumn = readHeader(text, lineNo, split(line, sep), header, diagnostics);
+                if (header.isEmpty()) {
+                    return new MeasurementSet(text.path(), name(), out, Quantities.KEYS);
+                }
+                continue;
+            }
+            readRow(text, lineNo, split(line, sep), header, tagColumn, diagnostics, out);
+        }
+        if (header == null) {
+            diagnostics.add(lcm.source.Diagnostic.error(text.path() + ": no header row (expected column names such as n,p,li)"));
+        }
+        return new MeasurementSet(text.path(), name(), out, Quantities.KEYS);
+    }
+
+    private static char separator(String header) {
+        if (header.indexOf(',') >= 0) {
+            return ',';
+        }
+        if (header.indexOf(';') >= 0) {
+            return ';';
+        }
+        return header.indexOf('\t') >= 0 ? '\t' : ',';
+    }
+
+    private int readHeader(SourceText text, int lineNo, List<Cell> cells, List<String> header, Diagnostics diagnostics) {
+        Set<String> seen = new HashSet<>();
+        int tagColumn = -1;
+        boolean bad = false;
+        for (int c = 0; c < cells.size(); c++) {
+            Cell cell = cells.get(c);
+            String key = cell.text().strip();
+            SourceLocation at = SourceLocation.of(text.path(), lineNo, cell.column());
+            if (!KEY.matcher(key).matches()) {
+                diagnostics.error(at, key.isEmpty() ? "empty column name in the header"
+                        : "bad column name '" + key + "' (names: letters, digits, _)");
+                bad = true;
+            } else if (!seen.add(key) || (Quantities.isTag(key) && tagColumn >= 0)) {
+                diagnostics.error(at, "column '" + key + "' given twice in the header");
+                bad = true;
+            } else if (Quantities.isTag(key)) {
+                tagColumn = c;
+            }
+            header.add(key);
+        }
+        if (bad) {
+            header.clear();
+        }
+        return tagColumn;
+    }
+
+    private void readRow(SourceText text, int lineNo, List<Cell> cells, List<String> header, int tagColumn,
+                         Diagnostics diagnostics, List<Measurement> out) {
+        if (cells.size() != header.size()) {
+            diagnostics.error(SourceLocation.of(text.path(), lineNo, 1),
+                    "row has " + cells.size() + " fields, the header has " + header.size());
+            return;
+        }
+        Map<String, Double> values = new LinkedHashMap<>();
+        String tag = "";
+        boolean bad = false;
+        for (int c = 0; c < cells.size(); c++) {
+            String cell = cells.get(c).text().strip();
+            if (c == tagColumn) {
+                tag = cell;
+                continue;
+            }
+            if (cell.isEmpty()) {
+                continue;
+            }
+            OptionalDouble v = Numbers.parse(cell);
+            if (v.isEmpty()) {
+                diagnostics.error(SourceLocation.of(text.path(), lineNo, cells.get(c).column()),
+                        "bad value '" + cell + "' in column '" + header.get(c) + "': expected a number");
+                bad = true;
+                continue;
+            }
+            values.put(header.get(c), v.getAsDouble());
+        }
+        if (bad) {
+            return;
+        }
+        if (values.isEmpty()) {
+            diagnostics.error(SourceLocation.of(text.path(), lineNo, 1), "row has no values");
+            return;
+        }
+        out.add(new Measurement(tag, values, SourceLocation.of(text.path(), lineNo, 1)));
+    }
+
+    /** Splits one line into fields with their 1-based start columns; double quotes group, "" is a quote. */
+    private static List<Cell> split(String line, char sep) {
+        List<Cell> cells = new ArrayList<>();
+        StringBuilder cur = new StringBuilder();
+        int start = 1;
+        boolean quoted = false;
+        for (int i = 0; i < line.length(); i++) {
+            char ch = line.charAt(i);
+            if (quoted) {
+                if (ch == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
+                    cur.append('"');
+                    i++;
+                } else if (ch == '"') {
+                    quoted = false;
+                } else {
+                    cur.append(ch);
+                }
+            } else if (ch == '"') {
+                quoted = true;
+            } else if (ch == sep) {
+                cells.add(new Cell(cur.toString(), start));
+                cur.setLength(0);
+                start = i + 2;
+            } else {
+                cur.append(ch);
+            }
+        }
+        cells.add(new Cell(cur.toString(), start));
+        return cells;
+    }
+}

@@ -1,0 +1,282 @@
+package lcm.measure;
+
+import lcm.source.Diagnostics;
+import lcm.source.SourceLocation;
+import lcm.source.SourceText;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.Set;
+
+/**
+ * Extra-P's text format: {@code PARAMETER} names (several per line or one per line),
+ * {@code POINTS} (parenthesized tuples, several per line or one per line; bare numbers when
+ * there is one parameter), then blocks of {@code REGION} (the fragment tag), optional
+ * {@code METRIC} (the measured quantity; {@value #DEFAULT_METRIC} when absent) and one
+ * {@code DATA} line per point, in POINTS order, holding every repetition. Each repetition
+ * becomes one measurement. {@code #} lines are comments.
+ */
+public final class ExtraPTextReader implements MeasurementReader {
+
+    /** The quantity name of values that no METRIC line names. */
+    public static final String DEFAULT_METRIC = "time";
+
+    private record Word(String text, int column) {
+    }
+
+    private record Point(double[] coordinates, SourceLocation at) {
+    }
+
+    /** Parsing state for one file. */
+    private static final class State {
+        final List<String> parameters = new ArrayList<>();
+        final List<Point> points = new ArrayList<>();
+        final List<Measurement> out = new ArrayList<>();
+        final Set<String> metrics = new HashSet<>();
+        final Map<String, SourceLocation> regionsWithoutData = new LinkedHashMap<>();
+        String region = "";
+        String metric = DEFAULT_METRIC;
+        int dataIndex;
+        SourceLocation blockStart;
+        boolean anyData;
+    }
+
+    @Override
+    public String name() {
+        return "extrap";
+    }
+
+    @Override
+    public List<String> extensions() {
+        return List.of("txt", "extrap");
+    }
+
+    @Override
+    public String description() {
+        return "Extra-P text format (PARAMETER, POINTS, REGION, METRIC, DATA)";
+    }
+
+    @Override
+    public MeasurementSet read(SourceText text, Diagnostics diagnostics) {
+        State s = new State();
+        List<String> lines = text.lines();
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
+            if (line.isBlank() || line.stripLeading().startsWith("#")) {
+                continue;
+            }
+            List<Word> words = words(line);
+            Word field = words.get(0);
+            List<Word> rest = words.subList(1, words.size());
+            SourceLocation at = SourceLocation.of(text.path(), i + 1, field.column());
+            switch (field.text().toUpperCase(Locale.ROOT)) {
+                case "PARAMETER" -> parameter(s, rest, text, i + 1, at, diagnostics);
+                case "POINTS" -> points(s, line, field, text, i + 1, at, diagnostics);
+                case "REGION" -> {
+                    endBlock(s, diagnostics);
+                    s.region = restOfLine(line, field);
+                    s.regionsWithoutData.putIfAbsent(s.region, at);
+                    s.blockStart = at;
+                }
+                case "METRIC" -> {
+                    endBlock(s, diagnostics);
+                    s.metric = restOfLine(line, field);
+                    if (s.metric.isEmpty()) {
+                        diagnostics.error(at, "METRIC without a name");
+                        s.metric = DEFAULT_METRIC;
+                    }
+                    s.blockStart = at;
+                }
+                case "DATA" -> data(s, rest, text, i + 1, at, diagnostics);
+                default -> diagnostics.error(at, "unknown field '" + field.text()
+                        + "' (expected PARAMETER, POINTS, REGION, METRIC or DATA)");
+            }
+        }
+        endBlock(s, diagnostics);
+        s.regionsWithoutData.forEach((region, at) -> diagnostics.error(at, "REGION '" + region + "' has no DATA lines"));
+        if (!s.anyData && s.regionsWithoutData.isEmpty()) {
+            diagnostics.add(lcm.source.Diagnostic.error(text.path() + ": no DATA lines"));
+        }
+        Set<String> quantities = new HashSet<>(s.metrics);
+        quantities.add(DEFAULT_METRIC);
+        return new MeasurementSet(text.path(), name(), s.out, quantities);
+    }
+
+    private static void parameter(State s, List<Word> names, SourceText text, int lineNo, SourceLocation at,
+                                  Diagnostics diagnostics) {
+        if (!s.points.isEmpty()) {
+            diagnostics.error(at, "PARAMETER after POINTS: declare every parameter first");
+            return;
+        }
+        if (names.isEmpty()) {
+            diagnostics.error(at, "PARAMETER without a name");
+        }
+        for (Word w : names) {
+            SourceLocation wAt = SourceLocation.of(text.path(), lineNo, w.column());
+            if (!w.text().matches("[A-Za-z_][A-Za-z0-9_]*")) {
+                diagnostics.error(wAt, "bad parameter name '" + w.text() + "' (names: letters, digits, _)");
+            } else if (s.parameters.contains(w.text())) {
+                diagnostics.error(wAt, "parameter '" + w.text() + "' declared twice");
+            } else {
+                s.parameters.add(w.text());
+            }
+        }
+    }
+
+    private static void points(State s, String line, Word field, SourceText text, int lineNo, SourceLocation at,
+                               Diagnostics diagnostics) {
+        if (s.parameters.isEmpty()) {
+            diagnostics.error(at, "POINTS before PARAMETER: declare the parameters first");
+            return;
+        }
+        if (s.anyData) {
+            diagnostics.error(at, "POINTS after DATA: declare every point first");
+            return;
+        }
+        int from = field.column() - 1 + field.text().length();
+        String body = line.substring(from);
+        int before = s.points.size();
+        if (body.indexOf('(') < 0 && body.indexOf(')') < 0) {
+            if (s.parameters.size() != 1) {
+                diagnostics.error(at, "POINTS without parentheses need exactly one PARAMETER; this file has "
+                        + s.parameters.size() + " (write ( 1 2 ) for each point)");
+                return;
+            }
+            for (Word w : words(body)) {
+                SourceLocation wAt = SourceLocation.of(text.path(), lineNo, from + w.column());
+                OptionalDouble v = Numbers.parse(w.text());
+                if (v.isEmpty()) {
+                    diagnostics.error(wAt, "bad coordinate '" + w.text() + "': expected a number");
+                } else {
+                    s.points.add(new Point(new double[] {v.getAsDouble()}, wAt));
+                }
+            }
+        } else {
+            tuples(s, body, from, text, lineNo, diagnostics);
+        }
+        if (s.points.size() == before && !diagnostics.hasErrors()) {
+            diagnostics.error(at, "POINTS without points");
+        }
+    }
+
+    private static void tuples(State s, String body, int offset, SourceText text, int lineNo, Diagnostics diagnostics) {
+        int i = 0;
+        while (i < body.length()) {
+            char ch = body.charAt(i);
+            if (Character.isWhitespace(ch)) {
+                i++;
+                continue;
+            }
+            SourceLocation at = SourceLocation.of(text.path(), lineNo, offset + i + 1);
+            if (ch != '(') {
+                diagnostics.error(at, "expected '(' to start a point, found '" + ch + "'");
+                return;
+            }
+            int close = body.indexOf(')', i);
+            if (close < 0) {
+                diagnostics.error(at, "point without a closing ')'");
+                return;
+            }
+            List<Word> coords = words(body.substring(i + 1, close));
+            if (coords.size() != s.parameters.size()) {
+                diagnostics.error(at, "point has " + coords.size() + " coordinate" + (coords.size() == 1 ? "" : "s")
+                        + ", expected " + s.parameters.size() + " (" + String.join(" ", s.parameters) + ")");
+            } else {
+                double[] c = new double[coords.size()];
+                boolean ok = true;
+                for (int k = 0; k < c.length; k++) {
+                    Word w = coords.get(k);
+                    OptionalDouble v = Numbers.parse(w.text());
+                    if (v.isEmpty()) {
+                        diagnostics.error(SourceLocation.of(text.path(), lineNo, offset + i + 1 + w.column()),
+                                "bad coordinate '" + w.text() + "': expected a number");
+                        ok = false;
+                    } else {
+                        c[k] = v.getAsDouble();
+                    }
+                }
+                if (ok) {
+                    s.points.add(new Point(c, at));
+                }
+            }
+            i = close + 1;
+        }
+    }
+
+    private static void data(State s, List<Word> values, SourceText text, int lineNo, SourceLocation at,
+                             Diagnostics diagnostics) {
+        s.anyData = true;
+        s.regionsWithoutData.remove(s.region);
+        if (s.blockStart == null) {
+            s.blockStart = at;
+        }
+        if (s.points.isEmpty()) {
+            diagnostics.error(at, "DATA before POINTS: declare the points first");
+            return;
+        }
+        int index = s.dataIndex++;
+        if (index >= s.points.size()) {
+            diagnostics.error(at, "more DATA lines than POINTS (" + s.points.size() + ")"
+                    + (s.region.isEmpty() ? "" : " in REGION '" + s.region + "'"));
+            return;
+        }
+        if (values.isEmpty()) {
+            diagnostics.error(at, "DATA without values");
+            return;
+        }
+        s.metrics.add(s.metric);
+        Point p = s.points.get(index);
+        for (Word w : values) {
+            SourceLocation wAt = SourceLocation.of(text.path(), lineNo, w.column());
+            OptionalDouble v = Numbers.parse(w.text());
+            if (v.isEmpty()) {
+                diagnostics.error(wAt, "bad value '" + w.text() + "': expected a number");
+                continue;
+            }
+            Map<String, Double> m = new LinkedHashMap<>();
+            for (int k = 0; k < s.parameters.size(); k++) {
+                m.put(s.parameters.get(k), p.coordinates()[k]);
+            }
+            m.put(s.metric, v.getAsDouble());
+            s.out.add(new Measurement(s.region, m, wAt));
+        }
+    }
+
+    private static void endBlock(State s, Diagnostics diagnostics) {
+        if (s.dataIndex > 0 && s.dataIndex < s.points.size()) {
+            diagnostics.error(s.blockStart, (s.region.isEmpty() ? "" : "REGION '" + s.region + "', ")
+                    + "METRIC '" + s.metric + "': " + s.dataIndex + " DATA line" + (s.dataIndex == 1 ? "" : "s")
+                    + " for " + s.points.size() + " POINTS");
+        }
+        s.dataIndex = 0;
+        s.blockStart = null;
+    }
+
+    private static String restOfLine(String line, Word field) {
+        return line.substring(field.column() - 1 + field.text().length()).strip();
+    }
+
+    /** Blank-separated words with their 1-based columns. */
+    private static List<Word> words(String line) {
+        List<Word> out = new ArrayList<>();
+        int i = 0;
+        while (i < line.length()) {
+            while (i < line.length() && Character.isWhitespace(line.charAt(i))) {
+                i++;
+            }
+            int start = i;
+            while (i < line.length() && !Character.isWhitespace(line.charAt(i))) {
+                i++;
+            }
+            if (i > start) {
+                out.add(new Word(line.substring(start, i), start + 1));
+            }
+        }
+        return out;
+    }
+}

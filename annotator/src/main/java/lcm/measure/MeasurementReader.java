@@ -1,0 +1,26 @@
+package lcm.measure;
+
+import lcm.source.Diagnostics;
+import lcm.source.SourceText;
+
+import java.util.List;
+
+/**
+ * Reads one measurement-data format (Extra-P's file readers are the model: one class per
+ * format, each declaring its name and file extensions). A reader never throws on bad input: it
+ * reports every bad line to the diagnostics, with its location and the reason, and returns what
+ * it could read; the caller decides whether errors stop the run.
+ */
+public interface MeasurementReader {
+
+    /** The format's name, as {@code --data-format} accepts it. */
+    String name();
+
+    /** File extensions (without the dot) this format is chosen for. */
+    List<String> extensions();
+
+    /** One line for help texts. */
+    String description();
+
+    MeasurementSet read(SourceText text, Diagnostics diagnostics);
+}
