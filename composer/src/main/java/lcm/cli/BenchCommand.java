@@ -19,7 +19,7 @@ import java.util.concurrent.Callable;
 public final class BenchCommand implements Callable<Integer> {
 
     @ParentCommand
-    private LcmCommand lcm;
+    private LcmCommand root;
 
     @Option(names = "--only", split = ",", paramLabel = "NAME",
             description = "Run only these: compose, eval.")
@@ -31,12 +31,12 @@ public final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Set<String> run = only == null ? new LinkedHashSet<>(List.of("compose", "eval")) : new LinkedHashSet<>(only);
-        lcm.out().println("lcm bench on " + Runtime.getRuntime().availableProcessors() + " cores, Java "
+        root.out().println("lcm bench on " + Runtime.getRuntime().availableProcessors() + " cores, Java "
                 + System.getProperty("java.version") + ", max heap "
                 + Runtime.getRuntime().maxMemory() / 1048576 + " MiB");
         if (run.contains("compose")) {
             for (ComposeBenchmark.Figure f : ComposeBenchmark.compose(fragments, 10)) {
-                lcm.out().println(f);
+                root.out().println(f);
             }
         }
         if (run.contains("eval")) {
@@ -45,7 +45,7 @@ public final class BenchCommand implements Callable<Integer> {
                 throw UserError.of("bench eval needs fixtures/fft2d/tp.f: run it from the repository root");
             }
             for (ComposeBenchmark.Figure f : ComposeBenchmark.evaluate(tp, 1_000_000)) {
-                lcm.out().println(f);
+                root.out().println(f);
             }
         }
         return ExitCode.OK;

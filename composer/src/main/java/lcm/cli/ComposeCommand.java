@@ -29,7 +29,7 @@ public final class ComposeCommand implements Callable<Integer> {
     enum Format { text, json, latex }
 
     @ParentCommand
-    private LcmCommand lcm;
+    private LcmCommand root;
 
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Annotated sources of one program.")
     private List<Path> files;
@@ -50,12 +50,22 @@ public final class ComposeCommand implements Callable<Integer> {
             description = "Bytes of a default REAL (like a compiler's -r8: 8).")
     private int realBytes;
 
-    @Option(names = "--simplify-seconds", defaultValue = "2", paramLabel = "S",
-            description = "Time limit for symbolic simplification of each expression.")
+    @Option(names = "--simplify-seconds", defaultValue = "0", paramLabel = "S",
+            description = "Also run Symja's Simplify on the results, within S seconds in total "
+                    + "(default 0: lcm's own exact normal form only; Symja takes about a second to start).")
     private double simplifySeconds;
+
+    @Option(names = "--simplify", description = "Same as --simplify-seconds 2.")
+    private boolean simplify;
 
     @Override
     public Integer call() {
+        if (simplify && simplifySeconds == 0) {
+            simplifySeconds = 2;
+        }
+        if (simplifySeconds > 0) {
+            lcm.symbolic.Simplifier.warmUp(); // Symja starts while the sources are parsed
+        }
         if (realBytes != 4 && realBytes != 8) {
             throw UserError.of("--real-bytes must be 4 or 8, not " + realBytes);
         }
@@ -64,17 +74,17 @@ public final class ComposeCommand implements Callable<Integer> {
         options = new ComposeOptions(options.machine(), realBytes,
                 Duration.ofMillis((long) (simplifySeconds * 1000)), simplifySeconds > 0);
         if (machine != null) {
-            options = options.withMachine(MachineReader.read(machine, lcm.sources()));
+            options = options.withMachine(MachineReader.read(machine, root.sources()));
         }
         Diagnostics diagnostics = new Diagnostics();
-        ComposedModel model = new ProgramComposer(lcm.sources()).compose(files, options, diagnostics);
+        ComposedModel model = new ProgramComposer(root.sources()).compose(files, options, diagnostics);
         Optional<Map<String, Double>> values = point == null ? Optional.empty()
                 : Optional.of(point.completeFor(model.variables(), model.defaults(), "--at"));
         ComposeReport report = new ComposeReport(model, values);
         switch (format) {
-            case json -> lcm.out().print(report.json());
-            case latex -> lcm.out().print(report.latex());
-            default -> lcm.out().print(report.text(explain));
+            case json -> root.out().print(report.json());
+            case latex -> root.out().print(report.latex());
+            default -> root.out().print(report.text(explain));
         }
         return ExitCode.OK;
     }

@@ -24,7 +24,7 @@ public final class DagCommand implements Callable<Integer> {
     enum Format { text, json }
 
     @ParentCommand
-    private LcmCommand lcm;
+    private LcmCommand root;
 
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Source files; calls are resolved across all of them.")
     private List<Path> files;
@@ -38,14 +38,14 @@ public final class DagCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Diagnostics diagnostics = new Diagnostics();
-        Dag dag = new Frontends(lcm.sources()).dag(files, diagnostics);
-        lcm.warn(diagnostics.warnings());
+        Dag dag = new Frontends(root.sources()).dag(files, diagnostics);
+        root.warn(diagnostics.warnings());
         if (format == Format.json) {
-            lcm.out().print(DagJson.render(dag));
+            root.out().print(DagJson.render(dag));
         } else if (dot) {
-            lcm.out().print(DagDot.render(dag));
+            root.out().print(DagDot.render(dag));
         } else {
-            lcm.out().print(DagText.render(dag));
+            root.out().print(DagText.render(dag));
         }
         return ExitCode.OK;
     }

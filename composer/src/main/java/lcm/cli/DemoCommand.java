@@ -25,21 +25,21 @@ import java.util.concurrent.Callable;
 public final class DemoCommand implements Callable<Integer> {
 
     @ParentCommand
-    private LcmCommand lcm;
+    private LcmCommand root;
 
     @Override
     public Integer call() {
         Path tp = Home.fixture("fft2d/tp.f");
         Path dp = Home.fixture("fft2d/dp.f");
-        ProgramComposer composer = new ProgramComposer(lcm.sources());
+        ProgramComposer composer = new ProgramComposer(root.sources());
         Dag tpDag = composer.dag(List.of(tp), new Diagnostics());
         Dag dpDag = composer.dag(List.of(dp), new Diagnostics());
-        lcm.out().println("2D FFT, task parallel (tp.f, thesis Fig. 6.3) and data parallel (dp.f, Fig. 6.8)");
-        lcm.out().println();
-        lcm.out().print(DagColumns.sideBySide("tp.f", tpDag, "dp.f", dpDag));
+        root.out().println("2D FFT, task parallel (tp.f, thesis Fig. 6.3) and data parallel (dp.f, Fig. 6.8)");
+        root.out().println();
+        root.out().print(DagColumns.sideBySide("tp.f", tpDag, "dp.f", dpDag));
 
         ComposeOptions options = ComposeOptions.defaults()
-                .withMachine(MachineReader.read(Home.fixture("machines/ksr1.machine"), lcm.sources()));
+                .withMachine(MachineReader.read(Home.fixture("machines/ksr1.machine"), root.sources()));
         Map<String, Double> point = new LinkedHashMap<>();
         point.put("n", 1024.0);
         point.put("p", 26.0);
@@ -47,10 +47,10 @@ public final class DemoCommand implements Callable<Integer> {
         for (Path file : List.of(tp, dp)) {
             ComposedModel m = composer.compose(List.of(file), options, new Diagnostics());
             ComposeReport r = new ComposeReport(m, Optional.of(point));
-            lcm.out().println();
-            lcm.out().println("== composed model of " + file.getFileName()
+            root.out().println();
+            root.out().println("== composed model of " + file.getFileName()
                     + (file.equals(dp) ? " (models measured in tp.f)" : "") + ", KSR1 machine ==");
-            lcm.out().print(r.text(false));
+            root.out().print(r.text(false));
         }
         return ExitCode.OK;
     }

@@ -8,13 +8,13 @@ import java.util.Optional;
  *
  * @param machine        machine parameters for data transfers; without them transfers add nothing
  * @param realBytes      bytes of a default REAL or COMPLEX part (4, or 8 like a compiler's -r8)
- * @param simplifyLimit  time limit for Symja's simplification of each result expression
+ * @param simplifyLimit  time limit for Symja's simplification of all result expressions together
  * @param simplify       whether to simplify at all (benchmarks of composition turn it off)
  */
 public record ComposeOptions(Optional<Machine> machine, int realBytes, Duration simplifyLimit, boolean simplify) {
 
     public static ComposeOptions defaults() {
-        return new ComposeOptions(Optional.empty(), 4, Duration.ofSeconds(2), true);
+        return new ComposeOptions(Optional.empty(), 4, Duration.ZERO, false);
     }
 
     public ComposeOptions withMachine(Machine m) {
@@ -23,6 +23,11 @@ public record ComposeOptions(Optional<Machine> machine, int realBytes, Duration 
 
     public ComposeOptions withRealBytes(int bytes) {
         return new ComposeOptions(machine, bytes, simplifyLimit, simplify);
+    }
+
+    /** Symja's Simplify on the results, within {@code limit} in total. */
+    public ComposeOptions withSimplification(Duration limit) {
+        return new ComposeOptions(machine, realBytes, limit, !limit.isZero());
     }
 
     public ComposeOptions withoutSimplification() {

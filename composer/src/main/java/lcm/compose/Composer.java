@@ -72,9 +72,15 @@ public final class Composer {
         Map<Category, Expr> categories = new EnumMap<>(root.categories());
         if (options.simplify()) {
             Simplifier s = new Simplifier(variables, options.simplifyLimit());
-            time = s.simplify(time);
+            List<Expr> all = new ArrayList<>();
+            all.add(time);
             for (Category c : Category.values()) {
-                categories.put(c, s.simplify(categories.get(c)));
+                all.add(categories.get(c));
+            }
+            List<Expr> simple = s.simplifyAll(all);
+            time = simple.get(0);
+            for (Category c : Category.values()) {
+                categories.put(c, simple.get(1 + c.ordinal()));
             }
         }
         return new ComposedModel(variables, time, categories, transfers, steps, warnings, Map.of());

@@ -29,7 +29,11 @@ public final class LatexPrinter {
             return switch (b.op()) {
                 case ADD -> print(b.left()) + " + " + print(b.right());
                 case SUB -> print(b.left()) + " - " + wrap(b.right(), isSum(b.right()));
-                case MUL -> wrap(b.left(), isSum(b.left())) + " \\, " + wrap(b.right(), isSum(b.right()));
+                case MUL -> b.right() instanceof Expr.Bin q && q.op() == Expr.Op.DIV
+                        // a * (x/y) is set as one fraction: \frac{a x}{y}
+                        ? "\\frac{" + wrap(b.left(), isSum(b.left())) + " \\, " + wrap(q.left(), isSum(q.left()))
+                                + "}{" + print(q.right()) + "}"
+                        : wrap(b.left(), isSum(b.left())) + " \\, " + wrap(b.right(), isSum(b.right()));
                 case DIV -> "\\frac{" + print(b.left()) + "}{" + print(b.right()) + "}";
                 case POW -> wrap(b.left(), !(b.left() instanceof Expr.Var || b.left() instanceof Expr.Num))
                         + "^{" + print(b.right()) + "}";

@@ -94,23 +94,50 @@ public final class Simplifier {
         return engine().evalN(e).evalf();
     }
 
+    /**
+     * Simplifies several expressions within this simplifier's time limit in total: each gets an
+     * equal share of what is left when its turn comes.
+     */
+    public List<Expr> simplifyAll(List<Expr> es) {
+        long deadline = System.nanoTime() + limit.toNanos();
+        List<Expr> out = new java.util.ArrayList<>(es.size());
+        for (int i = 0; i < es.size(); i++) {
+            long left = Math.max(0, deadline - System.nanoTime());
+            Duration share = Duration.ofNanos(left / (es.size() - i));
+            out.add(simplify(es.get(i), share));
+        }
+        return out;
+    }
+
     public Expr simplify(Expr e) {
+        return simplify(e, limit);
+    }
+
+    private Expr simplify(Expr e, Duration share) {
         if (e instanceof Expr.Num || e instanceof Expr.Var) {
             return e;
         }
-        IExpr canonical = run(() -> engine().evaluate(bridge.toSymja(e)), limit.plusSeconds(5));
+        IExpr canonical = run(() -> engine().evaluate(bridge.toSymja(e)), Duration.ofSeconds(10));
         if (canonical == null) {
             return e;
         }
         Expr best = readBack(canonical, e);
-        IExpr simplified = run(() -> engine().evaluate(F.Simplify(canonical)), limit);
+        if (share.toMillis() < 20) {
+            return shorter(best, e);
+        }
+        IExpr simplified = run(() -> engine().evaluate(F.Simplify(canonical)), share);
         if (simplified != null) {
             Expr s = readBack(simplified, best);
             if (s.text().length() < best.text().length()) {
                 best = s;
             }
         }
-        return best;
+        return shorter(best, e);
+    }
+
+    /** Symja's form only when it reads shorter than lcm's own normal form. */
+    private static Expr shorter(Expr symja, Expr own) {
+        return symja.text().length() <= own.text().length() ? symja : own;
     }
 
     /** Symja's canonical form only (no Simplify): cheap, combines like terms. */

@@ -77,10 +77,13 @@ class Fft2dShapeTest {
 
         assertEquals(List.of("initialize", "cffts"), names(loop1));
         assertEquals(List.of("transpose", "cffts"), names(loop2));
+        // each parallel loop carries its model, so it is a fragment (the loop is inside it)
         for (Child c : loop1.children()) {
-            assertEquals(NodeKind.PARALLEL_LOOP, c.node().kind());
-            assertEquals("n", c.node().trips().orElseThrow().text());
+            assertEquals(NodeKind.FRAGMENT, c.node().kind());
+            assertEquals(5, c.node().model().size(), c.node().name());
         }
+        assertEquals("n^2/102400",
+                loop1.children().get(0).node().model().get(lcm.annotation.Category.PC).text());
         assertSame(loop1.children().get(1).node(), loop2.children().get(1).node(), "the two cffts calls share one node");
         assertEquals("a(k)", loop1.children().get(0).use().outputs().get(0).text());
         assertEquals("a(k)", loop2.children().get(0).use().inputs().get(0).text());
@@ -95,7 +98,7 @@ class Fft2dShapeTest {
         assertEquals(NodeKind.LOOP, loop.kind());
         assertEquals("itors", loop.trips().orElseThrow().text());
         assertEquals(List.of("initialize", "cffts", "transpose", "cffts"), names(loop));
-        assertTrue(loop.children().stream().allMatch(c -> c.node().kind() == NodeKind.PARALLEL_LOOP));
+        assertTrue(loop.children().stream().allMatch(c -> c.node().kind() == NodeKind.FRAGMENT));
         assertSame(loop.children().get(1).node(), loop.children().get(3).node());
         assertEquals("Fft2dTp.java", dag.files().get(0).measuredIn().orElseThrow().path());
     }
