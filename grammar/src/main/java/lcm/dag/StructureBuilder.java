@@ -314,7 +314,8 @@ public final class StructureBuilder {
             return routines.containsKey(call.callee());
         }
         if (c instanceof Construct.ParallelLoop || c instanceof Construct.Sections || c instanceof Construct.Region
-                || c instanceof Construct.FragmentBlock || c instanceof Construct.SyncPoint) {
+                || c instanceof Construct.OneProcessor || c instanceof Construct.FragmentBlock
+                || c instanceof Construct.SyncPoint) {
             return true;
         }
         if (c instanceof Construct.Simple || c instanceof Construct.Barrier) {

@@ -97,6 +97,38 @@ public final class Dags {
         }
     }
 
+    /**
+     * The outline the fixtures' {@code expect-node:} lines use: like {@link #shape} but the top
+     * node's name left out, and a named child (a routine or fragment) written as its name only
+     * ({@code ^name} at a later use), since its own outline is checked on its own line.
+     */
+    public static String outline(Node top) {
+        StringBuilder out = new StringBuilder();
+        outline(top, true, new IdentityHashMap<>(), out);
+        return out.toString();
+    }
+
+    private static void outline(Node n, boolean top, Map<Node, Boolean> seen, StringBuilder out) {
+        boolean named = !n.name().contains(":") && !n.name().contains("#");
+        boolean again = seen.put(n, Boolean.TRUE) != null;
+        if (!top && named) {
+            out.append(again ? "^" : "").append(n.name());
+            return;
+        }
+        out.append(n.kind().json());
+        n.trips().ifPresent(t -> out.append('[').append(t.text()).append(']'));
+        if (!n.children().isEmpty()) {
+            out.append('(');
+            for (int i = 0; i < n.children().size(); i++) {
+                if (i > 0) {
+                    out.append(", ");
+                }
+                outline(n.children().get(i).node(), false, seen, out);
+            }
+            out.append(')');
+        }
+    }
+
     /** The node reached by following child indexes from {@code from}. */
     public static Node at(Node from, int... path) {
         Node n = from;
