@@ -22,6 +22,12 @@ final class DirectiveReader {
     private static final Set<String> OMP_BLOCKS = Set.of("critical", "ordered", "target", "teams", "taskgroup",
             "scope", "workshare", "parallel workshare", "target data", "target teams", "target parallel");
 
+    /** OpenMP clauses that take no argument. */
+    private static final Set<String> CLAUSE_WORDS = Set.of("nowait", "untied", "mergeable", "nogroup", "inbranch",
+            "notinbranch", "seq_cst", "acq_rel", "release", "acquire", "relaxed", "read", "write", "update", "capture",
+            "compare", "weak", "fail", "threads", "inclusive", "exclusive", "unified_address",
+            "unified_shared_memory", "reverse_offload", "dynamic_allocators");
+
     private DirectiveReader() {
     }
 
@@ -29,14 +35,21 @@ final class DirectiveReader {
     static Object read(LogicalLine line) {
         List<Item> items = items(line.text());
         List<String> words = new ArrayList<>();
+        Map<String, String> clausesFirst = new LinkedHashMap<>();
         int i = 0;
         while (i < items.size() && items.get(i).argument == null && items.get(i).word != null
                 && !items.get(i).word.contains("=")) {
             words.add(items.get(i).word);
             i++;
         }
+        // clauses without arguments ("end do nowait", "task untied") are not part of the name
+        for (int w = words.size() - 1; w > 0; w--) {
+            if (CLAUSE_WORDS.contains(words.get(w))) {
+                clausesFirst.put(words.remove(w), "");
+            }
+        }
         String ksrTileIndex = "";
-        Map<String, String> clauses = new LinkedHashMap<>();
+        Map<String, String> clauses = new LinkedHashMap<>(clausesFirst);
         boolean ksr = line.sentinel() == LogicalLine.Sentinel.KSR;
         if (i < items.size() && items.get(i).word != null && items.get(i).argument != null
                 && (words.isEmpty() || words.equals(List.of("end"))
@@ -81,7 +94,8 @@ final class DirectiveReader {
 
     private static String firstArgument(String args) {
         List<String> parts = StatementClassifier.splitArguments("(" + args + ")");
-        return parts.isEmpty() ? "" : parts.get(0).toLowerCase(Locale.ROOT);
+        // tile(strategy=slice) names no index: an option is not a loop variable
+        return parts.isEmpty() || parts.get(0).contains("=") ? "" : parts.get(0).toLowerCase(Locale.ROOT);
     }
 
     private static Directive.Meaning ksr(String name) {
@@ -133,7 +147,7 @@ final class DirectiveReader {
         if (base.equals("ordered") && !end && (clauses.containsKey("depend") || clauses.containsKey("doacross"))) {
             return Directive.Meaning.IGNORED;
         }
-        if (OMP_BLOCKS.contains(base) || first.equals("target") || first.equals("teams")) {
+        if (OMP_BLOCKS.contains(base) || first.equals("target") || first.equals("teams") || first.equals("ordered")) {
             return end ? Directive.Meaning.BLOCK_CLOSE : Directive.Meaning.BLOCK_OPEN;
         }
         if (OMP_IGNORED_FIRST.contains(first)) {

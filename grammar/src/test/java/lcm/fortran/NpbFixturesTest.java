@@ -30,7 +30,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  * c expect-node: makea serial(leaf, parallel-loop[n](leaf), leaf)
  * </pre>
  * The outline of {@code expect-node} is {@code kind[trips](children)}; a named child (a routine)
- * is written as its name, {@code ^name} where it is shared.
+ * is written as its name, {@code ^name} where it appeared earlier in the same outline.
  */
 class NpbFixturesTest {
 
