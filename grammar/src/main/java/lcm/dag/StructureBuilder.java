@@ -300,6 +300,9 @@ public final class StructureBuilder {
     }
 
     private Node renamed(Node n, String name) {
+        if (n.name().equals(name)) {
+            return n; // a routine whose only fragment is named after it: already the routine's name
+        }
         return new Node(n.kind(), unique(name), n.span(), n.trips(), n.children(), n.model(), n.modelAt(), n.sync(),
                 n.routine());
     }
