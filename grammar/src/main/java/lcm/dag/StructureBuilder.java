@@ -203,6 +203,7 @@ public final class StructureBuilder {
             return new Child(node(NodeKind.PARALLEL_LOOP, name, c, trips, children(loop.body(), scope), scope), use);
         }
         if (c instanceof Construct.Sections sections) {
+            String parallelName = unique(name); // before the tasks, which may start on the same line
             List<Child> tasks = new ArrayList<>();
             for (Construct.Section s : sections.sections()) {
                 Node task = new Node(NodeKind.SERIAL, unique(scope.routine() + ":" + s.span().line()), s.span(),
@@ -210,7 +211,8 @@ public final class StructureBuilder {
                         scope.routine());
                 tasks.add(new Child(task, use(s.span(), s.attached(), List.of(), scope)));
             }
-            return new Child(node(NodeKind.PARALLEL, name, c, Optional.empty(), tasks, scope), use);
+            return new Child(new Node(NodeKind.PARALLEL, parallelName, c.span(), Optional.empty(), tasks, Map.of(),
+                    Optional.empty(), Optional.empty(), scope.routine()), use);
         }
         if (c instanceof Construct.Region region) {
             List<Annotation.Binding> implied = region.threads().map(t -> List.of(new Annotation.Binding("p", t)))
