@@ -48,91 +48,11 @@ final class FortranBlockBuilder {
     record AnnotationLine(LogicalLine line, Annotation annotation) implements Line {
     }
 
-    private enum FrameKind {
-        UNIT("program unit", "end"),
-        DO("do", "end do"),
-        IF("if", "end if"),
-        SELECT("select case", "end select"),
-        WHERE("where", "end where"),
-        TILE("tile", "end tile"),
-        SECTIONS("parallel sections", "end parallel sections"),
-        REGION("parallel", "end parallel"),
-        ONE("single", "end single"),
-        BLOCK("block", "end"),
-        TASK("task", "end task"),
-        FRAGMENT("fragment", "end fragment");
-
-        final String opener;
-        final String closer;
-
-        FrameKind(String opener, String closer) {
-            this.opener = opener;
-            this.closer = closer;
-        }
-    }
-
-    /** An open block. */
-    private static final class Frame {
-        final FrameKind kind;
-        final String shown;      // how the opener reads in messages: "do", "c*ksr* parallel sections"
-        final SourceLocation at;
-        final Attached attached;
-        List<Construct> body = new ArrayList<>();
-        // DO
-        String label = "";
-        String variable = "";
-        List<String> bounds = List.of();
-        Directive loopDirective;  // set when a parallel-loop directive made this DO parallel
-        Attached loopAttached = Attached.NONE;
-        // IF / SELECT: completed branches
-        final List<List<Construct>> branches = new ArrayList<>();
-        // SECTIONS
-        final List<Construct.Section> sections = new ArrayList<>();
-        SourceLocation sectionAt;
-        Attached sectionAttached = Attached.NONE;
-        boolean explicitSection;
-        // tasks created in this block and not yet waited for
-        final List<Construct.Section> tasks = new ArrayList<>();
-        int tasksAt = -1;
-        SourceLocation tasksLocation;
-        // directive that opened a directive block
-        Directive directive;
-        String fragmentName = "";
-        int lastLine;
-
-        Frame(FrameKind kind, String shown, SourceLocation at, Attached attached) {
-            this.kind = kind;
-            this.shown = shown;
-            this.at = at;
-            this.attached = attached;
-            this.lastLine = at.line();
-        }
-    }
-
-    /** An open program unit (routine or module). */
-    private static final class Unit {
-        final String name;
-        final Routine.Kind kind;    // null for modules and block data: not routines
-        final SourceLocation at;
-        final Attached attached;
-        final Map<String, Declaration> declarations = new LinkedHashMap<>();
-        final Frame root;
-        boolean contained;          // after CONTAINS: only internal units and END follow
-
-        Unit(String name, Routine.Kind kind, SourceLocation at, Attached attached) {
-            this.name = name;
-            this.kind = kind;
-            this.at = at;
-            this.attached = attached;
-            this.root = new Frame(FrameKind.UNIT, "unit", at, Attached.NONE);
-        }
-    }
-
     private final Path file;
     private final Diagnostics diagnostics;
     private final List<Routine> routines = new ArrayList<>();
     private final List<Annotation> fileLevel = new ArrayList<>();
-    private final Deque<Unit> units = new ArrayDeque<>();
+    private final Deque<OpenUnit> units = new ArrayDeque<>();
     private final Deque<Frame> frames = new ArrayDeque<>();
     private final List<Annotation> pending = new ArrayList<>();
     private Directive pendingLoop;
@@ -180,7 +100,7 @@ final class FortranBlockBuilder {
         }
         unitAnnotations.clear();
         while (!units.isEmpty()) {
-            Unit u = units.peek();
+            OpenUnit u = units.peek();
             if (u.kind == Routine.Kind.PROGRAM && u.name.equals("main") && implicitMain) {
                 closeUnit(null);
             } else {
@@ -219,7 +139,7 @@ final class FortranBlockBuilder {
             case END, END_UNIT -> endUnit(line);
             case CONTAINS -> {
                 nothingToAttach();
-                Unit u = currentUnit(line);
+                OpenUnit u = currentUnit(line);
                 closeFramesOfUnit("'contains'", line);
                 u.contained = true;
             }
@@ -234,7 +154,7 @@ final class FortranBlockBuilder {
             }
             case END_TYPE -> diagnostics.error(line.at(), "'end type' without 'type'");
             case DECLARATION -> {
-                Unit u = ensureUnit(line);
+                OpenUnit u = ensureUnit(line);
                 for (Declaration d : s.declarations()) {
                     u.declarations.merge(d.name(), d, Declaration::merge);
                 }
@@ -352,7 +272,7 @@ final class FortranBlockBuilder {
     private void openUnit(String name, Routine.Kind kind, LogicalLine line) {
         nothingToAttach();
         Attached attached = Attached.NONE;
-        Unit host = units.peek();
+        OpenUnit host = units.peek();
         if (host != null && !host.contained) {
             if (host.kind == Routine.Kind.PROGRAM && host.name.equals("main") && implicitMain) {
                 closeUnit(line);
@@ -365,17 +285,17 @@ final class FortranBlockBuilder {
         // annotations written before the unit statement belong to the routine
         attached = new Attached(unitAnnotations);
         unitAnnotations.clear();
-        units.push(new Unit(name, kind, line.at(), attached));
+        units.push(new OpenUnit(name, kind, line.at(), attached));
         frames.push(units.peek().root);
         implicitMain = false;
     }
 
     private final List<Annotation> unitAnnotations = new ArrayList<>();
 
-    private Unit ensureUnit(LogicalLine line) {
-        Unit u = units.peek();
+    private OpenUnit ensureUnit(LogicalLine line) {
+        OpenUnit u = units.peek();
         if (u == null) {
-            units.push(new Unit("main", Routine.Kind.PROGRAM, line.at(), Attached.NONE));
+            units.push(new OpenUnit("main", Routine.Kind.PROGRAM, line.at(), Attached.NONE));
             frames.push(units.peek().root);
             implicitMain = true;
             return units.peek();
@@ -386,7 +306,7 @@ final class FortranBlockBuilder {
         return u;
     }
 
-    private Unit currentUnit(LogicalLine line) {
+    private OpenUnit currentUnit(LogicalLine line) {
         return ensureUnit(line);
     }
 
@@ -401,18 +321,18 @@ final class FortranBlockBuilder {
     }
 
     private void closeFramesOfUnit(String where, LogicalLine line) {
-        Unit u = units.peek();
+        OpenUnit u = units.peek();
         if (u == null) {
             return;
         }
         while (!frames.isEmpty() && frames.peek() != u.root) {
             Frame f = frames.pop();
-            diagnostics.error(f.at, "unclosed '" + f.shown + "' (no '" + closerOf(f) + "' before " + where + ")");
+            diagnostics.error(f.at, "unclosed '" + f.shown + "' (no '" + FrameConstructs.closerOf(f) + "' before " + where + ")");
         }
     }
 
     private void closeUnit(LogicalLine line) {
-        Unit u = units.peek();
+        OpenUnit u = units.peek();
         if (u == null) {
             return;
         }
@@ -421,7 +341,7 @@ final class FortranBlockBuilder {
         } else {
             closeFramesOfUnit("the end of the file", null);
         }
-        flushTasks(u.root);
+        FrameConstructs.flushTasks(u.root);
         units.pop();
         frames.pop();
         int end = line == null ? lastLine : line.lastLine();
@@ -431,7 +351,7 @@ final class FortranBlockBuilder {
         }
     }
 
-    private static String unitWord(Unit u) {
+    private static String unitWord(OpenUnit u) {
         if (u.kind == null) {
             return "module";
         }
@@ -494,7 +414,7 @@ final class FortranBlockBuilder {
             case TASKWAIT -> {
                 nothingToAttach();
                 ensureUnit(line);
-                flushTasks(frames.peek());
+                FrameConstructs.flushTasks(frames.peek());
             }
             case BARRIER -> {
                 ensureUnit(line);
@@ -521,23 +441,10 @@ final class FortranBlockBuilder {
             diagnostics.error(line.at(), "'" + d.shown() + "' outside 'parallel sections'");
             return;
         }
-        finishSection(f, line.at().line() - 1);
+        FrameConstructs.finishSection(f, line.at().line() - 1);
         f.explicitSection = true;
         f.sectionAt = line.at();
         f.sectionAttached = takePending();
-    }
-
-    /** Ends the section being filled, if it has anything in it (or was opened explicitly). */
-    private void finishSection(Frame f, int endLine) {
-        flushTasks(f);
-        if (!f.body.isEmpty() || f.explicitSection || !f.sectionAttached.isEmpty()) {
-            SourceLocation at = f.sectionAt;
-            f.sections.add(new Construct.Section(new SourceSpan(at, Math.max(at.line(), endLine)), f.sectionAttached,
-                    f.body));
-        }
-        f.body = new ArrayList<>();
-        f.sectionAttached = Attached.NONE;
-        f.explicitSection = false;
     }
 
     private void checkPendingLoop(Line ignored) {
@@ -646,37 +553,15 @@ final class FortranBlockBuilder {
             }
         }
         if (target == null) {
-            diagnostics.error(line.at(), "'" + closer + "' without '" + openerWord(kind, closer) + "'");
+            diagnostics.error(line.at(), "'" + closer + "' without '" + FrameConstructs.openerWord(kind, closer) + "'");
             return;
         }
         while (frames.peek() != target) {
             Frame f = frames.pop();
-            diagnostics.error(f.at, "unclosed '" + f.shown + "' (no '" + closerOf(f) + "' before '" + closer
+            diagnostics.error(f.at, "unclosed '" + f.shown + "' (no '" + FrameConstructs.closerOf(f) + "' before '" + closer
                     + "' at line " + line.at().line() + ")");
         }
         closeTop(line);
-    }
-
-    private static String openerWord(FrameKind kind, String closer) {
-        String c = closer.startsWith("!$omp ") ? closer.substring(6) : closer.startsWith("c*ksr* ") ? closer.substring(7) : closer;
-        if (c.startsWith("end ")) {
-            return c.substring(4);
-        }
-        if (c.startsWith("end")) {
-            return c.substring(3);
-        }
-        return kind.opener;
-    }
-
-    private static String closerOf(Frame f) {
-        if (f.kind == FrameKind.DO && !f.label.isEmpty()) {
-            return f.label + " (the loop's terminal label)";
-        }
-        if (f.directive != null) {
-            String name = f.directive.name();
-            return f.directive.family() == LogicalLine.Sentinel.KSR && name.equals("tile") ? "end tile" : "end " + name;
-        }
-        return f.kind.closer;
     }
 
     private void closeTop(LogicalLine line) {
@@ -684,7 +569,7 @@ final class FortranBlockBuilder {
         int end = line.lastLine();
         SourceSpan span = new SourceSpan(f.at, Math.max(f.at.line(), end));
         Construct c = switch (f.kind) {
-            case DO -> loop(f, span);
+            case DO -> FrameConstructs.loop(f, span);
             case IF, SELECT -> {
                 if (!f.body.isEmpty() || f.kind == FrameKind.IF) {
                     f.branches.add(f.body);
@@ -692,26 +577,26 @@ final class FortranBlockBuilder {
                 yield new Construct.Conditional(span, f.attached, f.branches);
             }
             case WHERE -> new Construct.Block(span, f.attached, "where", f.body);
-            case TILE -> tile(f, span);
+            case TILE -> FrameConstructs.tile(f, span, diagnostics);
             case SECTIONS -> {
-                finishSection(f, end - 1);
+                FrameConstructs.finishSection(f, end - 1);
                 yield new Construct.Sections(span, f.attached, f.directive == null ? "parallel sections"
                         : f.directive.shown(), f.sections);
             }
             case REGION -> {
-                flushTasks(f);
+                FrameConstructs.flushTasks(f);
                 yield new Construct.Region(span, f.attached, f.directive.shown(), f.directive.threads(), f.body);
             }
             case ONE -> {
-                flushTasks(f);
+                FrameConstructs.flushTasks(f);
                 yield new Construct.OneProcessor(span, f.attached, f.directive.shown(), f.body);
             }
             case BLOCK -> {
-                flushTasks(f);
+                FrameConstructs.flushTasks(f);
                 yield new Construct.Block(span, f.attached, f.directive.shown(), f.body);
             }
             case TASK -> {
-                flushTasks(f);
+                FrameConstructs.flushTasks(f);
                 Frame parent = frames.peek();
                 if (parent != null) {
                     if (parent.tasks.isEmpty()) {
@@ -723,7 +608,7 @@ final class FortranBlockBuilder {
                 yield null;
             }
             case FRAGMENT -> {
-                flushTasks(f);
+                FrameConstructs.flushTasks(f);
                 yield new Construct.FragmentBlock(span, f.attached, f.fragmentName, f.body);
             }
             case UNIT -> null;
@@ -732,51 +617,6 @@ final class FortranBlockBuilder {
             add(c);
         }
         lastClosedParallelLoop = c instanceof Construct.ParallelLoop pl && f.kind == FrameKind.DO ? pl : null;
-    }
-
-    private Construct loop(Frame f, SourceSpan span) {
-        flushTasks(f);
-        Optional<Expr> trips = f.bounds.isEmpty() ? Optional.empty() : TripCount.of(f.bounds);
-        String boundsText = String.join(", ", f.bounds);
-        if (f.loopDirective != null) {
-            Directive d = f.loopDirective;
-            return new Construct.ParallelLoop(span, f.loopAttached.plus(f.attached.annotations()), f.variable, trips,
-                    boundsText, d.shown(), d.clauses(), d.threads(), f.body);
-        }
-        return new Construct.Loop(span, f.attached, f.variable, trips, boundsText, f.body);
-    }
-
-    /** A KSR tile region: the parallel loop is the DO loop it holds. */
-    private Construct tile(Frame f, SourceSpan span) {
-        flushTasks(f);
-        Directive d = f.directive;
-        if (f.body.size() == 1 && f.body.get(0) instanceof Construct.Loop loop) {
-            return new Construct.ParallelLoop(span, f.attached.plus(loop.attached().annotations()), loop.variable(),
-                    loop.trips(), loop.boundsText(), d.shown(), d.clauses(), d.threads(), loop.body());
-        }
-        for (Construct c : f.body) {
-            if (c instanceof Construct.Loop loop && loop.variable().equals(d.index())) {
-                diagnostics.warning(f.at, "'" + d.shown() + "' holds more than its do loop; the whole region is one parallel loop");
-                return new Construct.ParallelLoop(span, f.attached, d.index(), loop.trips(), loop.boundsText(),
-                        d.shown(), d.clauses(), d.threads(), f.body);
-            }
-        }
-        diagnostics.warning(f.at, "'" + d.shown() + "' holds no do loop over '" + d.index() + "'; its trip count is unknown");
-        return new Construct.ParallelLoop(span, f.attached, d.index(), Optional.empty(), "", d.shown(), d.clauses(),
-                d.threads(), f.body);
-    }
-
-    /** Tasks created since the last wait become one parallel node, where the first task was. */
-    private void flushTasks(Frame f) {
-        if (f == null || f.tasks.isEmpty()) {
-            return;
-        }
-        int last = f.tasks.get(f.tasks.size() - 1).span().endLine();
-        Construct.Sections group = new Construct.Sections(new SourceSpan(f.tasksLocation, last), Attached.NONE,
-                "!$omp task", List.copyOf(f.tasks));
-        f.body.add(Math.min(f.tasksAt, f.body.size()), group);
-        f.tasks.clear();
-        f.tasksAt = -1;
     }
 
     private void add(Construct c) {
