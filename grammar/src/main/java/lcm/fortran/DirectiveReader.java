@@ -2,7 +2,7 @@ package lcm.fortran;
 
 import lcm.grammar.DirectiveLexer;
 import lcm.grammar.DirectiveParser;
-import lcm.source.Diagnostic;
+import lcm.source.Diagnostics;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenStream;
 
@@ -31,8 +31,12 @@ final class DirectiveReader {
     private DirectiveReader() {
     }
 
-    /** The directive on {@code line}, or a located error diagnostic. */
-    static Object read(LogicalLine line) {
+    /**
+     * The directive on {@code line}; null, with an error in {@code diagnostics}, if it is not one
+     * lcm knows. A KSR tile without a loop index is reported and still read, so that its
+     * {@code end tile} does not make a second error.
+     */
+    static Directive read(LogicalLine line, Diagnostics diagnostics) {
         List<Item> items = items(line.text());
         List<String> words = new ArrayList<>();
         Map<String, String> clausesFirst = new LinkedHashMap<>();
@@ -75,14 +79,16 @@ final class DirectiveReader {
         }
         String name = String.join(" ", words);
         if (name.isEmpty()) {
-            return Diagnostic.error(line.at(), "empty " + familyName(line.sentinel()) + " directive");
+            diagnostics.error(line.at(), "empty " + familyName(line.sentinel()) + " directive");
+            return null;
         }
         Directive.Meaning meaning = line.sentinel() == LogicalLine.Sentinel.KSR ? ksr(name) : omp(name, clauses);
         if (meaning == null) {
-            return Diagnostic.error(line.at(), "unknown " + familyName(line.sentinel()) + " directive '" + name + "'");
+            diagnostics.error(line.at(), "unknown " + familyName(line.sentinel()) + " directive '" + name + "'");
+            return null;
         }
         if (line.sentinel() == LogicalLine.Sentinel.KSR && meaning == Directive.Meaning.TILE_OPEN && ksrTileIndex.isEmpty()) {
-            return Diagnostic.error(line.at(), "'tile' needs a loop index: tile(i, ...)");
+            diagnostics.error(line.at(), "'tile' needs a loop index: tile(i, ...)");
         }
         return new Directive(line.sentinel(), name, meaning, clauses,
                 meaning == Directive.Meaning.TILE_OPEN ? ksrTileIndex : "", line);

@@ -29,7 +29,7 @@ import java.util.Optional;
 final class FortranBlockBuilder {
 
     /** What an input line is, after classification. */
-    sealed interface Line permits StmtLine, DirectiveLine, AnnotationLine {
+    sealed interface Line permits StmtLine, DirectiveLine, RejectedDirectiveLine, AnnotationLine {
         LogicalLine line();
     }
 
@@ -48,6 +48,10 @@ final class FortranBlockBuilder {
     record AnnotationLine(LogicalLine line, Annotation annotation) implements Line {
     }
 
+    /** A directive lcm could not read (already reported): the closers after it are not reported again. */
+    record RejectedDirectiveLine(LogicalLine line) implements Line {
+    }
+
     private final Path file;
     private final Diagnostics diagnostics;
     private final List<Routine> routines = new ArrayList<>();
@@ -55,6 +59,13 @@ final class FortranBlockBuilder {
     private final Deque<OpenUnit> units = new ArrayDeque<>();
     private final Deque<Frame> frames = new ArrayDeque<>();
     private final List<Annotation> pending = new ArrayList<>();
+    /**
+     * Blocks dropped after an error (an 'if' still open when a label ended its loop): their
+     * closing statements, when they come, are not reported again.
+     */
+    private final List<FrameKind> abandoned = new ArrayList<>();
+    /** A directive of this unit could not be read: unmatched directive closers are its consequence. */
+    private boolean rejectedDirective;
     private Directive pendingLoop;
     private Attached pendingLoopAttached = Attached.NONE;
     private Construct.ParallelLoop lastClosedParallelLoop;
@@ -84,6 +95,8 @@ final class FortranBlockBuilder {
                 directive(d.directive());
             } else if (l instanceof AnnotationLine a) {
                 annotation(a.annotation(), a.line());
+            } else {
+                rejectedDirective = true;
             }
             if (!(l instanceof StmtLine s && s.stmt().kind() == Stmt.Kind.DO) && !(l instanceof AnnotationLine)
                     && !(l instanceof DirectiveLine d2 && d2.directive().meaning() == Directive.Meaning.LOOP)) {
@@ -91,12 +104,13 @@ final class FortranBlockBuilder {
             }
         }
         if (pendingLoop != null) {
-            diagnostics.error(pendingLoop.line().at(), "'" + pendingLoop.shown() + "' must be followed by a do loop");
+            diagnostics.error(pendingLoop.line().at(), "'" + pendingLoop.shown()
+                    + "' must be followed by a do loop, not by the end of the file");
             pendingLoop = null;
         }
-        nothingToAttach();
+        nothingToAttach("the end of the file");
         for (Annotation a : unitAnnotations) {
-            diagnostics.error(a.at(), "annotation has nothing after it to attach to");
+            diagnostics.error(a.at(), "annotation has nothing to attach to before the end of the file");
         }
         unitAnnotations.clear();
         while (!units.isEmpty()) {
@@ -138,7 +152,7 @@ final class FortranBlockBuilder {
             case MODULE, BLOCK_DATA -> openUnit(s.name(), null, line);
             case END, END_UNIT -> endUnit(line);
             case CONTAINS -> {
-                nothingToAttach();
+                nothingToAttach("'contains'" + at(line));
                 OpenUnit u = currentUnit(line);
                 closeFramesOfUnit("'contains'", line);
                 u.contained = true;
@@ -226,7 +240,8 @@ final class FortranBlockBuilder {
         if (!any) {
             return;
         }
-        nothingToAttach();
+        nothingToAttach("the end of the do loop" + (kind == Stmt.Kind.CONTINUE ? "" : "'s last statement")
+                + " at label " + label + " (line " + line.at().line() + ")");
         while (!frames.isEmpty() && frames.peek().kind == FrameKind.DO && frames.peek().label.equals(label)) {
             closeTop(line);
         }
@@ -235,7 +250,8 @@ final class FortranBlockBuilder {
             diagnostics.error(line.at(), "label " + label + " ends a do loop while '" + inner.shown
                     + "' (line " + inner.at.line() + ") is still open");
             while (!frames.isEmpty() && !(frames.peek().kind == FrameKind.DO && frames.peek().label.equals(label))) {
-                frames.pop();
+                abandoned.add(frames.peek().kind);
+                closeTop(line);
             }
             while (!frames.isEmpty() && frames.peek().kind == FrameKind.DO && frames.peek().label.equals(label)) {
                 closeTop(line);
@@ -244,10 +260,15 @@ final class FortranBlockBuilder {
     }
 
     private void elseBranch(LogicalLine line, String what) {
-        nothingToAttach();
+        nothingToAttach("'" + what + "'" + at(line));
         Frame f = frames.peek();
         if (f == null || f.kind != FrameKind.IF) {
-            diagnostics.error(line.at(), "'" + what + "' without 'if'");
+            if (f != null && f.kind != FrameKind.UNIT && openInUnit(FrameKind.IF)) {
+                diagnostics.error(line.at(), "'" + what + "' while '" + f.shown + "' (line " + f.at.line()
+                        + ") is still open");
+            } else if (!abandoned.contains(FrameKind.IF)) {
+                diagnostics.error(line.at(), "'" + what + "' without 'if'");
+            }
             return;
         }
         f.branches.add(f.body);
@@ -255,7 +276,7 @@ final class FortranBlockBuilder {
     }
 
     private void caseBranch(LogicalLine line) {
-        nothingToAttach();
+        nothingToAttach("'case'" + at(line));
         Frame f = frames.peek();
         if (f == null || f.kind != FrameKind.SELECT) {
             diagnostics.error(line.at(), "'case' without 'select case'");
@@ -270,7 +291,7 @@ final class FortranBlockBuilder {
     // ------------------------------------------------------------------ units
 
     private void openUnit(String name, Routine.Kind kind, LogicalLine line) {
-        nothingToAttach();
+        nothingToAttach("the start of " + name + at(line));
         Attached attached = Attached.NONE;
         OpenUnit host = units.peek();
         if (host != null && !host.contained) {
@@ -306,12 +327,26 @@ final class FortranBlockBuilder {
         return u;
     }
 
+    /** Whether a frame of {@code kind} is open in the current unit. */
+    private boolean openInUnit(FrameKind kind) {
+        for (Frame f : frames) {
+            if (f.kind == FrameKind.UNIT) {
+                return false;
+            }
+            if (f.kind == kind) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private OpenUnit currentUnit(LogicalLine line) {
         return ensureUnit(line);
     }
 
     private void endUnit(LogicalLine line) {
-        nothingToAttach();
+        nothingToAttach(units.isEmpty() ? "'end'" + at(line) : "the end of " + unitWord(units.peek()) + " "
+                + units.peek().name);
         if (units.isEmpty()) {
             diagnostics.error(line.at(), "'end' without a program unit");
             return;
@@ -327,7 +362,7 @@ final class FortranBlockBuilder {
         }
         while (!frames.isEmpty() && frames.peek() != u.root) {
             Frame f = frames.pop();
-            diagnostics.error(f.at, "unclosed '" + f.shown + "' (no '" + FrameConstructs.closerOf(f) + "' before " + where + ")");
+            diagnostics.error(f.at, FrameConstructs.unclosed(f, where));
         }
     }
 
@@ -343,6 +378,8 @@ final class FortranBlockBuilder {
         }
         FrameConstructs.flushTasks(u.root);
         units.pop();
+        abandoned.clear();
+        rejectedDirective = false;
         frames.pop();
         int end = line == null ? lastLine : line.lastLine();
         if (u.kind != null) {
@@ -374,14 +411,15 @@ final class FortranBlockBuilder {
             case LOOP -> {
                 ensureUnit(line);
                 if (pendingLoop != null) {
-                    diagnostics.error(pendingLoop.line().at(), "'" + pendingLoop.shown() + "' must be followed by a do loop");
+                    diagnostics.error(pendingLoop.line().at(), "'" + pendingLoop.shown()
+                            + "' must be followed by a do loop, not by '" + d.shown() + "' (line " + line.at().line() + ")");
                 }
                 pendingLoop = d;
                 pendingLoopAttached = takePending();
             }
             case LOOP_CLOSE -> {
-                nothingToAttach();
-                if (lastClosedParallelLoop == null) {
+                nothingToAttach("'" + d.shown() + "'" + at(line));
+                if (lastClosedParallelLoop == null && !rejectedDirective) {
                     diagnostics.error(line.at(), "'" + d.shown() + "' does not follow a parallel do loop");
                 }
                 lastClosedParallelLoop = null;
@@ -412,13 +450,14 @@ final class FortranBlockBuilder {
             case TASK_OPEN -> openDirectiveBlock(FrameKind.TASK, d);
             case TASK_CLOSE -> close(FrameKind.TASK, d.shown(), line);
             case TASKWAIT -> {
-                nothingToAttach();
+                nothingToAttach("'" + d.shown() + "'" + at(line));
                 ensureUnit(line);
                 FrameConstructs.flushTasks(frames.peek());
             }
             case BARRIER -> {
+                // annotations skip a barrier, as they skip declarations: it is no node of its own
                 ensureUnit(line);
-                add(new Construct.Barrier(span(line), takePending()));
+                add(new Construct.Barrier(span(line), Attached.NONE));
             }
             case IGNORED -> {
                 // no structure: atomic, flush, threadprivate, simd, ...
@@ -438,7 +477,13 @@ final class FortranBlockBuilder {
         LogicalLine line = d.line();
         Frame f = frames.peek();
         if (f == null || f.kind != FrameKind.SECTIONS) {
-            diagnostics.error(line.at(), "'" + d.shown() + "' outside 'parallel sections'");
+            if (f != null && f.kind != FrameKind.UNIT && openInUnit(FrameKind.SECTIONS)) {
+                diagnostics.error(line.at(), "'" + d.shown() + "' while '" + f.shown + "' (line " + f.at.line()
+                        + ") is still open");
+            } else if (!rejectedDirective) {
+                diagnostics.error(line.at(), "'" + d.shown() + "' outside "
+                        + (d.family() == LogicalLine.Sentinel.OMP ? "'sections' or 'parallel sections'" : "'parallel sections'"));
+            }
             return;
         }
         FrameConstructs.finishSection(f, line.at().line() - 1);
@@ -447,9 +492,10 @@ final class FortranBlockBuilder {
         f.sectionAttached = takePending();
     }
 
-    private void checkPendingLoop(Line ignored) {
+    private void checkPendingLoop(Line next) {
         if (pendingLoop != null) {
-            diagnostics.error(pendingLoop.line().at(), "'" + pendingLoop.shown() + "' must be followed by a do loop");
+            diagnostics.error(pendingLoop.line().at(), "'" + pendingLoop.shown() + "' must be followed by a do loop, not by "
+                    + describe(next) + " (line " + next.line().at().line() + ")");
             pendingLoop = null;
             pendingLoopAttached = Attached.NONE;
         }
@@ -524,12 +570,28 @@ final class FortranBlockBuilder {
         return a;
     }
 
-    /** Reports annotations that are waiting when a block ends: they attach to nothing. */
-    private void nothingToAttach() {
+    /**
+     * Reports annotations that are waiting when a block ends or a branch starts: they attach to
+     * nothing. {@code before} says what comes next ("'end do' at line 12").
+     */
+    private void nothingToAttach(String before) {
         for (Annotation a : pending) {
-            diagnostics.error(a.at(), "annotation has nothing after it to attach to");
+            diagnostics.error(a.at(), "annotation has nothing to attach to before " + before);
         }
         pending.clear();
+    }
+
+    private static String at(LogicalLine line) {
+        return " at line " + line.at().line();
+    }
+
+    /** How a line reads in a message: its statement text (shortened) or its directive. */
+    private static String describe(Line l) {
+        if (l instanceof DirectiveLine d) {
+            return "'" + d.directive().shown() + "'";
+        }
+        String t = l.line().text();
+        return "'" + (t.length() > 40 ? t.substring(0, 37) + "..." : t) + "'";
     }
 
     // ------------------------------------------------------------------ frames
@@ -541,7 +603,7 @@ final class FortranBlockBuilder {
 
     /** Closes the innermost frame of {@code kind}; frames above it are reported as unclosed. */
     private void close(FrameKind kind, String closer, LogicalLine line) {
-        nothingToAttach();
+        nothingToAttach("'" + closer + "'" + at(line));
         Frame target = null;
         for (Frame f : frames) {
             if (f.kind == FrameKind.UNIT) {
@@ -553,13 +615,19 @@ final class FortranBlockBuilder {
             }
         }
         if (target == null) {
-            diagnostics.error(line.at(), "'" + closer + "' without '" + FrameConstructs.openerWord(kind, closer) + "'");
+            boolean directiveBlock = kind != FrameKind.DO && kind != FrameKind.IF && kind != FrameKind.SELECT
+                    && kind != FrameKind.WHERE && kind != FrameKind.FRAGMENT;
+            if (!abandoned.remove(kind) && !(directiveBlock && rejectedDirective)) {
+                diagnostics.error(line.at(), "'" + closer + "' without '" + FrameConstructs.openerWord(kind, closer) + "'");
+            }
             return;
         }
         while (frames.peek() != target) {
-            Frame f = frames.pop();
-            diagnostics.error(f.at, "unclosed '" + f.shown + "' (no '" + FrameConstructs.closerOf(f) + "' before '" + closer
-                    + "' at line " + line.at().line() + ")");
+            // an unclosed block ends here: reported, and kept so that what it holds is not lost
+            Frame f = frames.peek();
+            abandoned.add(f.kind);
+            diagnostics.error(f.at, FrameConstructs.unclosed(f, "'" + closer + "' at line " + line.at().line()));
+            closeTop(line);
         }
         closeTop(line);
     }

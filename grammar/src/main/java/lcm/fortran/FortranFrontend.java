@@ -2,7 +2,6 @@ package lcm.fortran;
 
 import lcm.annotation.AnnotationReader;
 import lcm.antlr.Parsed;
-import lcm.source.Diagnostic;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
 import lcm.source.SourceText;
@@ -48,12 +47,9 @@ public final class FortranFrontend {
             switch (l.kind()) {
                 case STATEMENT -> lines.add(new FortranBlockBuilder.StmtLine(statements.get(next++)));
                 case DIRECTIVE -> {
-                    Object d = DirectiveReader.read(l);
-                    if (d instanceof Directive directive) {
-                        lines.add(new FortranBlockBuilder.DirectiveLine(directive));
-                    } else {
-                        diagnostics.add((Diagnostic) d);
-                    }
+                    Directive directive = DirectiveReader.read(l, diagnostics);
+                    lines.add(directive != null ? new FortranBlockBuilder.DirectiveLine(directive)
+                            : new FortranBlockBuilder.RejectedDirectiveLine(l));
                 }
                 case ANNOTATION -> {
                     Parsed<lcm.annotation.Annotation> a = AnnotationReader.annotation(l.text(), l.origin());

@@ -86,10 +86,18 @@ final class FrameConstructs {
         return kind.opener;
     }
 
-    static String closerOf(Frame f) {
+    /**
+     * The message for a block that was never closed: {@code unclosed 'do' (no 'end do' before
+     * the end of subroutine s)}; a labelled DO waits for its label, not for a closing word.
+     */
+    static String unclosed(Frame f, String before) {
         if (f.kind == FrameKind.DO && !f.label.isEmpty()) {
-            return f.label + " (the loop's terminal label)";
+            return "unclosed 'do " + f.label + "' (no statement labelled " + f.label + " before " + before + ")";
         }
+        return "unclosed '" + f.shown + "' (no '" + closerOf(f) + "' before " + before + ")";
+    }
+
+    private static String closerOf(Frame f) {
         if (f.directive != null) {
             String name = f.directive.name();
             return f.directive.family() == LogicalLine.Sentinel.KSR && name.equals("tile") ? "end tile" : "end " + name;
