@@ -5,6 +5,8 @@ import lcm.grammar.DirectiveParser;
 import lcm.source.Diagnostics;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenStream;
+import org.antlr.v4.runtime.tree.ParseTree;
+import org.antlr.v4.runtime.tree.TerminalNode;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -165,6 +167,22 @@ final class DirectiveReader {
     private record Item(String word, String argument) {
     }
 
+    /** The text between a call item's parentheses (to the end of the text if the ')' is missing). */
+    private static String arguments(DirectiveParser.CallItemContext c, String text) {
+        TerminalNode open = c.getToken(DirectiveParser.LPAREN, 0);
+        if (open == null) {
+            return "";
+        }
+        int from = open.getSymbol().getStopIndex() + 1;
+        int to = text.length();
+        int n = c.getChildCount();
+        if (n > 0 && c.getChild(n - 1) instanceof TerminalNode last && last.getSymbol().getType() == DirectiveParser.RPAREN
+                && last.getSymbol().getStartIndex() >= from) {
+            to = last.getSymbol().getStartIndex();
+        }
+        return from <= to && to <= text.length() ? text.substring(from, to).strip() : "";
+    }
+
     /** Words, word(args) and word=value items, lower-cased names, argument texts kept. */
     private static List<Item> items(String text) {
         DirectiveLexer lexer = new DirectiveLexer(CharStreams.fromString(text));
@@ -174,15 +192,14 @@ final class DirectiveReader {
         DirectiveParser.StandaloneDirectiveContext tree = parser.standaloneDirective();
         List<Item> out = new ArrayList<>();
         for (DirectiveParser.ItemContext it : tree.item()) {
-            if (it instanceof DirectiveParser.CallItemContext c) {
-                String args = text.substring(Math.min(text.length(), c.getStart().getStopIndex() + 1));
-                int open = args.indexOf('(');
-                int close = c.getStop().getStopIndex() - (c.getStart().getStopIndex() + 1);
-                String inner = open >= 0 && close > open ? args.substring(open + 1, close) : "";
-                out.add(new Item(c.WORD().getText().toLowerCase(Locale.ROOT), inner.strip()));
-            } else if (it instanceof DirectiveParser.WordItemContext w) {
+            // the parser recovers from stray characters ("a + b" outside parentheses): items it
+            // could only partly match are read as far as they go
+            if (it instanceof DirectiveParser.CallItemContext c && c.WORD() != null) {
+                out.add(new Item(c.WORD().getText().toLowerCase(Locale.ROOT), arguments(c, text)));
+            } else if (it instanceof DirectiveParser.WordItemContext w && w.WORD(0) != null) {
                 String word = w.WORD(0).getText().toLowerCase(Locale.ROOT);
-                out.add(new Item(w.getChildCount() > 1 ? word + "=" + w.getChild(2).getText() : word, null));
+                ParseTree value = w.getChildCount() > 2 ? w.getChild(2) : null;
+                out.add(new Item(value != null ? word + "=" + value.getText() : word, null));
             }
         }
         return out;

@@ -8,11 +8,10 @@ import lcm.grammar.FortranLexer;
 import lcm.grammar.FortranParser;
 import lcm.structure.Declaration;
 import org.antlr.v4.runtime.BailErrorStrategy;
-import org.antlr.v4.runtime.BaseErrorListener;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenStream;
-import org.antlr.v4.runtime.DefaultErrorStrategy;
 import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.atn.PredictionMode;
 import org.antlr.v4.runtime.misc.ParseCancellationException;
 import org.antlr.v4.runtime.tree.ParseTree;
@@ -43,44 +42,92 @@ final class StatementClassifier {
     }
 
     static List<Stmt> classify(List<LogicalLine> statements) {
-        if (statements.isEmpty()) {
-            return List.of();
-        }
-        StringBuilder text = new StringBuilder();
-        for (LogicalLine l : statements) {
-            text.append(l.text().replace('\n', ' ')).append('\n');
-        }
-        FortranParser.FortranFileContext file = parse(text.toString());
-        List<FortranParser.StatementLineContext> lines = file.statementLine();
         List<Stmt> out = new ArrayList<>(statements.size());
-        for (int i = 0; i < statements.size(); i++) {
-            LogicalLine line = statements.get(i);
-            if (i < lines.size() && lines.get(i).statement() != null) {
-                out.add(classify(lines.get(i).statement(), line));
-            } else {
-                out.add(Stmt.of(Stmt.Kind.OTHER, line));
-            }
+        int from = 0;
+        while (from < statements.size()) {
+            from = classifyFrom(statements, from, out);
         }
         return out;
     }
 
-    private static FortranParser.FortranFileContext parse(String text) {
+    /**
+     * Classifies statements from {@code from} on in one parse; if statement k does not parse
+     * (unbalanced parentheses, say), the ones before it are kept, statement k is parsed alone (as
+     * an opaque statement if it still fails) and the next batch starts after it. Returns where
+     * the next batch starts.
+     */
+    private static int classifyFrom(List<LogicalLine> statements, int from, List<Stmt> out) {
+        int bad = -1;
+        try {
+            List<FortranParser.StatementLineContext> lines = parse(text(statements, from, statements.size()), true)
+                    .statementLine();
+            for (int i = from; i < statements.size(); i++) {
+                out.add(classify(lines.get(i - from).statement(), statements.get(i)));
+            }
+            return statements.size();
+        } catch (ParseCancellationException e) {
+            bad = from + Math.max(0, errorLine(e) - 1);
+        }
+        bad = Math.min(bad, statements.size() - 1);
+        if (bad > from) {
+            // the statements before the bad one parse: in one batch, SLL first, LL if SLL gives up
+            List<FortranParser.StatementLineContext> lines = parseOrNull(text(statements, from, bad));
+            for (int i = from; i < bad; i++) {
+                FortranParser.StatementLineContext l = lines == null ? null : lines.get(i - from);
+                out.add(l == null ? alone(statements.get(i)) : classify(l.statement(), statements.get(i)));
+            }
+        }
+        out.add(alone(statements.get(bad)));
+        return bad + 1;
+    }
+
+    /** One statement parsed on its own; an opaque statement if it does not parse. */
+    private static Stmt alone(LogicalLine line) {
+        List<FortranParser.StatementLineContext> lines = parseOrNull(text(List.of(line), 0, 1));
+        return lines == null ? Stmt.of(Stmt.Kind.OTHER, line) : classify(lines.get(0).statement(), line);
+    }
+
+    private static List<FortranParser.StatementLineContext> parseOrNull(String text) {
+        try {
+            return parse(text, true).statementLine();
+        } catch (ParseCancellationException sll) {
+            try {
+                return parse(text, false).statementLine();
+            } catch (ParseCancellationException ll) {
+                return null;
+            }
+        }
+    }
+
+    private static String text(List<LogicalLine> statements, int from, int to) {
+        StringBuilder text = new StringBuilder();
+        for (int i = from; i < to; i++) {
+            text.append(statements.get(i).text().replace('\n', ' ')).append('\n');
+        }
+        return text.toString();
+    }
+
+    /** The grammar line (1-based) at which a bailed-out parse failed. */
+    private static int errorLine(ParseCancellationException e) {
+        if (e.getCause() instanceof RecognitionException r && r.getOffendingToken() != null) {
+            return r.getOffendingToken().getLine();
+        }
+        return 1;
+    }
+
+    /** Parses with bail-out: SLL prediction ({@code sll}) or full LL. Syntax errors throw. */
+    private static FortranParser.FortranFileContext parse(String text, boolean sll) {
         FortranLexer lexer = new FortranLexer(CharStreams.fromString(text));
         lexer.removeErrorListeners();
         CommonTokenStream tokens = new CommonTokenStream(lexer);
         FortranParser parser = new FortranParser(tokens);
         parser.removeErrorListeners();
-        parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
+        parser.getInterpreter().setPredictionMode(sll ? PredictionMode.SLL : PredictionMode.LL);
         parser.setErrorHandler(new BailErrorStrategy());
         try {
             return parser.fortranFile();
-        } catch (ParseCancellationException e) {
-            tokens.seek(0);
-            parser.reset();
-            parser.addErrorListener(new BaseErrorListener());
-            parser.setErrorHandler(new DefaultErrorStrategy());
-            parser.getInterpreter().setPredictionMode(PredictionMode.LL);
-            return parser.fortranFile();
+        } catch (StackOverflowError tooDeep) {
+            throw new ParseCancellationException("statement nested too deeply");
         }
     }
 
