@@ -45,7 +45,17 @@ public final class StructureBuilder {
     /** The DAG of the program formed by {@code files}. Problems go to {@code diagnostics}. */
     public static Dag build(List<ParsedFile> files, Diagnostics diagnostics) {
         StructureBuilder b = new StructureBuilder(diagnostics);
-        return new Dag(b.root(files), files);
+        try {
+            return new Dag(b.root(files), files);
+        } catch (StackOverflowError tooDeep) {
+            // calls and blocks nested thousands deep: an error about the input, not a crash
+            SourceLocation at = new SourceLocation(files.isEmpty() ? java.nio.file.Path.of("<none>") : files.get(0).path(),
+                    1, 1);
+            diagnostics.error(at, "program structure too deep (calls and blocks nested "
+                    + b.inProgress.size() + "+ levels)");
+            return new Dag(new Node(NodeKind.LEAF, "(too deep)", SourceSpan.of(at), Optional.empty(), List.of(), Map.of(),
+                    Optional.empty(), Optional.empty(), ""), files);
+        }
     }
 
     private Node root(List<ParsedFile> files) {

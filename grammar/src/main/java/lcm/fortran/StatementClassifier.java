@@ -20,6 +20,9 @@ import org.antlr.v4.runtime.tree.TerminalNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
 import java.util.Optional;
 import java.util.Set;
 
@@ -37,6 +40,12 @@ final class StatementClassifier {
             "include", "byte", "value", "bind", "asynchronous", "contiguous", "enum", "enumerator", "procedure",
             "generic", "final", "class", "module", "submodule", "common", "dimension", "real", "integer",
             "character", "logical", "complex", "double", "doubleprecision", "type");
+
+    /**
+     * Statements per parse: one parse for many statements is much faster than one each, and
+     * batches keep the parse trees of a large file from being alive all at once.
+     */
+    private static final int BATCH = 1000;
 
     private StatementClassifier() {
     }
@@ -59,16 +68,16 @@ final class StatementClassifier {
     private static int classifyFrom(List<LogicalLine> statements, int from, List<Stmt> out) {
         int bad = -1;
         try {
-            List<FortranParser.StatementLineContext> lines = parse(text(statements, from, statements.size()), true)
-                    .statementLine();
-            for (int i = from; i < statements.size(); i++) {
+            int to = Math.min(statements.size(), from + BATCH);
+            List<FortranParser.StatementLineContext> lines = parse(text(statements, from, to), true).statementLine();
+            for (int i = from; i < to; i++) {
                 out.add(classify(lines.get(i - from).statement(), statements.get(i)));
             }
-            return statements.size();
+            return to;
         } catch (ParseCancellationException e) {
             bad = from + Math.max(0, errorLine(e) - 1);
         }
-        bad = Math.min(bad, statements.size() - 1);
+        bad = Math.min(bad, Math.min(statements.size(), from + BATCH) - 1);
         if (bad > from) {
             // the statements before the bad one parse: in one batch, SLL first, LL if SLL gives up
             List<FortranParser.StatementLineContext> lines = parseOrNull(text(statements, from, bad));
@@ -339,16 +348,41 @@ final class StatementClassifier {
      * array element, a function lcm does not know).
      */
     static Optional<Expr> expression(String fortran) {
-        String t = lower(fortran.strip());
-        if (t.isEmpty() || t.contains("'") || t.contains("\"") || t.contains("%") || t.contains(".")
-                && t.matches(".*\\.[a-z]+\\..*")) {
+        String key = fortran.strip();
+        Optional<Expr> known = EXPRESSIONS.get(key);
+        if (known != null) {
+            return known;
+        }
+        Optional<Expr> e = readExpression(key);
+        if (EXPRESSIONS.size() > 10_000) {
+            EXPRESSIONS.clear(); // bounded: DO bounds and extents repeat, a few thousand cover a program
+        }
+        EXPRESSIONS.put(key, e);
+        return e;
+    }
+
+    /** Fortran expression text → annotation-language expression; immutable values, shared by all threads. */
+    private static final Map<String, Optional<Expr>> EXPRESSIONS = new ConcurrentHashMap<>();
+    private static final Pattern LOGICAL_OPERATOR = Pattern.compile("\\.[a-z]+\\.");
+    private static final Pattern CONVERSIONS = Pattern.compile("\\b(dble|real|float|sngl|int|nint|idint|ifix)\\s*\\(");
+    private static final Pattern MAX = Pattern.compile("\\b(amax0|amax1|max0|max1|dmax1)\\s*\\(");
+    private static final Pattern MIN = Pattern.compile("\\b(amin0|amin1|min0|min1|dmin1)\\s*\\(");
+    private static final Pattern SQRT = Pattern.compile("\\b(dsqrt)\\s*\\(");
+    private static final Pattern LOG = Pattern.compile("\\b(dlog|alog)\\s*\\(");
+
+    private static Optional<Expr> readExpression(String fortran) {
+        String t = lower(fortran);
+        if (t.isEmpty() || t.indexOf('\'') >= 0 || t.indexOf('"') >= 0 || t.indexOf('%') >= 0
+                || t.indexOf('.') >= 0 && LOGICAL_OPERATOR.matcher(t).find()) {
             return Optional.empty();
         }
-        t = t.replaceAll("\\b(dble|real|float|sngl|int|nint|idint|ifix)\\s*\\(", "(");
-        t = t.replaceAll("\\b(amax0|amax1|max0|max1|dmax1)\\s*\\(", "max(")
-                .replaceAll("\\b(amin0|amin1|min0|min1|dmin1)\\s*\\(", "min(")
-                .replaceAll("\\b(dsqrt)\\s*\\(", "sqrt(")
-                .replaceAll("\\b(dlog|alog)\\s*\\(", "log(");
+        if (t.indexOf('(') >= 0) {
+            t = CONVERSIONS.matcher(t).replaceAll("(");
+            t = MAX.matcher(t).replaceAll("max(");
+            t = MIN.matcher(t).replaceAll("min(");
+            t = SQRT.matcher(t).replaceAll("sqrt(");
+            t = LOG.matcher(t).replaceAll("log(");
+        }
         Parsed<Expr> p = AnnotationReader.expression(t, TextOrigin.synthetic("<fortran>"));
         return p.isOk() ? p.value() : Optional.empty();
     }
