@@ -170,12 +170,14 @@ public final class ParseBenchmark {
         out.append("         do k = 1, 512\n");
         out.append("            work(k) = work(k) + scale * dble(k)\n");
         out.append("         end do\n");
-        if (2 * r + 1 <= routines) {
+        if (2 * r <= routines) {
             // a binary call tree: sub r calls sub 2r and sub 2r+1, depth log2(routines)
             out.append("c*lcm* input: x\n");
             out.append("c*lcm* output: x\n");
             out.append("         call sub").append(2 * r).append("(x, n)\n");
-            out.append("         call sub").append(2 * r + 1).append("(x, n)\n");
+            if (2 * r + 1 <= routines) {
+                out.append("         call sub").append(2 * r + 1).append("(x, n)\n");
+            }
         } else {
             out.append("         call flush(6)\n");
             out.append("         scale = scale * 0.5d0\n");
