@@ -27,7 +27,8 @@ class ParseBenchmarkSourceTest {
         assertEquals(routines / 2, counts.get(NodeKind.FRAGMENT));
         assertEquals(routines / 2, counts.get(NodeKind.PARALLEL_LOOP));
         assertEquals(1, counts.get(NodeKind.PARALLEL));
-        assertEquals(routines, counts.get(NodeKind.LOOP), "one annotated serial sweep per routine");
+        // the serial sweep is a node where it calls the next routines (sub1..sub50); elsewhere it is leaf material
+        assertEquals(routines / 2, counts.get(NodeKind.LOOP));
         assertTrue(ParseBenchmark.parse(text) > routines * 3);
     }
 
