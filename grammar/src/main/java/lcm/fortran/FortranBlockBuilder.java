@@ -1,9 +1,7 @@
 package lcm.fortran;
 
 import lcm.annotation.Annotation;
-import lcm.expr.Expr;
 import lcm.source.Diagnostics;
-import lcm.source.SourceLocation;
 import lcm.source.SourceSpan;
 import lcm.structure.Attached;
 import lcm.structure.Construct;
@@ -14,10 +12,8 @@ import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Builds routines of {@link Construct}s from the classified lines of one file, with a stack of
@@ -28,29 +24,6 @@ import java.util.Optional;
  */
 final class FortranBlockBuilder {
 
-    /** What an input line is, after classification. */
-    sealed interface Line permits StmtLine, DirectiveLine, RejectedDirectiveLine, AnnotationLine {
-        LogicalLine line();
-    }
-
-    record StmtLine(Stmt stmt) implements Line {
-        public LogicalLine line() {
-            return stmt.line();
-        }
-    }
-
-    record DirectiveLine(Directive directive) implements Line {
-        public LogicalLine line() {
-            return directive.line();
-        }
-    }
-
-    record AnnotationLine(LogicalLine line, Annotation annotation) implements Line {
-    }
-
-    /** A directive lcm could not read (already reported): the closers after it are not reported again. */
-    record RejectedDirectiveLine(LogicalLine line) implements Line {
-    }
 
     private final Path file;
     private final Diagnostics diagnostics;
@@ -86,20 +59,20 @@ final class FortranBlockBuilder {
         return fileLevel;
     }
 
-    void build(List<Line> lines) {
-        for (Line l : lines) {
+    void build(List<BlockLine> lines) {
+        for (BlockLine l : lines) {
             lastLine = Math.max(lastLine, l.line().lastLine());
-            if (l instanceof StmtLine s) {
+            if (l instanceof BlockLine.StmtLine s) {
                 statement(s.stmt());
-            } else if (l instanceof DirectiveLine d) {
+            } else if (l instanceof BlockLine.DirectiveLine d) {
                 directive(d.directive());
-            } else if (l instanceof AnnotationLine a) {
+            } else if (l instanceof BlockLine.AnnotationLine a) {
                 annotation(a.annotation(), a.line());
             } else {
                 rejectedDirective = true;
             }
-            if (!(l instanceof StmtLine s && s.stmt().kind() == Stmt.Kind.DO) && !(l instanceof AnnotationLine)
-                    && !(l instanceof DirectiveLine d2 && d2.directive().meaning() == Directive.Meaning.LOOP)) {
+            if (!(l instanceof BlockLine.StmtLine s && s.stmt().kind() == Stmt.Kind.DO) && !(l instanceof BlockLine.AnnotationLine)
+                    && !(l instanceof BlockLine.DirectiveLine d2 && d2.directive().meaning() == Directive.Meaning.LOOP)) {
                 checkPendingLoop(l);
             }
         }
@@ -492,7 +465,7 @@ final class FortranBlockBuilder {
         f.sectionAttached = takePending();
     }
 
-    private void checkPendingLoop(Line next) {
+    private void checkPendingLoop(BlockLine next) {
         if (pendingLoop != null) {
             diagnostics.error(pendingLoop.line().at(), "'" + pendingLoop.shown() + "' must be followed by a do loop, not by "
                     + describe(next) + " (line " + next.line().at().line() + ")");
@@ -586,8 +559,8 @@ final class FortranBlockBuilder {
     }
 
     /** How a line reads in a message: its statement text (shortened) or its directive. */
-    private static String describe(Line l) {
-        if (l instanceof DirectiveLine d) {
+    private static String describe(BlockLine l) {
+        if (l instanceof BlockLine.DirectiveLine d) {
             return "'" + d.directive().shown() + "'";
         }
         String t = l.line().text();

@@ -41,20 +41,20 @@ public final class FortranFrontend {
         }
         List<Stmt> statements = StatementClassifier.classify(statementLines);
 
-        List<FortranBlockBuilder.Line> lines = new ArrayList<>(logical.size());
+        List<BlockLine> lines = new ArrayList<>(logical.size());
         int next = 0;
         for (LogicalLine l : logical) {
             switch (l.kind()) {
-                case STATEMENT -> lines.add(new FortranBlockBuilder.StmtLine(statements.get(next++)));
+                case STATEMENT -> lines.add(new BlockLine.StmtLine(statements.get(next++)));
                 case DIRECTIVE -> {
                     Directive directive = DirectiveReader.read(l, diagnostics);
-                    lines.add(directive != null ? new FortranBlockBuilder.DirectiveLine(directive)
-                            : new FortranBlockBuilder.RejectedDirectiveLine(l));
+                    lines.add(directive != null ? new BlockLine.DirectiveLine(directive)
+                            : new BlockLine.RejectedDirectiveLine(l));
                 }
                 case ANNOTATION -> {
                     Parsed<lcm.annotation.Annotation> a = AnnotationReader.annotation(l.text(), l.origin());
                     diagnostics.addAll(a.problems());
-                    a.value().ifPresent(ann -> lines.add(new FortranBlockBuilder.AnnotationLine(l, ann)));
+                    a.value().ifPresent(ann -> lines.add(new BlockLine.AnnotationLine(l, ann)));
                 }
             }
         }
