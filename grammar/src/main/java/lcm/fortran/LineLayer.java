@@ -213,6 +213,7 @@ public final class LineLayer {
         private final SourceText text;
         private final List<LogicalLine> out = new ArrayList<>();
         private Pending current;
+        private int shift; // columns cut off the front of the line being read (an indented '!' line)
 
         FixedForm(SourceText text) {
             this.text = text;
@@ -235,7 +236,7 @@ public final class LineLayer {
         }
 
         private SourceLocation loc(int line, int col) {
-            return new SourceLocation(text.path(), line, col);
+            return new SourceLocation(text.path(), line, col + shift);
         }
 
         private void line(int n, String raw) {
@@ -251,7 +252,9 @@ public final class LineLayer {
             // an indented ! starts a comment line too (but a ! in column 6 is a continuation mark)
             int lead = leadingBlanks(line);
             if (lead < line.length() && line.charAt(lead) == '!' && lead != 5) {
+                shift = lead;
                 commentLine(n, line.substring(lead));
+                shift = 0;
                 return;
             }
             String labelField = line.length() > 5 ? line.substring(0, 5) : line;

@@ -424,6 +424,25 @@ class FortranDiagnosticsTest {
                   !$omp section
                         ^
                 """),
+            row("indented directive in fixed form: the caret is still right", "t.f", """
+                      subroutine s
+                        !$omp paralel do
+                c*lcm*  model: li = n*/2
+                          !lcm$ model: li = n*/2
+                      x = 1
+                      end
+                """,
+                """
+                t.f:2:15: unknown OpenMP directive 'paralel do'
+                          !$omp paralel do
+                                ^
+                t.f:3:23: bad annotation: unexpected '/'
+                  c*lcm*  model: li = n*/2
+                                        ^
+                t.f:4:31: bad annotation: unexpected '/'
+                            !lcm$ model: li = n*/2
+                                                ^
+                """),
             row("bad data item (free form)", "t.f90", """
                 program p
                   !$omp parallel do &
