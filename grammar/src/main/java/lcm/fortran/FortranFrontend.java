@@ -52,7 +52,7 @@ public final class FortranFrontend {
                             : new BlockLine.RejectedDirectiveLine(l));
                 }
                 case ANNOTATION -> {
-                    Parsed<lcm.annotation.Annotation> a = AnnotationReader.annotation(l.text(), l.origin());
+                    Parsed<lcm.annotation.Annotation> a = AnnotationReader.annotation(caseless(l.text()), l.origin());
                     diagnostics.addAll(a.problems());
                     a.value().ifPresent(ann -> lines.add(new BlockLine.AnnotationLine(l, ann)));
                 }
@@ -63,5 +63,29 @@ public final class FortranFrontend {
         ParsedFile.Language language = form == SourceForm.FIXED ? ParsedFile.Language.FORTRAN_FIXED
                 : ParsedFile.Language.FORTRAN_FREE;
         return new ParsedFile(text.path(), language, builder.routines(), builder.fileLevel());
+    }
+
+    /**
+     * Fortran names are case-insensitive and lcm keeps them in lower case: an annotation in an
+     * upper-case code ({@code C*LCM* MODEL: LI = N*LOG(P)}) means {@code n} and {@code p}. Two
+     * exceptions: the name {@code T} alone, which {@code vars:} reserves for the number of
+     * tasks, and the file name of {@code measured-in:}. ASCII only, so offsets do not move.
+     */
+    static String caseless(String annotation) {
+        if (annotation.stripLeading().regionMatches(true, 0, "measured", 0, 8)) {
+            return annotation;
+        }
+        char[] c = annotation.toCharArray();
+        for (int i = 0; i < c.length; i++) {
+            boolean loneT = c[i] == 'T' && (i == 0 || !isNameChar(c[i - 1])) && (i + 1 == c.length || !isNameChar(c[i + 1]));
+            if (c[i] >= 'A' && c[i] <= 'Z' && !loneT) {
+                c[i] = (char) (c[i] + ('a' - 'A'));
+            }
+        }
+        return new String(c);
+    }
+
+    private static boolean isNameChar(char c) {
+        return Character.isLetterOrDigit(c) || c == '_';
     }
 }

@@ -23,7 +23,9 @@ final class FrameConstructs {
         String boundsText = String.join(", ", f.bounds);
         if (f.loopDirective != null) {
             Directive d = f.loopDirective;
-            return new Construct.ParallelLoop(span, f.loopAttached.plus(f.attached.annotations()), f.variable, trips,
+            // the construct starts at its directive, as a KSR tile region does
+            SourceSpan from = new SourceSpan(d.line().at(), Math.max(d.line().at().line(), span.endLine()));
+            return new Construct.ParallelLoop(from, f.loopAttached.plus(f.attached.annotations()), f.variable, trips,
                     boundsText, d.shown(), d.clauses(), d.threads(), f.body);
         }
         return new Construct.Loop(span, f.attached, f.variable, trips, boundsText, f.body);

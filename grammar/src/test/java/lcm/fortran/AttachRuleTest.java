@@ -129,6 +129,22 @@ class AttachRuleTest {
                           subroutine t
                           end
                     """, "serial main(serial t(){input: a})"),
+            new Row("upper-case code: names are lower case, T (the number of tasks) stays", """
+                          PROGRAM MAIN
+                    C$OMP PARALLEL DO PRIVATE(I)
+                    C$OMP+ SHARED(A)
+                          DO 10 I = 1, N
+                             A(I) = 0.0
+                       10 CONTINUE
+                    C$OMP END PARALLEL DO
+                    C*LCM* MODEL: LI = N*LOG(P)
+                    C*LCM* INPUT: A(K)
+                    C*LCM* VARS: P = P/T
+                          CALL WORK(A, N)
+                          END
+                          SUBROUTINE WORK(A, N)
+                          END
+                    """, "serial main(parallel-loop[n](leaf), fragment work<li = n*log(p)>(leaf){input: a(k); vars: p = p/T})"),
             new Row("an annotation on a loop without structure makes it a node", """
                           program main
                     c*lcm* output: a
