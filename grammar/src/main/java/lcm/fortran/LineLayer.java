@@ -197,6 +197,11 @@ public final class LineLayer {
         return stripped[1].charAt(0);
     }
 
+    /** Editors on some systems start a file with a byte order mark; it is no part of column 1. */
+    private static String withoutByteOrderMark(String first) {
+        return first.startsWith("\uFEFF") ? first.substring(1) : first;
+    }
+
     private static boolean allDigits(String s) {
         for (int i = 0; i < s.length(); i++) {
             if (s.charAt(i) < '0' || s.charAt(i) > '9') {
@@ -222,7 +227,7 @@ public final class LineLayer {
         List<LogicalLine> lines() {
             List<String> lines = text.lines();
             for (int i = 0; i < lines.size(); i++) {
-                line(i + 1, lines.get(i));
+                line(i + 1, i == 0 ? withoutByteOrderMark(lines.get(0)) : lines.get(i));
             }
             flush();
             return out;
@@ -387,7 +392,7 @@ public final class LineLayer {
         List<LogicalLine> lines() {
             List<String> lines = text.lines();
             for (int i = 0; i < lines.size(); i++) {
-                line(i + 1, lines.get(i).replace('\t', ' '));
+                line(i + 1, (i == 0 ? withoutByteOrderMark(lines.get(0)) : lines.get(i)).replace('\t', ' '));
             }
             flush();
             return out;

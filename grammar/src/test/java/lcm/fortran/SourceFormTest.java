@@ -116,6 +116,8 @@ class SourceFormTest {
                     subroutine t
                     end subroutine t
                     """, "serial(t)"),
+            new Row("a byte order mark at the start of a file is no text", "t.f90",
+                    "\uFEFFprogram main\n  call t\nend program main\nsubroutine t\nend subroutine t\n", "serial(t)"),
             new Row("named constructs and do while", "t.f90", """
                     program main
                       outer: do i = 1, n
