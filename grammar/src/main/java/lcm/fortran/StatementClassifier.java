@@ -256,10 +256,40 @@ final class StatementClassifier {
             return Stmt.of(Stmt.Kind.ASSIGNMENT, line);
         }
         String first = firstWord(ctx);
+        Stmt.Kind selector = typeOrRankSelector(first, line.text());
+        if (selector != null) {
+            return Stmt.of(selector, line);
+        }
         if (NON_EXECUTABLE.contains(first)) {
             return Stmt.of(Stmt.Kind.NON_EXECUTABLE, line);
         }
         return Stmt.of(Stmt.Kind.OTHER, line);
+    }
+
+    /**
+     * {@code select type (x)} and {@code select rank (x)} open a block like {@code select case};
+     * {@code type is (...)}, {@code class is (...)}, {@code class default}, {@code rank (...)} and
+     * {@code rank default} are its branches. Null for any other statement.
+     */
+    private static Stmt.Kind typeOrRankSelector(String first, String text) {
+        if (!first.equals("select") && !first.equals("type") && !first.equals("class") && !first.equals("rank")
+                && !text.contains(":")) {
+            return null;
+        }
+        String[] w = lower(text.replace("(", " ( ")).replace(':', ' ').trim().split("\\s+");
+        int i = w.length > 2 && !w[0].equals("select") && w[1].equals("select") ? 1 : 0; // a construct name
+        if (w.length > i + 2 && w[i].equals("select") && (w[i + 1].equals("type") || w[i + 1].equals("rank"))
+                && w[i + 2].equals("(")) {
+            return Stmt.Kind.SELECT;
+        }
+        if (w.length > 2 && (w[0].equals("type") || w[0].equals("class")) && w[1].equals("is") && w[2].equals("(")) {
+            return Stmt.Kind.CASE;
+        }
+        if (w.length >= 2 && (w[0].equals("class") || w[0].equals("rank")) && w[1].equals("default")
+                || w.length > 1 && w[0].equals("rank") && w[1].equals("(")) {
+            return Stmt.Kind.CASE;
+        }
+        return null;
     }
 
     private static Stmt declaration(LogicalLine line, List<Declaration> ds) {

@@ -129,6 +129,26 @@ class SourceFormTest {
                     subroutine t
                     end subroutine t
                     """, "loop[n](loop(t))"),
+            new Row("select type and select rank are blocks with branches, like select case", "t.f90", """
+                    program main
+                      sel: select type (shape)
+                      type is (circle)
+                        call t
+                      class is (square)
+                        x = 1
+                      class default
+                        x = 2
+                      end select sel
+                      select rank (a)
+                      rank (0)
+                        x = 3
+                      rank default
+                        x = 4
+                      end select
+                    end program main
+                    subroutine t
+                    end subroutine t
+                    """, "serial(serial(serial(t), serial(leaf), serial(leaf)), leaf)"),
             new Row("known limit: blank-insignificant DO10I=1,10 is an assignment, not a loop", "t.f", """
                           program main
                           DO10I=1,10
