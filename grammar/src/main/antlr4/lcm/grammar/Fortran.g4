@@ -19,6 +19,7 @@ statement
     | CONTAINS                                                         #containsStmt
     | (name ':')? DO label=INT? ','? name '=' bound (',' bound)+       #doStmt
     | (name ':')? DO label=INT? ','? WHILE parenGroup                  #doWhileStmt
+    | (name ':')? DO label=INT? ','? name parenGroup anything*         #doConcurrentStmt
     | (name ':')? DO label=INT?                                        #doForeverStmt
     | (END DO | ENDDO) name?                                           #endDoStmt
     | (name ':')? IF parenGroup THEN                                   #ifThenStmt

@@ -179,6 +179,19 @@ final class StatementClassifier {
             return new Stmt(Stmt.Kind.DO_WHILE, line, "", d.label == null ? "" : d.label.getText(), List.of(),
                     List.of(), Optional.empty());
         }
+        if (ctx instanceof FortranParser.DoConcurrentStmtContext d) {
+            // do concurrent (i = lo:hi): a serial loop; one index gives its trip count
+            List<String> header = splitArguments(original(d.parenGroup(), line));
+            String label = d.label == null ? "" : d.label.getText();
+            if (header.size() == 1 && header.get(0).contains("=")) {
+                String var = lower(header.get(0).substring(0, header.get(0).indexOf('=')).strip());
+                List<String> bounds = List.of(header.get(0).substring(header.get(0).indexOf('=') + 1).split(":", -1));
+                if (bounds.size() >= 2 && bounds.size() <= 3) {
+                    return new Stmt(Stmt.Kind.DO, line, var, label, bounds, List.of(), Optional.empty());
+                }
+            }
+            return new Stmt(Stmt.Kind.DO_WHILE, line, "", label, List.of(), List.of(), Optional.empty());
+        }
         if (ctx instanceof FortranParser.DoForeverStmtContext d) {
             return new Stmt(Stmt.Kind.DO_FOREVER, line, "", d.label == null ? "" : d.label.getText(), List.of(),
                     List.of(), Optional.empty());

@@ -149,6 +149,18 @@ class SourceFormTest {
                     subroutine t
                     end subroutine t
                     """, "serial(serial(serial(t), serial(leaf), serial(leaf)), leaf)"),
+            new Row("do concurrent is a serial loop; one index gives its trip count", "t.f90", """
+                    program main
+                      do concurrent (i = 2:n-1)
+                        call t
+                      end do
+                      do concurrent (i = 1:n, j = 1:m, i /= j)
+                        call t
+                      end do
+                    end program main
+                    subroutine t
+                    end subroutine t
+                    """, "serial(loop[n-2](t), loop(^t))"),
             new Row("known limit: blank-insignificant DO10I=1,10 is an assignment, not a loop", "t.f", """
                           program main
                           DO10I=1,10
