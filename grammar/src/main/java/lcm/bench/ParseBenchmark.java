@@ -42,13 +42,15 @@ public final class ParseBenchmark {
         return measure(lines, 5).linesPerSecond();
     }
 
-    /** Generates the source, warms up for about two seconds, then times {@code runs} parses. */
+    /** Generates the source, warms up (eight runs and three seconds at least), then times {@code runs} parses. */
     public static Result measure(int lines, int runs) {
         String text = generate(lines);
         int actual = (int) text.chars().filter(c -> c == '\n').count();
-        long warmUntil = System.nanoTime() + 2_000_000_000L;
+        // the JIT needs several whole parses before the large methods are compiled: at least
+        // eight runs and three seconds
+        long warmUntil = System.nanoTime() + 3_000_000_000L;
         int warmRuns = 0;
-        while (System.nanoTime() < warmUntil || warmRuns < 2) {
+        while (System.nanoTime() < warmUntil || warmRuns < 8) {
             parse(text);
             warmRuns++;
         }
