@@ -13,11 +13,13 @@ statement
     | PROGRAM name anything*                                           #programStmt
     | MODULE name                                                      #moduleStmt
     | (BLOCK DATA | BLOCKDATA) name?                                   #blockDataStmt
-    | END (PROGRAM | SUBROUTINE | FUNCTION | MODULE | BLOCK DATA | BLOCKDATA) name?   #endUnitStmt
+    | (END (PROGRAM | SUBROUTINE | FUNCTION | MODULE | BLOCK DATA | BLOCKDATA)
+      | ENDPROGRAM | ENDSUBROUTINE | ENDFUNCTION | ENDMODULE | ENDBLOCKDATA) name?     #endUnitStmt
     | END                                                              #endStmt
     | CONTAINS                                                         #containsStmt
     | (name ':')? DO label=INT? ','? name '=' bound (',' bound)+       #doStmt
     | (name ':')? DO label=INT? ','? WHILE parenGroup                  #doWhileStmt
+    | (name ':')? DO label=INT? ','? name parenGroup anything*         #doConcurrentStmt
     | (name ':')? DO label=INT?                                        #doForeverStmt
     | (END DO | ENDDO) name?                                           #endDoStmt
     | (name ':')? IF parenGroup THEN                                   #ifThenStmt
@@ -81,7 +83,7 @@ name
     | CASE | SELECTCASE | ENDSELECT | INTERFACE | ENDINTERFACE | ABSTRACT | TYPE | ENDTYPE | WHERE
     | ENDWHERE | FORALL | ENDFORALL | REAL | DOUBLE | PRECISION | DOUBLEPRECISION | COMPLEX
     | DOUBLECOMPLEX | INTEGER | LOGICAL | CHARACTER | DIMENSION | COMMON | RECURSIVE | PURE
-    | ELEMENTAL | IMPURE
+    | ELEMENTAL | IMPURE | ENDPROGRAM | ENDSUBROUTINE | ENDFUNCTION | ENDMODULE | ENDBLOCKDATA
     ;
 
 PROGRAM : P R O G R A M ;
@@ -91,6 +93,11 @@ MODULE : M O D U L E ;
 BLOCKDATA : B L O C K D A T A ;
 BLOCK : B L O C K ;
 DATA : D A T A ;
+ENDPROGRAM : E N D P R O G R A M ;
+ENDSUBROUTINE : E N D S U B R O U T I N E ;
+ENDFUNCTION : E N D F U N C T I O N ;
+ENDMODULE : E N D M O D U L E ;
+ENDBLOCKDATA : E N D B L O C K D A T A ;
 ENDDO : E N D D O ;
 ENDIF : E N D I F ;
 ENDSELECT : E N D S E L E C T ;

@@ -45,7 +45,17 @@ public final class StructureBuilder {
     /** The DAG of the program formed by {@code files}. Problems go to {@code diagnostics}. */
     public static Dag build(List<ParsedFile> files, Diagnostics diagnostics) {
         StructureBuilder b = new StructureBuilder(diagnostics);
-        return new Dag(b.root(files), files);
+        try {
+            return new Dag(b.root(files), files);
+        } catch (StackOverflowError tooDeep) {
+            // calls and blocks nested thousands deep: an error about the input, not a crash
+            SourceLocation at = new SourceLocation(files.isEmpty() ? java.nio.file.Path.of("<none>") : files.get(0).path(),
+                    1, 1);
+            diagnostics.error(at, "program structure too deep (calls and blocks nested "
+                    + b.inProgress.size() + "+ levels)");
+            return new Dag(new Node(NodeKind.LEAF, "(too deep)", SourceSpan.of(at), Optional.empty(), List.of(), Map.of(),
+                    Optional.empty(), Optional.empty(), ""), files);
+        }
     }
 
     private Node root(List<ParsedFile> files) {
@@ -203,6 +213,7 @@ public final class StructureBuilder {
             return new Child(node(NodeKind.PARALLEL_LOOP, name, c, trips, children(loop.body(), scope), scope), use);
         }
         if (c instanceof Construct.Sections sections) {
+            String parallelName = unique(name); // before the tasks, which may start on the same line
             List<Child> tasks = new ArrayList<>();
             for (Construct.Section s : sections.sections()) {
                 Node task = new Node(NodeKind.SERIAL, unique(scope.routine() + ":" + s.span().line()), s.span(),
@@ -210,7 +221,8 @@ public final class StructureBuilder {
                         scope.routine());
                 tasks.add(new Child(task, use(s.span(), s.attached(), List.of(), scope)));
             }
-            return new Child(node(NodeKind.PARALLEL, name, c, Optional.empty(), tasks, scope), use);
+            return new Child(new Node(NodeKind.PARALLEL, parallelName, c.span(), Optional.empty(), tasks, Map.of(),
+                    Optional.empty(), Optional.empty(), scope.routine()), use);
         }
         if (c instanceof Construct.Region region) {
             List<Annotation.Binding> implied = region.threads().map(t -> List.of(new Annotation.Binding("p", t)))
@@ -301,7 +313,7 @@ public final class StructureBuilder {
 
     private Node renamed(Node n, String name) {
         if (n.name().equals(name)) {
-            return n;
+            return n; // a routine whose only fragment is named after it: already the routine's name
         }
         return new Node(n.kind(), unique(name), n.span(), n.trips(), n.children(), n.model(), n.modelAt(), n.sync(),
                 n.routine());
@@ -317,7 +329,8 @@ public final class StructureBuilder {
             return routines.containsKey(call.callee());
         }
         if (c instanceof Construct.ParallelLoop || c instanceof Construct.Sections || c instanceof Construct.Region
-                || c instanceof Construct.FragmentBlock || c instanceof Construct.SyncPoint) {
+                || c instanceof Construct.OneProcessor || c instanceof Construct.FragmentBlock
+                || c instanceof Construct.SyncPoint) {
             return true;
         }
         if (c instanceof Construct.Simple || c instanceof Construct.Barrier) {

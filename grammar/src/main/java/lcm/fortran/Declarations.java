@@ -32,7 +32,7 @@ final class Declarations {
             type = "double complex";
             bytes = Optional.of(16);
         } else {
-            String base = words.replaceAll("[^a-z].*$", "");
+            String base = leadingLetters(words);
             type = base;
             bytes = explicitSize(words.substring(base.length()));
             if (bytes.isEmpty()) {
@@ -69,11 +69,29 @@ final class Declarations {
 
     /** "*8" or "(8)" or "(kind=8)" → 8 (complex sizes count both parts). */
     private static Optional<Integer> explicitSize(String rest) {
-        String digits = rest.replaceAll("[^0-9]", "");
+        String digits = digits(rest);
         if (digits.isEmpty() || digits.length() > 3) {
             return Optional.empty();
         }
         return Optional.of(Integer.parseInt(digits));
+    }
+
+    private static String leadingLetters(String s) {
+        int i = 0;
+        while (i < s.length() && s.charAt(i) >= 'a' && s.charAt(i) <= 'z') {
+            i++;
+        }
+        return s.substring(0, i);
+    }
+
+    private static String digits(String s) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < s.length(); i++) {
+            if (Character.isDigit(s.charAt(i))) {
+                b.append(s.charAt(i));
+            }
+        }
+        return b.toString();
     }
 
     /** "(n, 0:m-1, *)" → [n, m, empty]. */

@@ -2,9 +2,11 @@ package lcm.fortran;
 
 import lcm.grammar.DirectiveLexer;
 import lcm.grammar.DirectiveParser;
-import lcm.source.Diagnostic;
+import lcm.source.Diagnostics;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenStream;
+import org.antlr.v4.runtime.tree.ParseTree;
+import org.antlr.v4.runtime.tree.TerminalNode;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,21 +24,38 @@ final class DirectiveReader {
     private static final Set<String> OMP_BLOCKS = Set.of("critical", "ordered", "target", "teams", "taskgroup",
             "scope", "workshare", "parallel workshare", "target data", "target teams", "target parallel");
 
+    /** OpenMP clauses that take no argument. */
+    private static final Set<String> CLAUSE_WORDS = Set.of("nowait", "untied", "mergeable", "nogroup", "inbranch",
+            "notinbranch", "seq_cst", "acq_rel", "release", "acquire", "relaxed", "read", "write", "update", "capture",
+            "compare", "weak", "fail", "threads", "inclusive", "exclusive", "unified_address",
+            "unified_shared_memory", "reverse_offload", "dynamic_allocators");
+
     private DirectiveReader() {
     }
 
-    /** The directive on {@code line}, or a located error diagnostic. */
-    static Object read(LogicalLine line) {
+    /**
+     * The directive on {@code line}; null, with an error in {@code diagnostics}, if it is not one
+     * lcm knows. A KSR tile without a loop index is reported and still read, so that its
+     * {@code end tile} does not make a second error.
+     */
+    static Directive read(LogicalLine line, Diagnostics diagnostics) {
         List<Item> items = items(line.text());
         List<String> words = new ArrayList<>();
+        Map<String, String> clausesFirst = new LinkedHashMap<>();
         int i = 0;
         while (i < items.size() && items.get(i).argument == null && items.get(i).word != null
                 && !items.get(i).word.contains("=")) {
             words.add(items.get(i).word);
             i++;
         }
+        // clauses without arguments ("end do nowait", "task untied") are not part of the name
+        for (int w = words.size() - 1; w > 0; w--) {
+            if (CLAUSE_WORDS.contains(words.get(w))) {
+                clausesFirst.put(words.remove(w), "");
+            }
+        }
         String ksrTileIndex = "";
-        Map<String, String> clauses = new LinkedHashMap<>();
+        Map<String, String> clauses = new LinkedHashMap<>(clausesFirst);
         boolean ksr = line.sentinel() == LogicalLine.Sentinel.KSR;
         if (i < items.size() && items.get(i).word != null && items.get(i).argument != null
                 && (words.isEmpty() || words.equals(List.of("end"))
@@ -62,14 +81,16 @@ final class DirectiveReader {
         }
         String name = String.join(" ", words);
         if (name.isEmpty()) {
-            return Diagnostic.error(line.at(), "empty " + familyName(line.sentinel()) + " directive");
+            diagnostics.error(line.at(), "empty " + familyName(line.sentinel()) + " directive");
+            return null;
         }
         Directive.Meaning meaning = line.sentinel() == LogicalLine.Sentinel.KSR ? ksr(name) : omp(name, clauses);
         if (meaning == null) {
-            return Diagnostic.error(line.at(), "unknown " + familyName(line.sentinel()) + " directive '" + name + "'");
+            diagnostics.error(line.at(), "unknown " + familyName(line.sentinel()) + " directive '" + name + "'");
+            return null;
         }
         if (line.sentinel() == LogicalLine.Sentinel.KSR && meaning == Directive.Meaning.TILE_OPEN && ksrTileIndex.isEmpty()) {
-            return Diagnostic.error(line.at(), "'tile' needs a loop index: tile(i, ...)");
+            diagnostics.error(line.at(), "'tile' needs a loop index: tile(i, ...)");
         }
         return new Directive(line.sentinel(), name, meaning, clauses,
                 meaning == Directive.Meaning.TILE_OPEN ? ksrTileIndex : "", line);
@@ -81,7 +102,8 @@ final class DirectiveReader {
 
     private static String firstArgument(String args) {
         List<String> parts = StatementClassifier.splitArguments("(" + args + ")");
-        return parts.isEmpty() ? "" : parts.get(0).toLowerCase(Locale.ROOT);
+        // tile(strategy=slice) names no index: an option is not a loop variable
+        return parts.isEmpty() || parts.get(0).contains("=") ? "" : parts.get(0).toLowerCase(Locale.ROOT);
     }
 
     private static Directive.Meaning ksr(String name) {
@@ -133,7 +155,7 @@ final class DirectiveReader {
         if (base.equals("ordered") && !end && (clauses.containsKey("depend") || clauses.containsKey("doacross"))) {
             return Directive.Meaning.IGNORED;
         }
-        if (OMP_BLOCKS.contains(base) || first.equals("target") || first.equals("teams")) {
+        if (OMP_BLOCKS.contains(base) || first.equals("target") || first.equals("teams") || first.equals("ordered")) {
             return end ? Directive.Meaning.BLOCK_CLOSE : Directive.Meaning.BLOCK_OPEN;
         }
         if (OMP_IGNORED_FIRST.contains(first)) {
@@ -145,6 +167,22 @@ final class DirectiveReader {
     private record Item(String word, String argument) {
     }
 
+    /** The text between a call item's parentheses (to the end of the text if the ')' is missing). */
+    private static String arguments(DirectiveParser.CallItemContext c, String text) {
+        TerminalNode open = c.getToken(DirectiveParser.LPAREN, 0);
+        if (open == null) {
+            return "";
+        }
+        int from = open.getSymbol().getStopIndex() + 1;
+        int to = text.length();
+        int n = c.getChildCount();
+        if (n > 0 && c.getChild(n - 1) instanceof TerminalNode last && last.getSymbol().getType() == DirectiveParser.RPAREN
+                && last.getSymbol().getStartIndex() >= from) {
+            to = last.getSymbol().getStartIndex();
+        }
+        return from <= to && to <= text.length() ? text.substring(from, to).strip() : "";
+    }
+
     /** Words, word(args) and word=value items, lower-cased names, argument texts kept. */
     private static List<Item> items(String text) {
         DirectiveLexer lexer = new DirectiveLexer(CharStreams.fromString(text));
@@ -154,15 +192,14 @@ final class DirectiveReader {
         DirectiveParser.StandaloneDirectiveContext tree = parser.standaloneDirective();
         List<Item> out = new ArrayList<>();
         for (DirectiveParser.ItemContext it : tree.item()) {
-            if (it instanceof DirectiveParser.CallItemContext c) {
-                String args = text.substring(Math.min(text.length(), c.getStart().getStopIndex() + 1));
-                int open = args.indexOf('(');
-                int close = c.getStop().getStopIndex() - (c.getStart().getStopIndex() + 1);
-                String inner = open >= 0 && close > open ? args.substring(open + 1, close) : "";
-                out.add(new Item(c.WORD().getText().toLowerCase(Locale.ROOT), inner.strip()));
-            } else if (it instanceof DirectiveParser.WordItemContext w) {
+            // the parser recovers from stray characters ("a + b" outside parentheses): items it
+            // could only partly match are read as far as they go
+            if (it instanceof DirectiveParser.CallItemContext c && c.WORD() != null) {
+                out.add(new Item(c.WORD().getText().toLowerCase(Locale.ROOT), arguments(c, text)));
+            } else if (it instanceof DirectiveParser.WordItemContext w && w.WORD(0) != null) {
                 String word = w.WORD(0).getText().toLowerCase(Locale.ROOT);
-                out.add(new Item(w.getChildCount() > 1 ? word + "=" + w.getChild(2).getText() : word, null));
+                ParseTree value = w.getChildCount() > 2 ? w.getChild(2) : null;
+                out.add(new Item(value != null ? word + "=" + value.getText() : word, null));
             }
         }
         return out;

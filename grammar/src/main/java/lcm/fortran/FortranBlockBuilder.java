@@ -1,9 +1,7 @@
 package lcm.fortran;
 
 import lcm.annotation.Annotation;
-import lcm.expr.Expr;
 import lcm.source.Diagnostics;
-import lcm.source.SourceLocation;
 import lcm.source.SourceSpan;
 import lcm.structure.Attached;
 import lcm.structure.Construct;
@@ -14,10 +12,8 @@ import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Builds routines of {@link Construct}s from the classified lines of one file, with a stack of
@@ -28,113 +24,21 @@ import java.util.Optional;
  */
 final class FortranBlockBuilder {
 
-    /** What an input line is, after classification. */
-    sealed interface Line permits StmtLine, DirectiveLine, AnnotationLine {
-        LogicalLine line();
-    }
-
-    record StmtLine(Stmt stmt) implements Line {
-        public LogicalLine line() {
-            return stmt.line();
-        }
-    }
-
-    record DirectiveLine(Directive directive) implements Line {
-        public LogicalLine line() {
-            return directive.line();
-        }
-    }
-
-    record AnnotationLine(LogicalLine line, Annotation annotation) implements Line {
-    }
-
-    private enum FrameKind {
-        UNIT("program unit", "end"),
-        DO("do", "end do"),
-        IF("if", "end if"),
-        SELECT("select case", "end select"),
-        WHERE("where", "end where"),
-        TILE("tile", "end tile"),
-        SECTIONS("parallel sections", "end parallel sections"),
-        REGION("parallel", "end parallel"),
-        ONE("single", "end single"),
-        BLOCK("block", "end"),
-        TASK("task", "end task"),
-        FRAGMENT("fragment", "end fragment");
-
-        final String opener;
-        final String closer;
-
-        FrameKind(String opener, String closer) {
-            this.opener = opener;
-            this.closer = closer;
-        }
-    }
-
-    /** An open block. */
-    private static final class Frame {
-        final FrameKind kind;
-        final String shown;      // how the opener reads in messages: "do", "c*ksr* parallel sections"
-        final SourceLocation at;
-        final Attached attached;
-        List<Construct> body = new ArrayList<>();
-        // DO
-        String label = "";
-        String variable = "";
-        List<String> bounds = List.of();
-        Directive loopDirective;  // set when a parallel-loop directive made this DO parallel
-        Attached loopAttached = Attached.NONE;
-        // IF / SELECT: completed branches
-        final List<List<Construct>> branches = new ArrayList<>();
-        // SECTIONS
-        final List<Construct.Section> sections = new ArrayList<>();
-        SourceLocation sectionAt;
-        Attached sectionAttached = Attached.NONE;
-        boolean explicitSection;
-        // tasks created in this block and not yet waited for
-        final List<Construct.Section> tasks = new ArrayList<>();
-        int tasksAt = -1;
-        SourceLocation tasksLocation;
-        // directive that opened a directive block
-        Directive directive;
-        String fragmentName = "";
-        int lastLine;
-
-        Frame(FrameKind kind, String shown, SourceLocation at, Attached attached) {
-            this.kind = kind;
-            this.shown = shown;
-            this.at = at;
-            this.attached = attached;
-            this.lastLine = at.line();
-        }
-    }
-
-    /** An open program unit (routine or module). */
-    private static final class Unit {
-        final String name;
-        final Routine.Kind kind;    // null for modules and block data: not routines
-        final SourceLocation at;
-        final Attached attached;
-        final Map<String, Declaration> declarations = new LinkedHashMap<>();
-        final Frame root;
-        boolean contained;          // after CONTAINS: only internal units and END follow
-
-        Unit(String name, Routine.Kind kind, SourceLocation at, Attached attached) {
-            this.name = name;
-            this.kind = kind;
-            this.at = at;
-            this.attached = attached;
-            this.root = new Frame(FrameKind.UNIT, "unit", at, Attached.NONE);
-        }
-    }
 
     private final Path file;
     private final Diagnostics diagnostics;
     private final List<Routine> routines = new ArrayList<>();
     private final List<Annotation> fileLevel = new ArrayList<>();
-    private final Deque<Unit> units = new ArrayDeque<>();
+    private final Deque<OpenUnit> units = new ArrayDeque<>();
     private final Deque<Frame> frames = new ArrayDeque<>();
     private final List<Annotation> pending = new ArrayList<>();
+    /**
+     * Blocks dropped after an error (an 'if' still open when a label ended its loop): their
+     * closing statements, when they come, are not reported again.
+     */
+    private final List<FrameKind> abandoned = new ArrayList<>();
+    /** A directive of this unit could not be read: unmatched directive closers are its consequence. */
+    private boolean rejectedDirective;
     private Directive pendingLoop;
     private Attached pendingLoopAttached = Attached.NONE;
     private Construct.ParallelLoop lastClosedParallelLoop;
@@ -155,32 +59,35 @@ final class FortranBlockBuilder {
         return fileLevel;
     }
 
-    void build(List<Line> lines) {
-        for (Line l : lines) {
+    void build(List<BlockLine> lines) {
+        for (BlockLine l : lines) {
             lastLine = Math.max(lastLine, l.line().lastLine());
-            if (l instanceof StmtLine s) {
+            if (l instanceof BlockLine.StmtLine s) {
                 statement(s.stmt());
-            } else if (l instanceof DirectiveLine d) {
+            } else if (l instanceof BlockLine.DirectiveLine d) {
                 directive(d.directive());
-            } else if (l instanceof AnnotationLine a) {
+            } else if (l instanceof BlockLine.AnnotationLine a) {
                 annotation(a.annotation(), a.line());
+            } else {
+                rejectedDirective = true;
             }
-            if (!(l instanceof StmtLine s && s.stmt().kind() == Stmt.Kind.DO) && !(l instanceof AnnotationLine)
-                    && !(l instanceof DirectiveLine d2 && d2.directive().meaning() == Directive.Meaning.LOOP)) {
+            if (!(l instanceof BlockLine.StmtLine s && s.stmt().kind() == Stmt.Kind.DO) && !(l instanceof BlockLine.AnnotationLine)
+                    && !(l instanceof BlockLine.DirectiveLine d2 && d2.directive().meaning() == Directive.Meaning.LOOP)) {
                 checkPendingLoop(l);
             }
         }
         if (pendingLoop != null) {
-            diagnostics.error(pendingLoop.line().at(), "'" + pendingLoop.shown() + "' must be followed by a do loop");
+            diagnostics.error(pendingLoop.line().at(), "'" + pendingLoop.shown()
+                    + "' must be followed by a do loop, not by the end of the file");
             pendingLoop = null;
         }
-        nothingToAttach();
+        nothingToAttach("the end of the file");
         for (Annotation a : unitAnnotations) {
-            diagnostics.error(a.at(), "annotation has nothing after it to attach to");
+            diagnostics.error(a.at(), "annotation has nothing to attach to before the end of the file");
         }
         unitAnnotations.clear();
         while (!units.isEmpty()) {
-            Unit u = units.peek();
+            OpenUnit u = units.peek();
             if (u.kind == Routine.Kind.PROGRAM && u.name.equals("main") && implicitMain) {
                 closeUnit(null);
             } else {
@@ -218,8 +125,8 @@ final class FortranBlockBuilder {
             case MODULE, BLOCK_DATA -> openUnit(s.name(), null, line);
             case END, END_UNIT -> endUnit(line);
             case CONTAINS -> {
-                nothingToAttach();
-                Unit u = currentUnit(line);
+                nothingToAttach("'contains'" + at(line));
+                OpenUnit u = currentUnit(line);
                 closeFramesOfUnit("'contains'", line);
                 u.contained = true;
             }
@@ -234,7 +141,7 @@ final class FortranBlockBuilder {
             }
             case END_TYPE -> diagnostics.error(line.at(), "'end type' without 'type'");
             case DECLARATION -> {
-                Unit u = ensureUnit(line);
+                OpenUnit u = ensureUnit(line);
                 for (Declaration d : s.declarations()) {
                     u.declarations.merge(d.name(), d, Declaration::merge);
                 }
@@ -306,7 +213,8 @@ final class FortranBlockBuilder {
         if (!any) {
             return;
         }
-        nothingToAttach();
+        nothingToAttach("the end of the do loop" + (kind == Stmt.Kind.CONTINUE ? "" : "'s last statement")
+                + " at label " + label + " (line " + line.at().line() + ")");
         while (!frames.isEmpty() && frames.peek().kind == FrameKind.DO && frames.peek().label.equals(label)) {
             closeTop(line);
         }
@@ -315,7 +223,8 @@ final class FortranBlockBuilder {
             diagnostics.error(line.at(), "label " + label + " ends a do loop while '" + inner.shown
                     + "' (line " + inner.at.line() + ") is still open");
             while (!frames.isEmpty() && !(frames.peek().kind == FrameKind.DO && frames.peek().label.equals(label))) {
-                frames.pop();
+                abandoned.add(frames.peek().kind);
+                closeTop(line);
             }
             while (!frames.isEmpty() && frames.peek().kind == FrameKind.DO && frames.peek().label.equals(label)) {
                 closeTop(line);
@@ -324,10 +233,15 @@ final class FortranBlockBuilder {
     }
 
     private void elseBranch(LogicalLine line, String what) {
-        nothingToAttach();
+        nothingToAttach("'" + what + "'" + at(line));
         Frame f = frames.peek();
         if (f == null || f.kind != FrameKind.IF) {
-            diagnostics.error(line.at(), "'" + what + "' without 'if'");
+            if (f != null && f.kind != FrameKind.UNIT && openInUnit(FrameKind.IF)) {
+                diagnostics.error(line.at(), "'" + what + "' while '" + f.shown + "' (line " + f.at.line()
+                        + ") is still open");
+            } else if (!abandoned.contains(FrameKind.IF)) {
+                diagnostics.error(line.at(), "'" + what + "' without 'if'");
+            }
             return;
         }
         f.branches.add(f.body);
@@ -335,7 +249,7 @@ final class FortranBlockBuilder {
     }
 
     private void caseBranch(LogicalLine line) {
-        nothingToAttach();
+        nothingToAttach("'case'" + at(line));
         Frame f = frames.peek();
         if (f == null || f.kind != FrameKind.SELECT) {
             diagnostics.error(line.at(), "'case' without 'select case'");
@@ -350,9 +264,9 @@ final class FortranBlockBuilder {
     // ------------------------------------------------------------------ units
 
     private void openUnit(String name, Routine.Kind kind, LogicalLine line) {
-        nothingToAttach();
+        nothingToAttach("the start of " + name + at(line));
         Attached attached = Attached.NONE;
-        Unit host = units.peek();
+        OpenUnit host = units.peek();
         if (host != null && !host.contained) {
             if (host.kind == Routine.Kind.PROGRAM && host.name.equals("main") && implicitMain) {
                 closeUnit(line);
@@ -365,17 +279,17 @@ final class FortranBlockBuilder {
         // annotations written before the unit statement belong to the routine
         attached = new Attached(unitAnnotations);
         unitAnnotations.clear();
-        units.push(new Unit(name, kind, line.at(), attached));
+        units.push(new OpenUnit(name, kind, line.at(), attached));
         frames.push(units.peek().root);
         implicitMain = false;
     }
 
     private final List<Annotation> unitAnnotations = new ArrayList<>();
 
-    private Unit ensureUnit(LogicalLine line) {
-        Unit u = units.peek();
+    private OpenUnit ensureUnit(LogicalLine line) {
+        OpenUnit u = units.peek();
         if (u == null) {
-            units.push(new Unit("main", Routine.Kind.PROGRAM, line.at(), Attached.NONE));
+            units.push(new OpenUnit("main", Routine.Kind.PROGRAM, line.at(), Attached.NONE));
             frames.push(units.peek().root);
             implicitMain = true;
             return units.peek();
@@ -386,12 +300,26 @@ final class FortranBlockBuilder {
         return u;
     }
 
-    private Unit currentUnit(LogicalLine line) {
+    /** Whether a frame of {@code kind} is open in the current unit. */
+    private boolean openInUnit(FrameKind kind) {
+        for (Frame f : frames) {
+            if (f.kind == FrameKind.UNIT) {
+                return false;
+            }
+            if (f.kind == kind) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private OpenUnit currentUnit(LogicalLine line) {
         return ensureUnit(line);
     }
 
     private void endUnit(LogicalLine line) {
-        nothingToAttach();
+        nothingToAttach(units.isEmpty() ? "'end'" + at(line) : "the end of " + unitWord(units.peek()) + " "
+                + units.peek().name);
         if (units.isEmpty()) {
             diagnostics.error(line.at(), "'end' without a program unit");
             return;
@@ -401,18 +329,18 @@ final class FortranBlockBuilder {
     }
 
     private void closeFramesOfUnit(String where, LogicalLine line) {
-        Unit u = units.peek();
+        OpenUnit u = units.peek();
         if (u == null) {
             return;
         }
         while (!frames.isEmpty() && frames.peek() != u.root) {
             Frame f = frames.pop();
-            diagnostics.error(f.at, "unclosed '" + f.shown + "' (no '" + closerOf(f) + "' before " + where + ")");
+            diagnostics.error(f.at, FrameConstructs.unclosed(f, where));
         }
     }
 
     private void closeUnit(LogicalLine line) {
-        Unit u = units.peek();
+        OpenUnit u = units.peek();
         if (u == null) {
             return;
         }
@@ -421,8 +349,10 @@ final class FortranBlockBuilder {
         } else {
             closeFramesOfUnit("the end of the file", null);
         }
-        flushTasks(u.root);
+        FrameConstructs.flushTasks(u.root);
         units.pop();
+        abandoned.clear();
+        rejectedDirective = false;
         frames.pop();
         int end = line == null ? lastLine : line.lastLine();
         if (u.kind != null) {
@@ -431,7 +361,7 @@ final class FortranBlockBuilder {
         }
     }
 
-    private static String unitWord(Unit u) {
+    private static String unitWord(OpenUnit u) {
         if (u.kind == null) {
             return "module";
         }
@@ -454,14 +384,15 @@ final class FortranBlockBuilder {
             case LOOP -> {
                 ensureUnit(line);
                 if (pendingLoop != null) {
-                    diagnostics.error(pendingLoop.line().at(), "'" + pendingLoop.shown() + "' must be followed by a do loop");
+                    diagnostics.error(pendingLoop.line().at(), "'" + pendingLoop.shown()
+                            + "' must be followed by a do loop, not by '" + d.shown() + "' (line " + line.at().line() + ")");
                 }
                 pendingLoop = d;
                 pendingLoopAttached = takePending();
             }
             case LOOP_CLOSE -> {
-                nothingToAttach();
-                if (lastClosedParallelLoop == null) {
+                nothingToAttach("'" + d.shown() + "'" + at(line));
+                if (lastClosedParallelLoop == null && !rejectedDirective) {
                     diagnostics.error(line.at(), "'" + d.shown() + "' does not follow a parallel do loop");
                 }
                 lastClosedParallelLoop = null;
@@ -492,13 +423,14 @@ final class FortranBlockBuilder {
             case TASK_OPEN -> openDirectiveBlock(FrameKind.TASK, d);
             case TASK_CLOSE -> close(FrameKind.TASK, d.shown(), line);
             case TASKWAIT -> {
-                nothingToAttach();
+                nothingToAttach("'" + d.shown() + "'" + at(line));
                 ensureUnit(line);
-                flushTasks(frames.peek());
+                FrameConstructs.flushTasks(frames.peek());
             }
             case BARRIER -> {
+                // annotations skip a barrier, as they skip declarations: it is no node of its own
                 ensureUnit(line);
-                add(new Construct.Barrier(span(line), takePending()));
+                add(new Construct.Barrier(span(line), Attached.NONE));
             }
             case IGNORED -> {
                 // no structure: atomic, flush, threadprivate, simd, ...
@@ -518,31 +450,25 @@ final class FortranBlockBuilder {
         LogicalLine line = d.line();
         Frame f = frames.peek();
         if (f == null || f.kind != FrameKind.SECTIONS) {
-            diagnostics.error(line.at(), "'" + d.shown() + "' outside 'parallel sections'");
+            if (f != null && f.kind != FrameKind.UNIT && openInUnit(FrameKind.SECTIONS)) {
+                diagnostics.error(line.at(), "'" + d.shown() + "' while '" + f.shown + "' (line " + f.at.line()
+                        + ") is still open");
+            } else if (!rejectedDirective) {
+                diagnostics.error(line.at(), "'" + d.shown() + "' outside "
+                        + (d.family() == LogicalLine.Sentinel.OMP ? "'sections' or 'parallel sections'" : "'parallel sections'"));
+            }
             return;
         }
-        finishSection(f, line.at().line() - 1);
+        FrameConstructs.finishSection(f, line.at().line() - 1);
         f.explicitSection = true;
         f.sectionAt = line.at();
         f.sectionAttached = takePending();
     }
 
-    /** Ends the section being filled, if it has anything in it (or was opened explicitly). */
-    private void finishSection(Frame f, int endLine) {
-        flushTasks(f);
-        if (!f.body.isEmpty() || f.explicitSection || !f.sectionAttached.isEmpty()) {
-            SourceLocation at = f.sectionAt;
-            f.sections.add(new Construct.Section(new SourceSpan(at, Math.max(at.line(), endLine)), f.sectionAttached,
-                    f.body));
-        }
-        f.body = new ArrayList<>();
-        f.sectionAttached = Attached.NONE;
-        f.explicitSection = false;
-    }
-
-    private void checkPendingLoop(Line ignored) {
+    private void checkPendingLoop(BlockLine next) {
         if (pendingLoop != null) {
-            diagnostics.error(pendingLoop.line().at(), "'" + pendingLoop.shown() + "' must be followed by a do loop");
+            diagnostics.error(pendingLoop.line().at(), "'" + pendingLoop.shown() + "' must be followed by a do loop, not by "
+                    + describe(next) + " (line " + next.line().at().line() + ")");
             pendingLoop = null;
             pendingLoopAttached = Attached.NONE;
         }
@@ -617,12 +543,28 @@ final class FortranBlockBuilder {
         return a;
     }
 
-    /** Reports annotations that are waiting when a block ends: they attach to nothing. */
-    private void nothingToAttach() {
+    /**
+     * Reports annotations that are waiting when a block ends or a branch starts: they attach to
+     * nothing. {@code before} says what comes next ("'end do' at line 12").
+     */
+    private void nothingToAttach(String before) {
         for (Annotation a : pending) {
-            diagnostics.error(a.at(), "annotation has nothing after it to attach to");
+            diagnostics.error(a.at(), "annotation has nothing to attach to before " + before);
         }
         pending.clear();
+    }
+
+    private static String at(LogicalLine line) {
+        return " at line " + line.at().line();
+    }
+
+    /** How a line reads in a message: its statement text (shortened) or its directive. */
+    private static String describe(BlockLine l) {
+        if (l instanceof BlockLine.DirectiveLine d) {
+            return "'" + d.directive().shown() + "'";
+        }
+        String t = l.line().text();
+        return "'" + (t.length() > 40 ? t.substring(0, 37) + "..." : t) + "'";
     }
 
     // ------------------------------------------------------------------ frames
@@ -634,7 +576,7 @@ final class FortranBlockBuilder {
 
     /** Closes the innermost frame of {@code kind}; frames above it are reported as unclosed. */
     private void close(FrameKind kind, String closer, LogicalLine line) {
-        nothingToAttach();
+        nothingToAttach("'" + closer + "'" + at(line));
         Frame target = null;
         for (Frame f : frames) {
             if (f.kind == FrameKind.UNIT) {
@@ -646,37 +588,21 @@ final class FortranBlockBuilder {
             }
         }
         if (target == null) {
-            diagnostics.error(line.at(), "'" + closer + "' without '" + openerWord(kind, closer) + "'");
+            boolean directiveBlock = kind != FrameKind.DO && kind != FrameKind.IF && kind != FrameKind.SELECT
+                    && kind != FrameKind.WHERE && kind != FrameKind.FRAGMENT;
+            if (!abandoned.remove(kind) && !(directiveBlock && rejectedDirective)) {
+                diagnostics.error(line.at(), "'" + closer + "' without '" + FrameConstructs.openerWord(kind, closer) + "'");
+            }
             return;
         }
         while (frames.peek() != target) {
-            Frame f = frames.pop();
-            diagnostics.error(f.at, "unclosed '" + f.shown + "' (no '" + closerOf(f) + "' before '" + closer
-                    + "' at line " + line.at().line() + ")");
+            // an unclosed block ends here: reported, and kept so that what it holds is not lost
+            Frame f = frames.peek();
+            abandoned.add(f.kind);
+            diagnostics.error(f.at, FrameConstructs.unclosed(f, "'" + closer + "' at line " + line.at().line()));
+            closeTop(line);
         }
         closeTop(line);
-    }
-
-    private static String openerWord(FrameKind kind, String closer) {
-        String c = closer.startsWith("!$omp ") ? closer.substring(6) : closer.startsWith("c*ksr* ") ? closer.substring(7) : closer;
-        if (c.startsWith("end ")) {
-            return c.substring(4);
-        }
-        if (c.startsWith("end")) {
-            return c.substring(3);
-        }
-        return kind.opener;
-    }
-
-    private static String closerOf(Frame f) {
-        if (f.kind == FrameKind.DO && !f.label.isEmpty()) {
-            return f.label + " (the loop's terminal label)";
-        }
-        if (f.directive != null) {
-            String name = f.directive.name();
-            return f.directive.family() == LogicalLine.Sentinel.KSR && name.equals("tile") ? "end tile" : "end " + name;
-        }
-        return f.kind.closer;
     }
 
     private void closeTop(LogicalLine line) {
@@ -684,7 +610,7 @@ final class FortranBlockBuilder {
         int end = line.lastLine();
         SourceSpan span = new SourceSpan(f.at, Math.max(f.at.line(), end));
         Construct c = switch (f.kind) {
-            case DO -> loop(f, span);
+            case DO -> FrameConstructs.loop(f, span);
             case IF, SELECT -> {
                 if (!f.body.isEmpty() || f.kind == FrameKind.IF) {
                     f.branches.add(f.body);
@@ -692,26 +618,26 @@ final class FortranBlockBuilder {
                 yield new Construct.Conditional(span, f.attached, f.branches);
             }
             case WHERE -> new Construct.Block(span, f.attached, "where", f.body);
-            case TILE -> tile(f, span);
+            case TILE -> FrameConstructs.tile(f, span, diagnostics);
             case SECTIONS -> {
-                finishSection(f, end - 1);
+                FrameConstructs.finishSection(f, end - 1);
                 yield new Construct.Sections(span, f.attached, f.directive == null ? "parallel sections"
                         : f.directive.shown(), f.sections);
             }
             case REGION -> {
-                flushTasks(f);
+                FrameConstructs.flushTasks(f);
                 yield new Construct.Region(span, f.attached, f.directive.shown(), f.directive.threads(), f.body);
             }
             case ONE -> {
-                flushTasks(f);
+                FrameConstructs.flushTasks(f);
                 yield new Construct.OneProcessor(span, f.attached, f.directive.shown(), f.body);
             }
             case BLOCK -> {
-                flushTasks(f);
+                FrameConstructs.flushTasks(f);
                 yield new Construct.Block(span, f.attached, f.directive.shown(), f.body);
             }
             case TASK -> {
-                flushTasks(f);
+                FrameConstructs.flushTasks(f);
                 Frame parent = frames.peek();
                 if (parent != null) {
                     if (parent.tasks.isEmpty()) {
@@ -723,7 +649,7 @@ final class FortranBlockBuilder {
                 yield null;
             }
             case FRAGMENT -> {
-                flushTasks(f);
+                FrameConstructs.flushTasks(f);
                 yield new Construct.FragmentBlock(span, f.attached, f.fragmentName, f.body);
             }
             case UNIT -> null;
@@ -732,51 +658,6 @@ final class FortranBlockBuilder {
             add(c);
         }
         lastClosedParallelLoop = c instanceof Construct.ParallelLoop pl && f.kind == FrameKind.DO ? pl : null;
-    }
-
-    private Construct loop(Frame f, SourceSpan span) {
-        flushTasks(f);
-        Optional<Expr> trips = f.bounds.isEmpty() ? Optional.empty() : TripCount.of(f.bounds);
-        String boundsText = String.join(", ", f.bounds);
-        if (f.loopDirective != null) {
-            Directive d = f.loopDirective;
-            return new Construct.ParallelLoop(span, f.loopAttached.plus(f.attached.annotations()), f.variable, trips,
-                    boundsText, d.shown(), d.clauses(), d.threads(), f.body);
-        }
-        return new Construct.Loop(span, f.attached, f.variable, trips, boundsText, f.body);
-    }
-
-    /** A KSR tile region: the parallel loop is the DO loop it holds. */
-    private Construct tile(Frame f, SourceSpan span) {
-        flushTasks(f);
-        Directive d = f.directive;
-        if (f.body.size() == 1 && f.body.get(0) instanceof Construct.Loop loop) {
-            return new Construct.ParallelLoop(span, f.attached.plus(loop.attached().annotations()), loop.variable(),
-                    loop.trips(), loop.boundsText(), d.shown(), d.clauses(), d.threads(), loop.body());
-        }
-        for (Construct c : f.body) {
-            if (c instanceof Construct.Loop loop && loop.variable().equals(d.index())) {
-                diagnostics.warning(f.at, "'" + d.shown() + "' holds more than its do loop; the whole region is one parallel loop");
-                return new Construct.ParallelLoop(span, f.attached, d.index(), loop.trips(), loop.boundsText(),
-                        d.shown(), d.clauses(), d.threads(), f.body);
-            }
-        }
-        diagnostics.warning(f.at, "'" + d.shown() + "' holds no do loop over '" + d.index() + "'; its trip count is unknown");
-        return new Construct.ParallelLoop(span, f.attached, d.index(), Optional.empty(), "", d.shown(), d.clauses(),
-                d.threads(), f.body);
-    }
-
-    /** Tasks created since the last wait become one parallel node, where the first task was. */
-    private void flushTasks(Frame f) {
-        if (f == null || f.tasks.isEmpty()) {
-            return;
-        }
-        int last = f.tasks.get(f.tasks.size() - 1).span().endLine();
-        Construct.Sections group = new Construct.Sections(new SourceSpan(f.tasksLocation, last), Attached.NONE,
-                "!$omp task", List.copyOf(f.tasks));
-        f.body.add(Math.min(f.tasksAt, f.body.size()), group);
-        f.tasks.clear();
-        f.tasksAt = -1;
     }
 
     private void add(Construct c) {

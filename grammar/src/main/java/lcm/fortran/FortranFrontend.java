@@ -2,7 +2,6 @@ package lcm.fortran;
 
 import lcm.annotation.AnnotationReader;
 import lcm.antlr.Parsed;
-import lcm.source.Diagnostic;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
 import lcm.source.SourceText;
@@ -42,23 +41,20 @@ public final class FortranFrontend {
         }
         List<Stmt> statements = StatementClassifier.classify(statementLines);
 
-        List<FortranBlockBuilder.Line> lines = new ArrayList<>(logical.size());
+        List<BlockLine> lines = new ArrayList<>(logical.size());
         int next = 0;
         for (LogicalLine l : logical) {
             switch (l.kind()) {
-                case STATEMENT -> lines.add(new FortranBlockBuilder.StmtLine(statements.get(next++)));
+                case STATEMENT -> lines.add(new BlockLine.StmtLine(statements.get(next++)));
                 case DIRECTIVE -> {
-                    Object d = DirectiveReader.read(l);
-                    if (d instanceof Directive directive) {
-                        lines.add(new FortranBlockBuilder.DirectiveLine(directive));
-                    } else {
-                        diagnostics.add((Diagnostic) d);
-                    }
+                    Directive directive = DirectiveReader.read(l, diagnostics);
+                    lines.add(directive != null ? new BlockLine.DirectiveLine(directive)
+                            : new BlockLine.RejectedDirectiveLine(l));
                 }
                 case ANNOTATION -> {
-                    Parsed<lcm.annotation.Annotation> a = AnnotationReader.annotation(l.text(), l.origin());
+                    Parsed<lcm.annotation.Annotation> a = AnnotationReader.annotation(caseless(l.text()), l.origin());
                     diagnostics.addAll(a.problems());
-                    a.value().ifPresent(ann -> lines.add(new FortranBlockBuilder.AnnotationLine(l, ann)));
+                    a.value().ifPresent(ann -> lines.add(new BlockLine.AnnotationLine(l, ann)));
                 }
             }
         }
@@ -67,5 +63,29 @@ public final class FortranFrontend {
         ParsedFile.Language language = form == SourceForm.FIXED ? ParsedFile.Language.FORTRAN_FIXED
                 : ParsedFile.Language.FORTRAN_FREE;
         return new ParsedFile(text.path(), language, builder.routines(), builder.fileLevel());
+    }
+
+    /**
+     * Fortran names are case-insensitive and lcm keeps them in lower case: an annotation in an
+     * upper-case code ({@code C*LCM* MODEL: LI = N*LOG(P)}) means {@code n} and {@code p}. Two
+     * exceptions: the name {@code T} alone, which {@code vars:} reserves for the number of
+     * tasks, and the file name of {@code measured-in:}. ASCII only, so offsets do not move.
+     */
+    static String caseless(String annotation) {
+        if (annotation.stripLeading().regionMatches(true, 0, "measured", 0, 8)) {
+            return annotation;
+        }
+        char[] c = annotation.toCharArray();
+        for (int i = 0; i < c.length; i++) {
+            boolean loneT = c[i] == 'T' && (i == 0 || !isNameChar(c[i - 1])) && (i + 1 == c.length || !isNameChar(c[i + 1]));
+            if (c[i] >= 'A' && c[i] <= 'Z' && !loneT) {
+                c[i] = (char) (c[i] + ('a' - 'A'));
+            }
+        }
+        return new String(c);
+    }
+
+    private static boolean isNameChar(char c) {
+        return Character.isLetterOrDigit(c) || c == '_';
     }
 }

@@ -13,7 +13,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
-import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -44,7 +43,7 @@ public final class LineLayer {
         try {
             List<LogicalLine> raw = form == SourceForm.FIXED ? new FixedForm(text).lines() : new FreeForm(text).lines();
             for (LogicalLine l : raw) {
-                if (l.kind() == LogicalLine.Kind.STATEMENT) {
+                if (l.kind() == LogicalLine.Kind.STATEMENT && l.text().regionMatches(true, 0, "include", 0, 7)) {
                     Matcher m = INCLUDE.matcher(l.text());
                     if (m.matches()) {
                         expandInclude(l, m.group(2), form, out);
@@ -198,8 +197,18 @@ public final class LineLayer {
         return stripped[1].charAt(0);
     }
 
-    private static String lower(String s) {
-        return s.toLowerCase(Locale.ROOT);
+    /** Editors on some systems start a file with a byte order mark; it is no part of column 1. */
+    private static String withoutByteOrderMark(String first) {
+        return first.startsWith("\uFEFF") ? first.substring(1) : first;
+    }
+
+    private static boolean allDigits(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) < '0' || s.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return true;
     }
 
     // ---------------------------------------------------------------- fixed form
@@ -209,6 +218,7 @@ public final class LineLayer {
         private final SourceText text;
         private final List<LogicalLine> out = new ArrayList<>();
         private Pending current;
+        private int shift; // columns cut off the front of the line being read (an indented '!' line)
 
         FixedForm(SourceText text) {
             this.text = text;
@@ -217,7 +227,7 @@ public final class LineLayer {
         List<LogicalLine> lines() {
             List<String> lines = text.lines();
             for (int i = 0; i < lines.size(); i++) {
-                line(i + 1, lines.get(i));
+                line(i + 1, i == 0 ? withoutByteOrderMark(lines.get(0)) : lines.get(i));
             }
             flush();
             return out;
@@ -231,7 +241,7 @@ public final class LineLayer {
         }
 
         private SourceLocation loc(int line, int col) {
-            return new SourceLocation(text.path(), line, col);
+            return new SourceLocation(text.path(), line, col + shift);
         }
 
         private void line(int n, String raw) {
@@ -247,7 +257,9 @@ public final class LineLayer {
             // an indented ! starts a comment line too (but a ! in column 6 is a continuation mark)
             int lead = leadingBlanks(line);
             if (lead < line.length() && line.charAt(lead) == '!' && lead != 5) {
+                shift = lead;
                 commentLine(n, line.substring(lead));
+                shift = 0;
                 return;
             }
             String labelField = line.length() > 5 ? line.substring(0, 5) : line;
@@ -263,7 +275,7 @@ public final class LineLayer {
             }
             flush();
             String label = labelField.strip();
-            if (!label.chars().allMatch(Character::isDigit)) {
+            if (!allDigits(label)) {
                 label = ""; // not a label: junk in the label field is ignored like most compilers do
             }
             String[] stripped = stripComment(body, (char) 0);
@@ -275,22 +287,20 @@ public final class LineLayer {
 
         /** A line with a comment mark: a plain comment, a directive, or an annotation. */
         private void commentLine(int n, String line) {
-            String low = lower(line);
-            if (low.length() >= 6 && low.startsWith("*ksr*", 1)) {
+            if (line.length() >= 6 && line.regionMatches(true, 1, "*ksr*", 0, 5)) {
                 directive(n, line, 6, LogicalLine.Sentinel.KSR);
-            } else if (low.length() >= 5 && low.startsWith("$omp", 1)) {
+            } else if (line.length() >= 5 && line.regionMatches(true, 1, "$omp", 0, 4)) {
                 // c$omp / *$omp / !$omp: column 6 is the continuation column
                 char c6 = line.length() > 5 ? line.charAt(5) : ' ';
                 if (c6 != ' ' && c6 != '0' && current != null && current.kind == LogicalLine.Kind.DIRECTIVE
                         && current.sentinel == LogicalLine.Sentinel.OMP) {
-                    current.append(cut(line, 6), loc(n, 7));
-                    current.lastLine = n;
+                    appendDirective(n, cut(line, 6), 7);
                     return;
                 }
                 directive(n, line, 5, LogicalLine.Sentinel.OMP);
-            } else if (low.length() >= 6 && low.startsWith("*lcm*", 1)) {
+            } else if (line.length() >= 6 && line.regionMatches(true, 1, "*lcm*", 0, 5)) {
                 annotation(n, line, 6);
-            } else if (low.startsWith("!lcm$")) {
+            } else if (line.regionMatches(true, 0, "!lcm$", 0, 5)) {
                 annotation(n, line, 5);
             }
             // any other comment line does not end a statement: continuation lines may follow it
@@ -382,7 +392,7 @@ public final class LineLayer {
         List<LogicalLine> lines() {
             List<String> lines = text.lines();
             for (int i = 0; i < lines.size(); i++) {
-                line(i + 1, lines.get(i).replace('\t', ' '));
+                line(i + 1, (i == 0 ? withoutByteOrderMark(lines.get(0)) : lines.get(i)).replace('\t', ' '));
             }
             flush();
             return out;
@@ -401,12 +411,11 @@ public final class LineLayer {
             if (lead == line.length()) {
                 return;
             }
-            String low = lower(line.substring(lead));
-            if (low.startsWith("!$omp")) {
+            if (line.regionMatches(true, lead, "!$omp", 0, 5)) {
                 directive(n, line, lead + 5);
                 return;
             }
-            if (low.startsWith("!lcm$")) {
+            if (line.regionMatches(true, lead, "!lcm$", 0, 5)) {
                 if (!continues) {
                     flush();
                 }
@@ -417,10 +426,10 @@ public final class LineLayer {
                 p.emit(out);
                 return;
             }
-            if (low.startsWith("!")) {
+            if (line.charAt(lead) == '!') {
                 return; // a comment line; a continued statement continues past it
             }
-            if (low.startsWith("#")) {
+            if (line.charAt(lead) == '#') {
                 return; // preprocessor line
             }
             int col = lead;

@@ -8,11 +8,10 @@ import lcm.grammar.FortranLexer;
 import lcm.grammar.FortranParser;
 import lcm.structure.Declaration;
 import org.antlr.v4.runtime.BailErrorStrategy;
-import org.antlr.v4.runtime.BaseErrorListener;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenStream;
-import org.antlr.v4.runtime.DefaultErrorStrategy;
 import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.atn.PredictionMode;
 import org.antlr.v4.runtime.misc.ParseCancellationException;
 import org.antlr.v4.runtime.tree.ParseTree;
@@ -21,6 +20,9 @@ import org.antlr.v4.runtime.tree.TerminalNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
 import java.util.Optional;
 import java.util.Set;
 
@@ -39,48 +41,102 @@ final class StatementClassifier {
             "generic", "final", "class", "module", "submodule", "common", "dimension", "real", "integer",
             "character", "logical", "complex", "double", "doubleprecision", "type");
 
+    /**
+     * Statements per parse: one parse for many statements is much faster than one each, and
+     * batches keep the parse trees of a large file from being alive all at once.
+     */
+    private static final int BATCH = 1000;
+
     private StatementClassifier() {
     }
 
     static List<Stmt> classify(List<LogicalLine> statements) {
-        if (statements.isEmpty()) {
-            return List.of();
-        }
-        StringBuilder text = new StringBuilder();
-        for (LogicalLine l : statements) {
-            text.append(l.text().replace('\n', ' ')).append('\n');
-        }
-        FortranParser.FortranFileContext file = parse(text.toString());
-        List<FortranParser.StatementLineContext> lines = file.statementLine();
         List<Stmt> out = new ArrayList<>(statements.size());
-        for (int i = 0; i < statements.size(); i++) {
-            LogicalLine line = statements.get(i);
-            if (i < lines.size() && lines.get(i).statement() != null) {
-                out.add(classify(lines.get(i).statement(), line));
-            } else {
-                out.add(Stmt.of(Stmt.Kind.OTHER, line));
-            }
+        int from = 0;
+        while (from < statements.size()) {
+            from = classifyFrom(statements, from, out);
         }
         return out;
     }
 
-    private static FortranParser.FortranFileContext parse(String text) {
+    /**
+     * Classifies statements from {@code from} on in one parse; if statement k does not parse
+     * (unbalanced parentheses, say), the ones before it are kept, statement k is parsed alone (as
+     * an opaque statement if it still fails) and the next batch starts after it. Returns where
+     * the next batch starts.
+     */
+    private static int classifyFrom(List<LogicalLine> statements, int from, List<Stmt> out) {
+        int bad = -1;
+        try {
+            int to = Math.min(statements.size(), from + BATCH);
+            List<FortranParser.StatementLineContext> lines = parse(text(statements, from, to), true).statementLine();
+            for (int i = from; i < to; i++) {
+                out.add(classify(lines.get(i - from).statement(), statements.get(i)));
+            }
+            return to;
+        } catch (ParseCancellationException e) {
+            bad = from + Math.max(0, errorLine(e) - 1);
+        }
+        bad = Math.min(bad, Math.min(statements.size(), from + BATCH) - 1);
+        if (bad > from) {
+            // the statements before the bad one parse: in one batch, SLL first, LL if SLL gives up
+            List<FortranParser.StatementLineContext> lines = parseOrNull(text(statements, from, bad));
+            for (int i = from; i < bad; i++) {
+                FortranParser.StatementLineContext l = lines == null ? null : lines.get(i - from);
+                out.add(l == null ? alone(statements.get(i)) : classify(l.statement(), statements.get(i)));
+            }
+        }
+        out.add(alone(statements.get(bad)));
+        return bad + 1;
+    }
+
+    /** One statement parsed on its own; an opaque statement if it does not parse. */
+    private static Stmt alone(LogicalLine line) {
+        List<FortranParser.StatementLineContext> lines = parseOrNull(text(List.of(line), 0, 1));
+        return lines == null ? Stmt.of(Stmt.Kind.OTHER, line) : classify(lines.get(0).statement(), line);
+    }
+
+    private static List<FortranParser.StatementLineContext> parseOrNull(String text) {
+        try {
+            return parse(text, true).statementLine();
+        } catch (ParseCancellationException sll) {
+            try {
+                return parse(text, false).statementLine();
+            } catch (ParseCancellationException ll) {
+                return null;
+            }
+        }
+    }
+
+    private static String text(List<LogicalLine> statements, int from, int to) {
+        StringBuilder text = new StringBuilder();
+        for (int i = from; i < to; i++) {
+            text.append(statements.get(i).text().replace('\n', ' ')).append('\n');
+        }
+        return text.toString();
+    }
+
+    /** The grammar line (1-based) at which a bailed-out parse failed. */
+    private static int errorLine(ParseCancellationException e) {
+        if (e.getCause() instanceof RecognitionException r && r.getOffendingToken() != null) {
+            return r.getOffendingToken().getLine();
+        }
+        return 1;
+    }
+
+    /** Parses with bail-out: SLL prediction ({@code sll}) or full LL. Syntax errors throw. */
+    private static FortranParser.FortranFileContext parse(String text, boolean sll) {
         FortranLexer lexer = new FortranLexer(CharStreams.fromString(text));
         lexer.removeErrorListeners();
         CommonTokenStream tokens = new CommonTokenStream(lexer);
         FortranParser parser = new FortranParser(tokens);
         parser.removeErrorListeners();
-        parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
+        parser.getInterpreter().setPredictionMode(sll ? PredictionMode.SLL : PredictionMode.LL);
         parser.setErrorHandler(new BailErrorStrategy());
         try {
             return parser.fortranFile();
-        } catch (ParseCancellationException e) {
-            tokens.seek(0);
-            parser.reset();
-            parser.addErrorListener(new BaseErrorListener());
-            parser.setErrorHandler(new DefaultErrorStrategy());
-            parser.getInterpreter().setPredictionMode(PredictionMode.LL);
-            return parser.fortranFile();
+        } catch (StackOverflowError tooDeep) {
+            throw new ParseCancellationException("statement nested too deeply");
         }
     }
 
@@ -122,6 +178,19 @@ final class StatementClassifier {
         if (ctx instanceof FortranParser.DoWhileStmtContext d) {
             return new Stmt(Stmt.Kind.DO_WHILE, line, "", d.label == null ? "" : d.label.getText(), List.of(),
                     List.of(), Optional.empty());
+        }
+        if (ctx instanceof FortranParser.DoConcurrentStmtContext d) {
+            // do concurrent (i = lo:hi): a serial loop; one index gives its trip count
+            List<String> header = splitArguments(original(d.parenGroup(), line));
+            String label = d.label == null ? "" : d.label.getText();
+            if (header.size() == 1 && header.get(0).contains("=")) {
+                String var = lower(header.get(0).substring(0, header.get(0).indexOf('=')).strip());
+                List<String> bounds = List.of(header.get(0).substring(header.get(0).indexOf('=') + 1).split(":", -1));
+                if (bounds.size() >= 2 && bounds.size() <= 3) {
+                    return new Stmt(Stmt.Kind.DO, line, var, label, bounds, List.of(), Optional.empty());
+                }
+            }
+            return new Stmt(Stmt.Kind.DO_WHILE, line, "", label, List.of(), List.of(), Optional.empty());
         }
         if (ctx instanceof FortranParser.DoForeverStmtContext d) {
             return new Stmt(Stmt.Kind.DO_FOREVER, line, "", d.label == null ? "" : d.label.getText(), List.of(),
@@ -200,10 +269,40 @@ final class StatementClassifier {
             return Stmt.of(Stmt.Kind.ASSIGNMENT, line);
         }
         String first = firstWord(ctx);
+        Stmt.Kind selector = typeOrRankSelector(first, line.text());
+        if (selector != null) {
+            return Stmt.of(selector, line);
+        }
         if (NON_EXECUTABLE.contains(first)) {
             return Stmt.of(Stmt.Kind.NON_EXECUTABLE, line);
         }
         return Stmt.of(Stmt.Kind.OTHER, line);
+    }
+
+    /**
+     * {@code select type (x)} and {@code select rank (x)} open a block like {@code select case};
+     * {@code type is (...)}, {@code class is (...)}, {@code class default}, {@code rank (...)} and
+     * {@code rank default} are its branches. Null for any other statement.
+     */
+    private static Stmt.Kind typeOrRankSelector(String first, String text) {
+        if (!first.equals("select") && !first.equals("type") && !first.equals("class") && !first.equals("rank")
+                && !text.contains(":")) {
+            return null;
+        }
+        String[] w = lower(text.replace("(", " ( ")).replace(':', ' ').trim().split("\\s+");
+        int i = w.length > 2 && !w[0].equals("select") && w[1].equals("select") ? 1 : 0; // a construct name
+        if (w.length > i + 2 && w[i].equals("select") && (w[i + 1].equals("type") || w[i + 1].equals("rank"))
+                && w[i + 2].equals("(")) {
+            return Stmt.Kind.SELECT;
+        }
+        if (w.length > 2 && (w[0].equals("type") || w[0].equals("class")) && w[1].equals("is") && w[2].equals("(")) {
+            return Stmt.Kind.CASE;
+        }
+        if (w.length >= 2 && (w[0].equals("class") || w[0].equals("rank")) && w[1].equals("default")
+                || w.length > 1 && w[0].equals("rank") && w[1].equals("(")) {
+            return Stmt.Kind.CASE;
+        }
+        return null;
     }
 
     private static Stmt declaration(LogicalLine line, List<Declaration> ds) {
@@ -292,16 +391,41 @@ final class StatementClassifier {
      * array element, a function lcm does not know).
      */
     static Optional<Expr> expression(String fortran) {
-        String t = lower(fortran.strip());
-        if (t.isEmpty() || t.contains("'") || t.contains("\"") || t.contains("%") || t.contains(".")
-                && t.matches(".*\\.[a-z]+\\..*")) {
+        String key = fortran.strip();
+        Optional<Expr> known = EXPRESSIONS.get(key);
+        if (known != null) {
+            return known;
+        }
+        Optional<Expr> e = readExpression(key);
+        if (EXPRESSIONS.size() > 10_000) {
+            EXPRESSIONS.clear(); // bounded: DO bounds and extents repeat, a few thousand cover a program
+        }
+        EXPRESSIONS.put(key, e);
+        return e;
+    }
+
+    /** Fortran expression text → annotation-language expression; immutable values, shared by all threads. */
+    private static final Map<String, Optional<Expr>> EXPRESSIONS = new ConcurrentHashMap<>();
+    private static final Pattern LOGICAL_OPERATOR = Pattern.compile("\\.[a-z]+\\.");
+    private static final Pattern CONVERSIONS = Pattern.compile("\\b(dble|real|float|sngl|int|nint|idint|ifix)\\s*\\(");
+    private static final Pattern MAX = Pattern.compile("\\b(amax0|amax1|max0|max1|dmax1)\\s*\\(");
+    private static final Pattern MIN = Pattern.compile("\\b(amin0|amin1|min0|min1|dmin1)\\s*\\(");
+    private static final Pattern SQRT = Pattern.compile("\\b(dsqrt)\\s*\\(");
+    private static final Pattern LOG = Pattern.compile("\\b(dlog|alog)\\s*\\(");
+
+    private static Optional<Expr> readExpression(String fortran) {
+        String t = lower(fortran);
+        if (t.isEmpty() || t.indexOf('\'') >= 0 || t.indexOf('"') >= 0 || t.indexOf('%') >= 0
+                || t.indexOf('.') >= 0 && LOGICAL_OPERATOR.matcher(t).find()) {
             return Optional.empty();
         }
-        t = t.replaceAll("\\b(dble|real|float|sngl|int|nint|idint|ifix)\\s*\\(", "(");
-        t = t.replaceAll("\\b(amax0|amax1|max0|max1|dmax1)\\s*\\(", "max(")
-                .replaceAll("\\b(amin0|amin1|min0|min1|dmin1)\\s*\\(", "min(")
-                .replaceAll("\\b(dsqrt)\\s*\\(", "sqrt(")
-                .replaceAll("\\b(dlog|alog)\\s*\\(", "log(");
+        if (t.indexOf('(') >= 0) {
+            t = CONVERSIONS.matcher(t).replaceAll("(");
+            t = MAX.matcher(t).replaceAll("max(");
+            t = MIN.matcher(t).replaceAll("min(");
+            t = SQRT.matcher(t).replaceAll("sqrt(");
+            t = LOG.matcher(t).replaceAll("log(");
+        }
         Parsed<Expr> p = AnnotationReader.expression(t, TextOrigin.synthetic("<fortran>"));
         return p.isOk() ? p.value() : Optional.empty();
     }

@@ -40,52 +40,23 @@ public final class TripCount {
         return Optional.of(tripsWithStep(lo.get(), hi.get(), step.get()));
     }
 
-    /** Trip count for an explicit {@code lo, hi, step}. */
+    /**
+     * Trip count for an explicit {@code lo, hi, step}: a step of -1 counts down
+     * ({@code lo - hi + 1}); other steps give {@code floor((hi - lo)/step) + 1}.
+     */
     public static Expr tripsWithStep(Expr lo, Expr hi, Expr step) {
-        Expr diff = offset(hi, negate(lo));
-        return offset(Expr.call(lcm.expr.Fn.FLOOR, Expr.div(diff, step)), BigDecimal.ONE);
+        if (step instanceof Expr.Num s && s.value().compareTo(BigDecimal.ONE.negate()) == 0) {
+            return span(hi, lo);
+        }
+        if (step instanceof Expr.Neg n && n.operand() instanceof Expr.Num s && s.value().compareTo(BigDecimal.ONE) == 0) {
+            return span(hi, lo);
+        }
+        Expr diff = LinearSum.of(hi).plus(LinearSum.of(lo), -1).expr();
+        return LinearSum.of(Expr.call(lcm.expr.Fn.FLOOR, Expr.div(diff, step))).plus(BigDecimal.ONE).expr();
     }
 
-    /** hi - lo + 1, folded. */
+    /** hi - lo + 1, folded: {@code span(k+1, n)} is {@code n-k}. */
     public static Expr span(Expr lo, Expr hi) {
-        Expr diff = offset(hi, negate(lo));
-        return offset(diff, BigDecimal.ONE);
-    }
-
-    private static Expr negate(Expr e) {
-        if (e instanceof Expr.Num n) {
-            return new Expr.Num(n.value().negate());
-        }
-        return new Expr.Neg(e);
-    }
-
-    /** a + b where b may be a number: folds constants that end {@code a}. */
-    private static Expr offset(Expr a, Expr b) {
-        if (b instanceof Expr.Num n) {
-            return offset(a, n.value());
-        }
-        if (b instanceof Expr.Neg neg) {
-            return Expr.sub(a, neg.operand());
-        }
-        return Expr.add(a, b);
-    }
-
-    static Expr offset(Expr a, BigDecimal c) {
-        if (c.signum() == 0) {
-            return a;
-        }
-        if (a instanceof Expr.Num n) {
-            return new Expr.Num(n.value().add(c));
-        }
-        if (a instanceof Expr.Bin b && (b.op() == Expr.Op.ADD || b.op() == Expr.Op.SUB)
-                && b.right() instanceof Expr.Num r) {
-            BigDecimal k = (b.op() == Expr.Op.ADD ? r.value() : r.value().negate()).add(c);
-            return offset(b.left(), k);
-        }
-        if (a instanceof Expr.Bin b && b.op() == Expr.Op.SUB && b.left() instanceof Expr.Num l) {
-            // (k - x) + c
-            return Expr.sub(new Expr.Num(l.value().add(c)), b.right());
-        }
-        return c.signum() > 0 ? Expr.add(a, new Expr.Num(c)) : Expr.sub(a, new Expr.Num(c.negate()));
+        return LinearSum.of(hi).plus(LinearSum.of(lo), -1).plus(BigDecimal.ONE).expr();
     }
 }

@@ -1,0 +1,49 @@
+package lcm.fortran;
+
+import lcm.source.SourceLocation;
+import lcm.structure.Attached;
+import lcm.structure.Construct;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A block the Fortran block builder has open: a DO loop, an IF, a directive-delimited parallel
+ * construct, a fragment. Filled while the builder reads the block's lines.
+ */
+final class Frame {
+    final FrameKind kind;
+    final String shown;      // how the opener reads in messages: "do", "c*ksr* parallel sections"
+    final SourceLocation at;
+    final Attached attached;
+    List<Construct> body = new ArrayList<>();
+    // DO
+    String label = "";
+    String variable = "";
+    List<String> bounds = List.of();
+    Directive loopDirective;  // set when a parallel-loop directive made this DO parallel
+    Attached loopAttached = Attached.NONE;
+    // IF / SELECT: completed branches
+    final List<List<Construct>> branches = new ArrayList<>();
+    // SECTIONS
+    final List<Construct.Section> sections = new ArrayList<>();
+    SourceLocation sectionAt;
+    Attached sectionAttached = Attached.NONE;
+    boolean explicitSection;
+    // tasks created in this block and not yet waited for
+    final List<Construct.Section> tasks = new ArrayList<>();
+    int tasksAt = -1;
+    SourceLocation tasksLocation;
+    // directive that opened a directive block
+    Directive directive;
+    String fragmentName = "";
+    int lastLine;
+
+    Frame(FrameKind kind, String shown, SourceLocation at, Attached attached) {
+        this.kind = kind;
+        this.shown = shown;
+        this.at = at;
+        this.attached = attached;
+        this.lastLine = at.line();
+    }
+}
