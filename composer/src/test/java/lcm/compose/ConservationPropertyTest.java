@@ -86,7 +86,7 @@ class ConservationPropertyTest {
             default -> Optional.empty();
         };
         return new Node(kind, "n" + (counter++), SourceSpan.of(AT), trips, children, Map.of(), Optional.empty(),
-                Optional.empty(), "r");
+                Optional.empty(), "r", "");
     }
 
     /** Sometimes a vars: rule: a constant processor count, or p/T - 1 (at least 1). */
@@ -124,6 +124,6 @@ class ConservationPropertyTest {
             model.put(Category.PC, forms.get(0));
         }
         return new Node(NodeKind.FRAGMENT, "f" + (counter++), SourceSpan.of(AT), Optional.empty(), List.of(), model,
-                Optional.of(AT), Optional.empty(), "r");
+                Optional.of(AT), Optional.empty(), "r", "");
     }
 }

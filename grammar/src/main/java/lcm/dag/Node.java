@@ -21,19 +21,22 @@ import java.util.Optional;
  * @param modelAt  where the fragment's model is written
  * @param sync     the synchronization event of a sync leaf
  * @param routine  the routine in whose body the node's construct is written
+ * @param loopVariable the loop's index variable (loops, parallel loops and fragments made from
+ *                 them), "" otherwise: {@code sync:} indexes may use it
  */
 public record Node(NodeKind kind, String name, SourceSpan span, Optional<Expr> trips, List<Child> children,
                    Map<Category, Expr> model, Optional<SourceLocation> modelAt, Optional<Annotation.Sync> sync,
-                   String routine) {
+                   String routine, String loopVariable) {
 
     public Node {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(name, "name");
         children = List.copyOf(children);
         model = model.isEmpty() ? Map.of() : java.util.Collections.unmodifiableMap(new EnumMap<>(model));
-        if (trips.isPresent() && kind != NodeKind.LOOP && kind != NodeKind.PARALLEL_LOOP) {
-            throw new IllegalArgumentException("only loops have trip counts: " + kind);
+        if (trips.isPresent() && kind != NodeKind.LOOP && kind != NodeKind.PARALLEL_LOOP && kind != NodeKind.FRAGMENT) {
+            throw new IllegalArgumentException("only loops (and fragments made from loops) have trip counts: " + kind);
         }
+        java.util.Objects.requireNonNull(loopVariable, "loopVariable");
         if (!model.isEmpty() && kind != NodeKind.FRAGMENT) {
             throw new IllegalArgumentException("only fragments have models: " + kind);
         }

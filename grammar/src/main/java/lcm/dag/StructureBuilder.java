@@ -54,7 +54,7 @@ public final class StructureBuilder {
             diagnostics.error(at, "program structure too deep (calls and blocks nested "
                     + b.inProgress.size() + "+ levels)");
             return new Dag(new Node(NodeKind.LEAF, "(too deep)", SourceSpan.of(at), Optional.empty(), List.of(), Map.of(),
-                    Optional.empty(), Optional.empty(), ""), files);
+                    Optional.empty(), Optional.empty(), "", ""), files);
         }
     }
 
@@ -95,7 +95,7 @@ public final class StructureBuilder {
             children.add(new Child(routineNode(r.name(), r.span().start()), Use.plain(r.span().start())));
         }
         return new Node(NodeKind.SERIAL, unique("(program)"), SourceSpan.of(at), Optional.empty(), children, Map.of(),
-                Optional.empty(), Optional.empty(), "");
+                Optional.empty(), Optional.empty(), "", "");
     }
 
     private void collectCalls(List<Construct> body, Set<String> out) {
@@ -123,14 +123,14 @@ public final class StructureBuilder {
             cycle.add(name);
             diagnostics.error(calledAt, "recursion: " + String.join(" -> ", cycle));
             return new Node(NodeKind.LEAF, unique(name + " (recursive)"), SourceSpan.of(calledAt), Optional.empty(),
-                    List.of(), Map.of(), Optional.empty(), Optional.empty(), name);
+                    List.of(), Map.of(), Optional.empty(), Optional.empty(), name, "");
         }
         Routine r = routines.get(name);
         inProgress.push(name);
         try {
             Node node;
             if (r.attached().hasModel()) {
-                node = fragment(r.name(), r.span(), r.attached(), r.name());
+                node = fragment(r.name(), r.span(), r.attached(), r.name(), Optional.empty(), "");
             } else {
                 Scope scope = new Scope(r.name(), r.declarations(), fragmentCount(r.body()));
                 List<Child> children = children(r.body(), scope);
@@ -140,7 +140,7 @@ public final class StructureBuilder {
                     node = renamed(children.get(0).node(), r.name());
                 } else {
                     node = new Node(NodeKind.SERIAL, unique(r.name()), r.span(), Optional.empty(), children, Map.of(),
-                            Optional.empty(), Optional.empty(), r.name());
+                            Optional.empty(), Optional.empty(), r.name(), "");
                 }
             }
             built.put(name, node);
@@ -183,7 +183,7 @@ public final class StructureBuilder {
         int last = run.stream().mapToInt(c -> c.span().endLine()).max().orElse(first.endLine());
         SourceSpan span = new SourceSpan(first.start(), Math.max(first.line(), last));
         Node leaf = new Node(NodeKind.LEAF, unique(scope.routine() + ":" + first.line()), span, Optional.empty(),
-                List.of(), Map.of(), Optional.empty(), Optional.empty(), scope.routine());
+                List.of(), Map.of(), Optional.empty(), Optional.empty(), scope.routine(), "");
         out.add(new Child(leaf, Use.plain(first.start())));
         run.clear();
     }
@@ -192,7 +192,7 @@ public final class StructureBuilder {
         Use use = use(c, scope);
         if (c.attached().hasModel() || c instanceof Construct.FragmentBlock) {
             String name = fragmentName(c, scope);
-            return new Child(fragment(name, c.span(), c.attached(), scope.routine()), use);
+            return new Child(fragment(name, c.span(), c.attached(), scope.routine(), loopTrips(c), loopVariable(c)), use);
         }
         String name = scope.routine() + ":" + c.span().line();
         if (c instanceof Construct.Call call) {
@@ -218,11 +218,11 @@ public final class StructureBuilder {
             for (Construct.Section s : sections.sections()) {
                 Node task = new Node(NodeKind.SERIAL, unique(scope.routine() + ":" + s.span().line()), s.span(),
                         Optional.empty(), children(s.body(), scope), Map.of(), Optional.empty(), Optional.empty(),
-                        scope.routine());
+                        scope.routine(), "");
                 tasks.add(new Child(task, use(s.span(), s.attached(), List.of(), scope)));
             }
             return new Child(new Node(NodeKind.PARALLEL, parallelName, c.span(), Optional.empty(), tasks, Map.of(),
-                    Optional.empty(), Optional.empty(), scope.routine()), use);
+                    Optional.empty(), Optional.empty(), scope.routine(), ""), use);
         }
         if (c instanceof Construct.Region region) {
             List<Annotation.Binding> implied = region.threads().map(t -> List.of(new Annotation.Binding("p", t)))
@@ -244,7 +244,7 @@ public final class StructureBuilder {
                 SourceSpan span = new SourceSpan(branch.get(0).span().start(),
                         branch.get(branch.size() - 1).span().endLine());
                 Node b = new Node(NodeKind.SERIAL, unique(scope.routine() + ":" + span.line()), span, Optional.empty(),
-                        children(branch, scope), Map.of(), Optional.empty(), Optional.empty(), scope.routine());
+                        children(branch, scope), Map.of(), Optional.empty(), Optional.empty(), scope.routine(), "");
                 branches.add(new Child(b, Use.plain(span.start())));
             }
             if (branches.size() == 1) {
@@ -258,7 +258,7 @@ public final class StructureBuilder {
         if (c instanceof Construct.SyncPoint sp) {
             Node leaf = new Node(NodeKind.LEAF, unique(sp.sync().label() + " @" + scope.routine() + ":" + c.span().line()),
                     c.span(), Optional.empty(), List.of(), Map.of(), Optional.empty(), Optional.of(sp.sync()),
-                    scope.routine());
+                    scope.routine(), "");
             return new Child(leaf, use);
         }
         return null;
@@ -266,21 +266,46 @@ public final class StructureBuilder {
 
     private Node node(NodeKind kind, String name, Construct c, Optional<Expr> trips, List<Child> children, Scope scope) {
         return new Node(kind, unique(name), c.span(), trips, children, Map.of(), Optional.empty(), Optional.empty(),
-                scope.routine());
+                scope.routine(), loopVariable(c));
+    }
+
+    /** The index variable of a loop construct, "" for anything else. */
+    private static String loopVariable(Construct c) {
+        if (c instanceof Construct.Loop l) {
+            return l.variable();
+        }
+        if (c instanceof Construct.ParallelLoop l) {
+            return l.variable();
+        }
+        return "";
+    }
+
+    /** The trip count of a loop construct (an {@code iterations:} annotation wins), empty otherwise. */
+    private static Optional<Expr> loopTrips(Construct c) {
+        if (c instanceof Construct.Loop l) {
+            return l.attached().iterations().map(Annotation.Iterations::count).or(l::trips);
+        }
+        if (c instanceof Construct.ParallelLoop l) {
+            return l.attached().iterations().map(Annotation.Iterations::count).or(l::trips);
+        }
+        return Optional.empty();
     }
 
     private Node leaf(Construct c, Scope scope) {
         return new Node(NodeKind.LEAF, unique(scope.routine() + ":" + c.span().line()), c.span(), Optional.empty(),
-                List.of(), Map.of(), Optional.empty(), Optional.empty(), scope.routine());
+                List.of(), Map.of(), Optional.empty(), Optional.empty(), scope.routine(), "");
     }
 
-    private Node fragment(String name, SourceSpan span, Attached attached, String routine) {
+    /** A fragment: its construct's span as one leaf; a loop made fragment keeps its trip count and index. */
+    private Node fragment(String name, SourceSpan span, Attached attached, String routine, Optional<Expr> trips,
+                          String loopVariable) {
         Node body = new Node(NodeKind.LEAF, unique(routine + ":" + span.line() + "-" + span.endLine()), span,
-                Optional.empty(), List.of(), Map.of(), Optional.empty(), Optional.empty(), routine);
-        return new Node(NodeKind.FRAGMENT, unique(name), span, Optional.empty(),
+                Optional.empty(), List.of(), Map.of(), Optional.empty(), Optional.empty(), routine, "");
+        return new Node(NodeKind.FRAGMENT, unique(name), span, trips,
                 List.of(new Child(body, Use.plain(span.start()))), attached.model(), attached.modelAt(),
-                Optional.empty(), routine);
+                Optional.empty(), routine, loopVariable);
     }
+
 
     /**
      * DESIGN 4: a fragment is named by its {@code fragment NAME}; else by the routine it is the
@@ -316,7 +341,7 @@ public final class StructureBuilder {
             return n; // a routine whose only fragment is named after it: already the routine's name
         }
         return new Node(n.kind(), unique(name), n.span(), n.trips(), n.children(), n.model(), n.modelAt(), n.sync(),
-                n.routine());
+                n.routine(), n.loopVariable());
     }
 
     /** Whether a construct becomes a node of its own (else it is merged into a leaf). */

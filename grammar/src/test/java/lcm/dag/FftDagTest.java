@@ -23,18 +23,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class FftDagTest {
 
+    // the penultimate nodes of Fig. 6.3 (2, 4, 7, 9 and 8/10) are the fragments: the fixtures carry
+    // their models; the three loops are parallel loops with models, keeping their trip count n
     private static final String FIG_6_3 = "serial main("
-            + "serial initialize_program(leaf), "
+            + "fragment initialize_program(leaf), "
             + "parallel("
-            + "serial(loop[itors](parallel-loop initialize[n](leaf), parallel-loop cffts[n](leaf))), "
-            + "serial(loop[itors/2](parallel-loop transpose[n](leaf), ^cffts))), "
-            + "serial print_performance(leaf))";
+            + "serial(loop[itors](fragment initialize[n](leaf), fragment cffts[n](leaf))), "
+            + "serial(loop[itors/2](fragment transpose[n](leaf), ^cffts))), "
+            + "fragment print_performance(leaf))";
 
     private static final String FIG_6_8 = "serial main("
-            + "serial initialize_program(leaf), "
-            + "loop[itors](parallel-loop initialize[n](leaf), parallel-loop cffts[n](leaf), "
-            + "parallel-loop transpose[n](leaf), ^cffts), "
-            + "serial print_performance(leaf))";
+            + "fragment initialize_program(leaf), "
+            + "loop[itors](fragment initialize[n](leaf), fragment cffts[n](leaf), "
+            + "fragment transpose[n](leaf), ^cffts), "
+            + "fragment print_performance(leaf))";
 
     @Test
     void taskParallelKsrIsFigure63() {
@@ -48,9 +50,9 @@ class FftDagTest {
         Node sections = at(root, 1);
         Node print = at(root, 2);
         assertEquals("initialize_program", init.name());
-        assertEquals(NodeKind.SERIAL, init.kind());
+        assertEquals(NodeKind.FRAGMENT, init.kind());
         assertEquals("print_performance", print.name());
-        assertEquals(NodeKind.SERIAL, print.kind());
+        assertEquals(NodeKind.FRAGMENT, print.kind());
         // node 3: the parallel sections, two serial tasks (nodes 5 and 6)
         assertEquals(NodeKind.PARALLEL, sections.kind());
         assertEquals(12, sections.span().line());
@@ -67,21 +69,22 @@ class FftDagTest {
         assertEquals(NodeKind.LOOP, loop2.kind());
         assertEquals("itors", loop1.trips().orElseThrow().text());
         assertEquals("itors/2", loop2.trips().orElseThrow().text());
-        // nodes 7-10: parallel loops, 8 and 10 one shared node
+        // nodes 7-10: parallel loops with models (fragments), 8 and 10 one shared node
         Node initialize = at(loop1, 0);
         Node cffts = at(loop1, 1);
         Node transpose = at(loop2, 0);
         assertSame(cffts, at(loop2, 1), "the two cffts calls share one node");
         for (Node pl : List.of(initialize, cffts, transpose)) {
-            assertEquals(NodeKind.PARALLEL_LOOP, pl.kind(), pl.name());
+            assertEquals(NodeKind.FRAGMENT, pl.kind(), pl.name());
             assertEquals("n", pl.trips().orElseThrow().text(), pl.name());
+            assertEquals(5, pl.model().size(), pl.name());
         }
         assertEquals("initialize", initialize.name());
         assertEquals("cffts", cffts.name());
         assertEquals("transpose", transpose.name());
-        assertEquals(59, initialize.span().line(), "the tile directive");
-        assertEquals(75, cffts.span().line());
-        assertEquals(133, transpose.span().line());
+        assertEquals(68, initialize.span().line(), "the tile directive");
+        assertEquals(89, cffts.span().line());
+        assertEquals(152, transpose.span().line());
         assertEquals(FIG_6_3, shape(root));
         assertEquals(List.of(root, init, at(init, 0), sections, task1, loop1, initialize, at(initialize, 0), cffts,
                 at(cffts, 0), task2, loop2, transpose, at(transpose, 0), print, at(print, 0)), dag.nodes());

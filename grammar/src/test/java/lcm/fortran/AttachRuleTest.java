@@ -85,7 +85,7 @@ class AttachRuleTest {
                           end do
                     c*ksr* end tile
                           end
-                    """, "serial main(fragment t<pc = n^2/p, li = 0.01*p>(leaf))"),
+                    """, "serial main(fragment t[n]<pc = n^2/p, li = 0.01*p>(leaf))"),
             new Row("a fragment block is a fragment of its own name", """
                           program main
                     c*lcm* output: a
