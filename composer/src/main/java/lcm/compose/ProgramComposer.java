@@ -43,7 +43,38 @@ public final class ProgramComposer {
         List<String> warnings = new ArrayList<>(m.warnings());
         diagnostics.warnings().forEach(d -> warnings.add(d.headline()));
         return new ComposedModel(m.variables(), m.time(), m.categories(), m.transfers(), m.steps(), warnings,
-                m.defaults());
+                defaults(dag, m.variables()));
+    }
+
+    /**
+     * Values the sources give the model's variables: Fortran {@code parameter} and Java
+     * {@code static final} constants (a constant may use earlier ones). p never has one:
+     * the processor count is always the user's.
+     */
+    static java.util.Map<String, Double> defaults(Dag dag, List<String> variables) {
+        java.util.Map<String, lcm.expr.Expr> constants = new java.util.LinkedHashMap<>();
+        for (ParsedFile f : dag.files()) {
+            f.constants().forEach(constants::putIfAbsent);
+        }
+        java.util.Map<String, Double> known = new java.util.LinkedHashMap<>();
+        boolean progress = true;
+        while (progress) {
+            progress = false;
+            for (java.util.Map.Entry<String, lcm.expr.Expr> c : constants.entrySet()) {
+                if (known.containsKey(c.getKey()) || !known.keySet().containsAll(c.getValue().variables())) {
+                    continue;
+                }
+                known.put(c.getKey(), lcm.algebra.Evaluator.eval(c.getValue(), known));
+                progress = true;
+            }
+        }
+        java.util.Map<String, Double> out = new java.util.LinkedHashMap<>();
+        for (String v : variables) {
+            if (!v.equals(Env.PROCESSORS) && known.containsKey(v)) {
+                out.put(v, known.get(v));
+            }
+        }
+        return out;
     }
 
     /** The structure the fragment models were measured in, when a file says so. */

@@ -62,6 +62,12 @@ public final class ComposeReport {
         }
         point.ifPresent(at -> {
             out.append("\nat ").append(pointText(at)).append(":\n");
+            List<String> fromSources = at.keySet().stream().filter(model.defaults()::containsKey)
+                    .filter(v -> model.defaults().get(v).equals(at.get(v))).toList();
+            if (!fromSources.isEmpty()) {
+                out.append("  (").append(String.join(", ", fromSources)).append(" as the sources define ")
+                        .append(fromSources.size() == 1 ? "it" : "them").append(")\n");
+            }
             Map<String, Double> v = values();
             double time = v.get("time");
             out.append(String.format(Locale.ROOT, "  T_P = %s s%n", fmt(time)));

@@ -79,6 +79,18 @@ class ComposeCommandTest {
     }
 
     @Test
+    void variablesTheSourcesDefineNeedNoValue() {
+        // fft2d.h says parameter (n = 256, itors = 16): itors takes that value, n the given one
+        CliRun r = CliRun.of("compose", fixture("fixtures/fft2d/tp.f"), "--at", "n=1024,p=26");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("at n = 1024, p = 26, itors = 16:\n  (itors as the sources define it)\n  T_P = 77.7656 s"),
+                r.out());
+        CliRun java = CliRun.of("compose", fixture("fixtures/fft2d/Fft2dTp.java"), "--at", "n=1024,p=26");
+        assertEquals(0, java.code(), java.err());
+        assertTrue(java.out().contains("T_P = 77.7656 s"), java.out());
+    }
+
+    @Test
     void unknownVariableInAt() {
         CliRun r = CliRun.of("compose", fixture("fixtures/compose/nested_loops.f"), "--at", "n=10,m=3,p=4,q=2");
         assertEquals(2, r.code());

@@ -55,6 +55,13 @@ final class FortranBlockBuilder {
         return routines;
     }
 
+    /** The {@code parameter} constants of the file, by lower-case name (first definition wins). */
+    Map<String, lcm.expr.Expr> constants() {
+        return constants;
+    }
+
+    private final Map<String, lcm.expr.Expr> constants = new java.util.LinkedHashMap<>();
+
     List<Annotation> fileLevel() {
         return fileLevel;
     }
@@ -147,6 +154,17 @@ final class FortranBlockBuilder {
                 }
             }
             case NON_EXECUTABLE -> ensureUnit(line);
+            case PARAMETER -> {
+                ensureUnit(line);
+                for (String binding : s.parts()) {
+                    int eq = binding.indexOf('=');
+                    if (eq > 0) {
+                        String name = StatementClassifier.lower(binding.substring(0, eq).strip());
+                        StatementClassifier.expression(binding.substring(eq + 1))
+                                .ifPresent(value -> constants.putIfAbsent(name, value));
+                    }
+                }
+            }
             case DO, DO_WHILE, DO_FOREVER -> openDo(s);
             case END_DO -> endDo(s);
             case IF_THEN -> open(FrameKind.IF, "if", line);

@@ -62,7 +62,7 @@ public final class FortranFrontend {
         builder.build(lines);
         ParsedFile.Language language = form == SourceForm.FIXED ? ParsedFile.Language.FORTRAN_FIXED
                 : ParsedFile.Language.FORTRAN_FREE;
-        return new ParsedFile(text.path(), language, builder.routines(), builder.fileLevel());
+        return new ParsedFile(text.path(), language, builder.routines(), builder.fileLevel(), builder.constants());
     }
 
     /**

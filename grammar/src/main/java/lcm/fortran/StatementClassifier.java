@@ -273,10 +273,23 @@ final class StatementClassifier {
         if (selector != null) {
             return Stmt.of(selector, line);
         }
+        if (first.equals("parameter")) {
+            return parameter(line);
+        }
         if (NON_EXECUTABLE.contains(first)) {
             return Stmt.of(Stmt.Kind.NON_EXECUTABLE, line);
         }
         return Stmt.of(Stmt.Kind.OTHER, line);
+    }
+
+    /** {@code parameter (n = 256, itors = 16)}: the bindings, as "name = value" texts. */
+    private static Stmt parameter(LogicalLine line) {
+        String text = line.text().strip();
+        String rest = text.length() > "parameter".length() ? text.substring("parameter".length()).strip() : "";
+        if (!rest.startsWith("(") || !rest.endsWith(")")) {
+            return Stmt.of(Stmt.Kind.NON_EXECUTABLE, line);
+        }
+        return new Stmt(Stmt.Kind.PARAMETER, line, "", "", splitArguments(rest), List.of(), Optional.empty());
     }
 
     /**

@@ -10,7 +10,7 @@ import java.util.Optional;
  *
  * @param name      unit name (unit statements), callee (CALL), construct name, loop variable (DO)
  * @param doLabel   terminal label of a labelled DO ("" if none)
- * @param parts     DO bounds, or CALL argument texts
+ * @param parts     DO bounds, CALL argument texts, or PARAMETER bindings ("n = 256")
  * @param inner     the statement of a logical IF
  */
 public record Stmt(Kind kind, LogicalLine line, String name, String doLabel, List<String> parts,
@@ -24,7 +24,7 @@ public record Stmt(Kind kind, LogicalLine line, String name, String doLabel, Lis
         WHERE_BLOCK, END_WHERE,
         INTERFACE, END_INTERFACE, TYPE_DEF, END_TYPE,
         CALL, CONTINUE, RETURN,
-        DECLARATION, NON_EXECUTABLE, ASSIGNMENT, OTHER
+        DECLARATION, PARAMETER, NON_EXECUTABLE, ASSIGNMENT, OTHER
     }
 
     public Stmt {

@@ -47,7 +47,7 @@ public final class JavaFrontend {
         ParseResult<CompilationUnit> result = new JavaParser(config).parse(text.text());
         if (!result.isSuccessful() || result.getResult().isEmpty()) {
             diagnostics.addAll(JavaSyntaxErrors.of(result.getProblems(), positions));
-            return new ParsedFile(text.path(), ParsedFile.Language.JAVA, List.of(), List.of());
+            return new ParsedFile(text.path(), ParsedFile.Language.JAVA, List.of(), List.of(), java.util.Map.of());
         }
         CompilationUnit unit = result.getResult().get();
         Collection<Comment> comments = result.getCommentsCollection()
@@ -60,6 +60,31 @@ public final class JavaFrontend {
         MethodTable table = MethodTable.of(unit);
         List<Routine> routines = new RoutineBuilder(positions, diagnostics, new AnnotationQueue(placed), table, unit)
                 .build();
-        return new ParsedFile(text.path(), ParsedFile.Language.JAVA, routines, fileLevel);
+        return new ParsedFile(text.path(), ParsedFile.Language.JAVA, routines, fileLevel, constants(unit));
+    }
+
+    /**
+     * {@code static final} fields of a number type whose initializer is an expression lcm can
+     * read ({@code static final int n = 256;}): default values of the variables of the same name.
+     */
+    private static java.util.Map<String, lcm.expr.Expr> constants(CompilationUnit unit) {
+        java.util.Map<String, lcm.expr.Expr> out = new java.util.LinkedHashMap<>();
+        for (com.github.javaparser.ast.body.FieldDeclaration f : unit.findAll(com.github.javaparser.ast.body.FieldDeclaration.class)) {
+            if (!f.isStatic() || !f.isFinal()) {
+                continue;
+            }
+            for (com.github.javaparser.ast.body.VariableDeclarator v : f.getVariables()) {
+                if (!v.getType().isPrimitiveType() || v.getInitializer().isEmpty()) {
+                    continue;
+                }
+                String init = v.getInitializer().get().toString().replaceAll("(?<=\\d)[lLdDfF]\\b", "");
+                lcm.antlr.Parsed<lcm.expr.Expr> e = lcm.annotation.AnnotationReader.expression(init,
+                        lcm.antlr.TextOrigin.synthetic("<constant>"));
+                if (e.isOk()) {
+                    out.putIfAbsent(v.getNameAsString(), e.value().get());
+                }
+            }
+        }
+        return out;
     }
 }
