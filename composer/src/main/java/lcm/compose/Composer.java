@@ -40,6 +40,9 @@ public final class Composer {
     private final Set<Node> unmodelledWarned = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     private final MaxReducer maxReducer;
     private final List<Visit> visits = new ArrayList<>();
+    private final List<SyncNode> syncNodes = new ArrayList<>();
+    private final Map<Node, Boolean> hasSync = new java.util.IdentityHashMap<>();
+    private final Map<String, Integer> syncNames = new HashMap<>();
 
     /** One node composed in one environment (for checks such as conservation). */
     public record Visit(Node node, Env env, NodeModel model) {
@@ -67,6 +70,15 @@ public final class Composer {
         for (Expr e : root.categories().values()) {
             vars.addAll(e.variables());
         }
+        for (SyncNode sn : syncNodes) {
+            for (SyncTemplate.Task t : sn.tasks()) {
+                collectTemplateVariables(t.body(), vars);
+                vars.addAll(t.processors().variables());
+            }
+        }
+        for (SyncNode sn : syncNodes) {
+            vars.removeAll(List.of(sn.time(), sn.sl(), sn.li()));
+        }
         List<String> variables = orderVariables(vars);
         Expr time = root.time();
         Map<Category, Expr> categories = new EnumMap<>(root.categories());
@@ -83,7 +95,7 @@ public final class Composer {
                 categories.put(c, simple.get(1 + c.ordinal()));
             }
         }
-        return new ComposedModel(variables, time, categories, transfers, steps, warnings, Map.of());
+        return new ComposedModel(variables, time, categories, transfers, steps, warnings, Map.of(), syncNodes);
     }
 
     /** Every node composed so far, with its variables and model. */
@@ -199,6 +211,9 @@ public final class Composer {
 
     /** Parallel tasks: sums, LI+ = sum_t p_t (max T - T_t), IP+ for processors no task uses. */
     private NodeModel parallel(Node n, Env env, int[] path) {
+        if (containsSync(n)) {
+            return synchronizedParallel(n, env, path);
+        }
         Expr p = env.processors();
         List<NodeModel> tasks = children(n, env, path);
         if (tasks.isEmpty()) {
@@ -231,6 +246,120 @@ public final class Composer {
                     Optional.of(ip)));
         }
         return charge(n, path, new NodeModel(cats, max, p));
+    }
+
+    /**
+     * Parallel tasks that synchronize (DESIGN 5.4): no closed form. The node's time and the SL
+     * and LI its synchronization causes are variables that the critical path gives a value at
+     * each evaluated point ({@link SyncNode}); the tasks' own lost cycles compose as usual.
+     */
+    private NodeModel synchronizedParallel(Node n, Env env, int[] path) {
+        Expr p = env.processors();
+        String id = n.name().replaceAll("[^A-Za-z0-9_]", "_");
+        int k = syncNames.merge(id, 1, Integer::sum);
+        if (k > 1) {
+            id = id + "_" + k;
+        }
+        Expr cp = new Expr.Var("cp_" + id);
+        Expr sl = new Expr.Var("sl_" + id);
+        Expr li = new Expr.Var("li_" + id);
+        Map<Category, List<Expr>> sums = new EnumMap<>(Category.class);
+        List<Expr> used = new ArrayList<>();
+        List<SyncTemplate.Task> tasks = new ArrayList<>();
+        for (int i = 0; i < n.children().size(); i++) {
+            Child c = n.children().get(i);
+            Env childEnv = VariableRules.childEnv(n, env, c, steps::add);
+            int[] childPath = append(path, i);
+            NodeModel m = node(c.node(), childEnv, childPath);
+            for (Category cat : Category.values()) {
+                sums.computeIfAbsent(cat, x -> new ArrayList<>()).add(m.category(cat));
+            }
+            used.add(m.processors());
+            tasks.add(new SyncTemplate.Task(c.node().name(), m.processors(), m.time(),
+                    template(c.node(), childEnv, childPath)));
+        }
+        Map<Category, Expr> cats = new EnumMap<>(Category.class);
+        for (Category cat : Category.values()) {
+            cats.put(cat, Alg.sum(sums.getOrDefault(cat, List.of())));
+        }
+        cats.put(Category.SL, Alg.add(cats.get(Category.SL), sl));
+        cats.put(Category.LI, Alg.add(cats.get(Category.LI), li));
+        Expr unused = Alg.sub(p, Alg.sum(used));
+        if (!Alg.isZero(unused)) {
+            cats.put(Category.IP, Alg.add(cats.get(Category.IP), Alg.mul(unused, cp)));
+        }
+        syncNodes.add(new SyncNode(n.name(), n.at(), cp.text(), sl.text(), li.text(), tasks));
+        steps.add(new Step(n.name(), n.at(), "parallel node whose tasks synchronize: no closed form; T = "
+                + cp.text() + ", the critical path at each point; SL+ and LI+ from the waits", Optional.of(cp)));
+        return charge(n, path, new NodeModel(cats, cp, p));
+    }
+
+    /** What a task does, in order, with loops kept as loops (unrolled per point). */
+    private List<SyncTemplate> template(Node x, Env env, int[] path) {
+        if (!containsSync(x)) {
+            NodeModel m = node(x, env, path);
+            return Alg.isZero(m.time()) ? List.of() : List.of(new SyncTemplate.Work(m.time(), x.name()));
+        }
+        switch (x.kind()) {
+            case LEAF -> {
+                return x.sync().map(s -> List.<SyncTemplate>of(new SyncTemplate.Event(s, x.at()))).orElse(List.of());
+            }
+            case SERIAL, LOOP -> {
+                List<SyncTemplate> body = new ArrayList<>();
+                for (int i = 0; i < x.children().size(); i++) {
+                    Child c = x.children().get(i);
+                    Env childEnv = VariableRules.childEnv(x, env, c, s -> { });
+                    body.addAll(template(c.node(), childEnv, append(path, i)));
+                }
+                if (x.kind() == NodeKind.SERIAL) {
+                    return body;
+                }
+                return List.of(new SyncTemplate.Repeat(tripCount(x, env), x.loopVariable(), body));
+            }
+            default -> {
+                diagnostics.error(firstSync(x).orElse(x.at()), "synchronization inside a nested "
+                        + x.kind().json() + " node (" + x.name() + ") is not supported: put sync: events in the "
+                        + "tasks of one parallel node");
+                return List.of();
+            }
+        }
+    }
+
+    private boolean containsSync(Node n) {
+        Boolean known = hasSync.get(n);
+        if (known != null) {
+            return known;
+        }
+        boolean found = n.sync().isPresent();
+        for (Child c : n.children()) {
+            found |= containsSync(c.node());
+        }
+        hasSync.put(n, found);
+        return found;
+    }
+
+    private static Optional<lcm.source.SourceLocation> firstSync(Node n) {
+        if (n.sync().isPresent()) {
+            return Optional.of(n.at());
+        }
+        for (Child c : n.children()) {
+            Optional<lcm.source.SourceLocation> f = firstSync(c.node());
+            if (f.isPresent()) {
+                return f;
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static void collectTemplateVariables(List<SyncTemplate> items, Set<String> out) {
+        for (SyncTemplate t : items) {
+            if (t instanceof SyncTemplate.Work w) {
+                out.addAll(w.seconds().variables());
+            } else if (t instanceof SyncTemplate.Repeat r) {
+                out.addAll(r.trips().variables());
+                collectTemplateVariables(r.body(), out);
+            }
+        }
     }
 
     /**

@@ -31,16 +31,29 @@ public final class ComposeReport {
         this.point = point;
     }
 
-    /** Time and categories at the point. */
+    private List<lcm.compose.SyncNode.Evaluation> evaluations;
+    private Map<String, Double> values;
+
+    /** Time and categories at the point (critical paths computed first, where tasks synchronize). */
     public Map<String, Double> values() {
-        Map<String, Double> out = new LinkedHashMap<>();
-        point.ifPresent(at -> {
-            out.put("time", Evaluator.eval(model.time(), at));
-            for (Category c : Category.values()) {
-                out.put(c.key(), Evaluator.eval(model.categories().get(c), at));
-            }
-        });
-        return out;
+        if (values == null) {
+            values = new LinkedHashMap<>();
+            evaluations = new java.util.ArrayList<>();
+            point.ifPresent(p -> {
+                Map<String, Double> at = model.withSyncValues(p, evaluations);
+                values.put("time", Evaluator.eval(model.time(), at));
+                for (Category c : Category.values()) {
+                    values.put(c.key(), Evaluator.eval(model.categories().get(c), at));
+                }
+            });
+        }
+        return values;
+    }
+
+    /** The critical paths of the synchronized nodes at the point (empty without a point). */
+    public List<lcm.compose.SyncNode.Evaluation> criticalPaths() {
+        values();
+        return evaluations;
     }
 
     public String signature() {
@@ -53,6 +66,12 @@ public final class ComposeReport {
         out.append("lost cycles per category (processor-seconds; T_P = their sum / p):\n");
         for (Category c : Category.values()) {
             out.append(String.format("  %-3s = %s%n", c.key(), model.categories().get(c).text()));
+        }
+        for (lcm.compose.SyncNode sn : model.syncNodes()) {
+            out.append("\nparallel node ").append(sn.node()).append(" (").append(sn.at())
+                    .append(") synchronizes its tasks: it has no closed form.\n  ").append(sn.time())
+                    .append(" is its time, the critical path; ").append(sn.sl()).append(" and ").append(sn.li())
+                    .append(" the lost cycles of its waits and of its tasks' idle ends:\n  computed at each point (--at).\n");
         }
         if (!model.transfers().isEmpty()) {
             out.append("\ndata transfers (DESIGN 5.3):\n");
@@ -79,6 +98,18 @@ public final class ComposeReport {
                 double x = v.get(c.key());
                 out.append(String.format(Locale.ROOT, "  %-3s = %-14s (%5.1f %%)%n", c.key(), fmt(x),
                         total == 0 ? 0.0 : 100 * x / total));
+            }
+            List<lcm.compose.SyncNode.Evaluation> paths = criticalPaths();
+            for (int i = 0; i < paths.size(); i++) {
+                lcm.compose.SyncNode sn = model.syncNodes().get(i);
+                lcm.compose.SyncNode.Evaluation e = paths.get(i);
+                out.append("\n  critical path of ").append(sn.node()).append(": ").append(fmt(e.time()))
+                        .append(" s (").append(sn.sl()).append(" = ").append(fmt(e.sl())).append(", ")
+                        .append(sn.li()).append(" = ").append(fmt(e.li())).append(")\n");
+                for (lcm.trace.PathEvent pe : e.path()) {
+                    out.append(String.format(Locale.ROOT, "    %12s s  %-12s %s%n", fmt(pe.time()), pe.task(), pe.event()));
+                }
+                e.warnings().forEach(w -> out.append("  warning: ").append(w).append('\n'));
             }
         });
         if (explain) {
@@ -150,8 +181,25 @@ public final class ComposeReport {
             ObjectNode values = o.putObject("values");
             values().forEach(values::put);
         }
+        if (!model.syncNodes().isEmpty()) {
+            ArrayNode cp = o.putArray("critical_path");
+            for (lcm.compose.SyncNode.Evaluation e : criticalPaths()) {
+                for (lcm.trace.PathEvent pe : e.path()) {
+                    ObjectNode x = cp.addObject();
+                    x.put("task", pe.task());
+                    x.put("event", pe.event());
+                    x.put("time", pe.time());
+                }
+            }
+        }
         ArrayNode ws = o.putArray("warnings");
         model.warnings().forEach(ws::add);
+        for (lcm.compose.SyncNode sn : model.syncNodes()) {
+            ws.add("parallel node " + sn.node() + " synchronizes its tasks: no closed form; " + sn.time()
+                    + ", " + sn.sl() + " and " + sn.li() + " are computed per point from the critical path"
+                    + (point.isEmpty() ? " (give --at)" : ""));
+        }
+        criticalPaths().forEach(e -> e.warnings().forEach(ws::add));
         try {
             return MAPPER.writeValueAsString(o) + "\n";
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {

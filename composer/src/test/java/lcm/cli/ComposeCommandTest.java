@@ -171,6 +171,61 @@ class ComposeCommandTest {
     }
 
     @Test
+    void aWaitThatNoPostSatisfiesIsADeadlock(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("dead.f");
+        Files.writeString(f, String.join("\n",
+                "      program main",
+                "c*ksr* parallel sections",
+                "c*ksr* section",
+                "      call a",
+                "c*lcm* sync: post done",
+                "c*ksr* section",
+                "c*lcm* sync: wait never",
+                "      call b",
+                "c*ksr* end parallel sections",
+                "      end",
+                "c*lcm* model: pc = 1",
+                "      subroutine a",
+                "      end",
+                "c*lcm* model: pc = 1",
+                "      subroutine b",
+                "      end", ""));
+        CliRun r = CliRun.of("compose", f.toString(), "--at", "p=2");
+        assertEquals(2, r.code(), r.out());
+        assertTrue(r.err().startsWith(f + ":7:8: deadlock: task 'main:6' waits forever at 'wait never': no matching post"),
+                r.err());
+        assertFalse(r.err().contains("Exception"));
+    }
+
+    @Test
+    void syncInsideANestedParallelNodeIsRefused(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("nested.f");
+        Files.writeString(f, String.join("\n",
+                "      program main",
+                "c*ksr* parallel sections",
+                "c*ksr* section",
+                "c*ksr* parallel sections",
+                "c*ksr* section",
+                "c*lcm* sync: post x",
+                "      call a",
+                "c*ksr* section",
+                "      call a",
+                "c*ksr* end parallel sections",
+                "c*ksr* section",
+                "c*lcm* sync: wait x",
+                "      call a",
+                "c*ksr* end parallel sections",
+                "      end",
+                "c*lcm* model: pc = 1",
+                "      subroutine a",
+                "      end", ""));
+        CliRun r = CliRun.of("compose", f.toString());
+        assertEquals(2, r.code(), r.out());
+        assertTrue(r.err().startsWith(f + ":6:8: synchronization inside a nested parallel node (main:4) is not supported"),
+                r.err());
+    }
+
+    @Test
     void missingSourceFile() {
         CliRun r = CliRun.of("compose", "no/such/file.f");
         assertEquals(2, r.code());
