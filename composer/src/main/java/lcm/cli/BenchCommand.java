@@ -22,7 +22,7 @@ public final class BenchCommand implements Callable<Integer> {
     private LcmCommand root;
 
     @Option(names = "--only", split = ",", paramLabel = "NAME",
-            description = "Run only these: compose, eval.")
+            description = "Run only these: parse, compose, eval, fit, trace.")
     private List<String> only;
 
     @Option(names = "--fragments", defaultValue = "10000", description = "Fragments of the generated program.")
@@ -30,10 +30,14 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Set<String> run = only == null ? new LinkedHashSet<>(List.of("compose", "eval")) : new LinkedHashSet<>(only);
+        Set<String> run = only == null ? new LinkedHashSet<>(List.of("parse", "compose", "eval", "fit", "trace"))
+                : new LinkedHashSet<>(only);
         root.out().println("lcm bench on " + Runtime.getRuntime().availableProcessors() + " cores, Java "
                 + System.getProperty("java.version") + ", max heap "
                 + Runtime.getRuntime().maxMemory() / 1048576 + " MiB");
+        if (run.contains("parse")) {
+            root.out().println(lcm.bench.ParseBenchmark.measure(100_000, 5) + "   (target >= 100,000 lines/s)");
+        }
         if (run.contains("compose")) {
             for (ComposeBenchmark.Figure f : ComposeBenchmark.compose(fragments, 10)) {
                 root.out().println(f);
@@ -47,6 +51,12 @@ public final class BenchCommand implements Callable<Integer> {
             for (ComposeBenchmark.Figure f : ComposeBenchmark.evaluate(tp, 1_000_000)) {
                 root.out().println(f);
             }
+        }
+        if (run.contains("fit")) {
+            root.out().println(lcm.fit.FitBenchmark.run() + "   (target <= 1 s)");
+        }
+        if (run.contains("trace")) {
+            root.out().println(lcm.trace.TraceBenchmark.run().line() + "   (target <= 10 s)");
         }
         return ExitCode.OK;
     }
