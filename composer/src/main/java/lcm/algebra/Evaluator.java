@@ -5,15 +5,30 @@ import lcm.expr.Expr;
 import java.util.Map;
 
 /**
- * Evaluates an {@link Expr} in doubles by walking the tree. Simple and exact enough for one
- * point; for many points use {@link CompiledExpr}.
+ * Evaluates an {@link Expr} in doubles by walking the tree: only the annotation language's
+ * own operations and functions exist here. Simple and exact enough for one point; for many
+ * points use {@link CompiledExpr}.
  */
 public final class Evaluator {
+
+    /** A variable the expression uses but the caller did not bind. */
+    public static final class Unbound extends IllegalArgumentException {
+        private final String variable;
+
+        Unbound(String variable) {
+            super("no value for " + variable);
+            this.variable = variable;
+        }
+
+        public String variable() {
+            return variable;
+        }
+    }
 
     private Evaluator() {
     }
 
-    /** The value at {@code values}; a variable without a value is an {@link IllegalArgumentException}. */
+    /** The value at {@code values}; a variable without a value is an {@link Unbound}. */
     public static double eval(Expr e, Map<String, Double> values) {
         if (e instanceof Expr.Num n) {
             return n.value().doubleValue();
@@ -21,7 +36,7 @@ public final class Evaluator {
         if (e instanceof Expr.Var v) {
             Double x = values.get(v.name());
             if (x == null) {
-                throw new IllegalArgumentException("no value for " + v.name());
+                throw new Unbound(v.name());
             }
             return x;
         }

@@ -164,10 +164,15 @@ public final class Composer {
         return new NodeModel(cats, time, p);
     }
 
-    /** Serial nodes and serial loops: sums, IP+ for idle processors, trip counts. */
-    private NodeModel serial(Node n, Env env, int[] path) {
-        Expr p = env.processors();
-        List<NodeModel> kids = children(n, env, path);
+    /** Children that run one after another on p processors: summed categories and times, and IP+. */
+    private record Sequence(Map<Category, Expr> categories, Expr time, Expr idle) {
+    }
+
+    /**
+     * Sums children that run in sequence on {@code p} processors; {@code idle} is the IP+ of the
+     * processors a child leaves unused: sum of (p - p_i) T_i.
+     */
+    private static Sequence sequence(List<NodeModel> kids, Expr p) {
         Map<Category, List<Expr>> sums = new EnumMap<>(Category.class);
         List<Expr> times = new ArrayList<>();
         List<Expr> idle = new ArrayList<>();
@@ -185,12 +190,20 @@ public final class Composer {
         for (Category c : Category.values()) {
             cats.put(c, Alg.sum(sums.getOrDefault(c, List.of())));
         }
-        Expr time = Alg.sum(times);
-        if (!idle.isEmpty()) {
-            Expr ip = Alg.sum(idle);
-            cats.put(Category.IP, Alg.add(cats.get(Category.IP), ip));
+        return new Sequence(cats, Alg.sum(times), Alg.sum(idle));
+    }
+
+    /** Serial nodes and serial loops: sums, IP+ for idle processors, trip counts. */
+    private NodeModel serial(Node n, Env env, int[] path) {
+        Expr p = env.processors();
+        List<NodeModel> kids = children(n, env, path);
+        Sequence seq = sequence(kids, p);
+        Map<Category, Expr> cats = new EnumMap<>(seq.categories());
+        Expr time = seq.time();
+        if (!Alg.isZero(seq.idle())) {
+            cats.put(Category.IP, Alg.add(cats.get(Category.IP), seq.idle()));
             steps.add(new Step(n.name(), n.at(), "IP+ = sum of (p - p_i) T_i for children on fewer processors",
-                    Optional.of(ip)));
+                    Optional.of(seq.idle())));
         }
         NodeModel body = charge(n, path, new NodeModel(cats, time, p));
         if (n.kind() == NodeKind.SERIAL) {
@@ -368,28 +381,15 @@ public final class Composer {
      */
     private NodeModel parallelLoop(Node n, Env env, int[] path) {
         Expr p = env.processors();
-        List<NodeModel> kids = children(n, env, path);
-        Map<Category, List<Expr>> sums = new EnumMap<>(Category.class);
-        List<Expr> times = new ArrayList<>();
-        List<Expr> idle = new ArrayList<>();
-        for (NodeModel k : kids) {
-            for (Category c : Category.values()) {
-                sums.computeIfAbsent(c, x -> new ArrayList<>()).add(k.category(c));
-            }
-            times.add(k.time());
-            Expr unused = Alg.sub(Alg.ONE, k.processors());
-            if (!Alg.isZero(unused) && !Alg.isZero(k.time())) {
-                idle.add(Alg.mul(unused, k.time()));
-            }
-        }
-        Expr body = Alg.sum(times);
+        Sequence seq = sequence(children(n, env, path), Alg.ONE);
+        Expr body = seq.time();
         Expr trips = tripCount(n, env);
         Expr rounds = Alg.ceil(Alg.div(trips, p));
         Map<Category, Expr> cats = new EnumMap<>(Category.class);
         for (Category c : Category.values()) {
-            Expr perIteration = Alg.sum(sums.getOrDefault(c, List.of()));
-            if (c == Category.IP && !idle.isEmpty()) {
-                perIteration = Alg.add(perIteration, Alg.sum(idle));
+            Expr perIteration = seq.categories().get(c);
+            if (c == Category.IP) {
+                perIteration = Alg.add(perIteration, seq.idle());
             }
             cats.put(c, Alg.mul(trips, perIteration));
         }

@@ -30,7 +30,7 @@ public record Machine(Path file, Optional<Located> send, Optional<Located> recei
     }
 
     private double evaluate(Located f, String what, double bytes) {
-        double v = ExprEvaluator.eval(f.expr(), Map.of("b", bytes));
+        double v = lcm.algebra.Evaluator.eval(f.expr(), Map.of("b", bytes));
         if (!(v >= 0) || Double.isInfinite(v)) {
             throw UserError.at(f.at(), what + "(b) = " + f.expr().text() + " is " + Num.text(v) + " at b = "
                     + Num.text(bytes) + ": a time must be a finite number >= 0");

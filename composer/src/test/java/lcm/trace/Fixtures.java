@@ -9,20 +9,9 @@ public final class Fixtures {
     private Fixtures() {
     }
 
-    /** The repository root: {@code lcm.root} (set by surefire), else the nearest folder up holding fixtures/. */
+    /** The repository root (see {@link lcm.TestRepo}). */
     public static Path root() {
-        String prop = System.getProperty("lcm.root");
-        if (prop != null && Files.isDirectory(Path.of(prop, "fixtures"))) {
-            return Path.of(prop);
-        }
-        Path p = Path.of("").toAbsolutePath();
-        while (p != null && !Files.isDirectory(p.resolve("fixtures"))) {
-            p = p.getParent();
-        }
-        if (p == null) {
-            throw new IllegalStateException("no fixtures/ folder above " + Path.of("").toAbsolutePath());
-        }
-        return p;
+        return lcm.TestRepo.root();
     }
 
     public static Path traces(String name) {
