@@ -109,8 +109,8 @@ public final class Annotator {
         for (String tag : tags) {
             List<Measurement> ms = data.withTag(tag).measurements();
             if (tag.isEmpty()) {
-                warnings.add(Diagnostic.warning(ms.get(0).at(), ms.size() + " measurement(s) have no tag= naming their "
-                        + "fragment; they are not used"));
+                warnings.add(Diagnostic.warning(ms.get(0).at(), (ms.size() == 1 ? "1 measurement has" : ms.size()
+                        + " measurements have") + " no tag= naming a fragment; not used"));
                 continue;
             }
             List<FragmentSite> found = new ArrayList<>();
@@ -121,7 +121,8 @@ public final class Annotator {
             }
             if (found.isEmpty()) {
                 warnings.add(Diagnostic.warning(ms.get(0).at(), "tag '" + tag + "' names no fragment of "
-                        + names(files) + "; its " + ms.size() + " measurement(s) are not used"));
+                        + names(files) + "; its " + (ms.size() == 1 ? "measurement is" : ms.size() + " measurements are")
+                        + " not used"));
                 continue;
             }
             for (FragmentSite s : found) {

@@ -27,8 +27,8 @@ import java.util.regex.Pattern;
  * is one parallel loop is that loop, named after the routine; a routine with more is
  * routine-level; other constructs are {@code unit:line}).
  *
- * <p>A tag names the nodes called exactly so, and the further sites of a shared routine or a
- * repeated call ({@code cffts#2}). A {@code unit:line} tag that names no node is matched
+ * <p>A tag names the node called exactly so, and the fragments named after it where the name
+ * repeats ({@code cffts#2}: a second modelled call of cffts). A {@code unit:line} tag that names no node is matched
  * against lines counted without model lines, because writing models moves the lines below:
  * the second run of annotate with the same data finds the fragments the first run annotated.
  */
@@ -138,7 +138,7 @@ final class FragmentSites {
     List<FragmentSite> named(String tag) {
         List<FragmentSite> out = new ArrayList<>();
         for (FragmentSite s : sites) {
-            if (s.name().equals(tag) || base(s.name()).equals(tag)) {
+            if (s.name().equals(tag) || s.fragment() && base(s.name()).equals(tag)) {
                 out.add(s);
             }
         }

@@ -56,22 +56,58 @@ final class UnifiedDiff {
         return out.toString();
     }
 
-    /** Each run of changed lines with its removed lines before its added ones, as diff prints them. */
+    /**
+     * Each run of changed lines as diff prints it: lines both removed and added again (a model
+     * line rewritten unchanged) are kept, and what remains of the run is removed lines first,
+     * then added ones.
+     */
     private static List<DiffLine> removalsFirst(List<DiffLine> script) {
         List<DiffLine> out = new ArrayList<>();
-        List<DiffLine> added = new ArrayList<>();
+        List<DiffLine> run = new ArrayList<>();
         for (DiffLine l : script) {
-            switch (l.kind()) {
-                case ADDED -> added.add(l);
-                case REMOVED -> out.add(l);
-                case KEPT -> {
-                    out.addAll(added);
-                    added.clear();
-                    out.add(l);
-                }
+            if (l.kind() == DiffLine.Kind.KEPT) {
+                out.addAll(settle(run));
+                run.clear();
+                out.add(l);
+            } else {
+                run.add(l);
             }
         }
-        out.addAll(added);
+        out.addAll(settle(run));
+        return out;
+    }
+
+    /** A run of removed and added lines, with their longest common subsequence kept. */
+    private static List<DiffLine> settle(List<DiffLine> run) {
+        List<String> removed = run.stream().filter(l -> l.kind() == DiffLine.Kind.REMOVED).map(DiffLine::text).toList();
+        List<String> added = run.stream().filter(l -> l.kind() == DiffLine.Kind.ADDED).map(DiffLine::text).toList();
+        int r = removed.size();
+        int a = added.size();
+        int[][] common = new int[r + 1][a + 1];
+        for (int i = r - 1; i >= 0; i--) {
+            for (int j = a - 1; j >= 0; j--) {
+                common[i][j] = removed.get(i).equals(added.get(j)) ? common[i + 1][j + 1] + 1
+                        : Math.max(common[i + 1][j], common[i][j + 1]);
+            }
+        }
+        List<DiffLine> out = new ArrayList<>();
+        List<DiffLine> pendingAdded = new ArrayList<>();
+        int i = 0;
+        int j = 0;
+        while (i < r || j < a) {
+            if (i < r && j < a && removed.get(i).equals(added.get(j))) {
+                out.addAll(pendingAdded);
+                pendingAdded.clear();
+                out.add(new DiffLine(DiffLine.Kind.KEPT, removed.get(i)));
+                i++;
+                j++;
+            } else if (j >= a || (i < r && common[i + 1][j] >= common[i][j + 1])) {
+                out.add(new DiffLine(DiffLine.Kind.REMOVED, removed.get(i++)));
+            } else {
+                pendingAdded.add(new DiffLine(DiffLine.Kind.ADDED, added.get(j++)));
+            }
+        }
+        out.addAll(pendingAdded);
         return out;
     }
 
