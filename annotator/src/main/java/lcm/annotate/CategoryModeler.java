@@ -20,7 +20,8 @@ import java.util.List;
  * constant has no effect and is left out;</li>
  * <li>the multi-variable model whose projections are those: the product of the projections
  * (every product of one term of each, coefficients fitted to all the data), or their sum when
- * the sum's cross-validation error is lower;</li>
+ * the sum fits better by {@link Ranking}'s rule: a lower cross-validation error, or one as low
+ * (within the band the data cannot resolve) with fewer coefficients;</li>
  * <li>fitted to all the fragment's measurements by relative least squares, kinks profiled;</li>
  * <li>then terms whose coefficient's 90 % confidence interval contains zero are dropped one at a
  * time (the least significant first) while the smaller model is as good by {@link Ranking}'s
@@ -67,7 +68,7 @@ final class CategoryModeler {
         } else {
             KinkProfile.Profiled product = kinks.fit(Shape.product(effects), data);
             KinkProfile.Profiled sum = kinks.fit(Shape.sum(effects), data);
-            boolean sumBetter = sum.fit().ok() && (!product.fit().ok() || sum.fit().cvError() < product.fit().cvError());
+            boolean sumBetter = better(sum, product, data);
             chosen = sumBetter ? sum : product;
             how = sumBetter ? CategoryModel.Combination.SUM : CategoryModel.Combination.PRODUCT;
         }

@@ -18,7 +18,10 @@ import java.util.Optional;
  * The shapes tried for one category against one variable (the thesis' step 2(a)): the
  * candidate table's forms for them (built in, plus {@code --forms}), and the single-term
  * performance-model normal forms {@code k1*t} and {@code k1 + k2*t}, t = x^i*log2(x)^j, since no
- * one is at hand to supply the big-O form the thesis expects from the programmer. Forms linear
+ * one is at hand to supply the big-O form the thesis expects from the programmer: all 56 terms
+ * where the table asks for the normal-form search (pc against n), else the 20 with a whole or
+ * half exponent i (0, 1/2, ..., 3), the shapes of typical behaviors; more terms would fit the
+ * noise of small designs more often. Forms linear
  * in their coefficients are used as they are; a {@code max} or {@code min} of two affine pieces
  * becomes a constant (and the variable, if both pieces have slopes) plus a rising or a falling
  * {@link Hinge}. Other forms cannot be fitted this way and are left out with a note.
@@ -39,12 +42,21 @@ final class ProjectionCandidates {
             }
             shapes.forEach(s -> add(out, s));
         }
+        boolean all = table.normalForm(category, variable);
         for (NormalFormSearch.Term t : NormalFormSearch.TERMS) {
+            if (!all && !simple(t)) {
+                continue;
+            }
             Expr term = t.expr(variable);
             add(out, Shape.of(term));
             add(out, Shape.of(Shape.ONE, term));
         }
         return List.copyOf(out.values());
+    }
+
+    /** A term with a whole or half exponent ({@code n^2*log2(n)}, {@code p*sqrt(p)}), as typical behaviors have. */
+    static boolean simple(NormalFormSearch.Term t) {
+        return t.den() == 1 || t.den() == 2;
     }
 
     private static void add(Map<String, Shape> out, Shape s) {

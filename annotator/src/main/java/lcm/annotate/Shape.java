@@ -82,13 +82,16 @@ record Shape(List<Expr> terms) {
         return new Shape(rest);
     }
 
-    /** {@code a*b} with ones dropped and products kept left-associated. */
+    /** {@code a*b} with ones dropped, {@code a*(c/x)} as {@code a*c/x}, and products kept left-associated. */
     static Expr times(Expr a, Expr b) {
         if (isOne(a)) {
             return b;
         }
         if (isOne(b)) {
             return a;
+        }
+        if (b instanceof Expr.Bin d && d.op() == Expr.Op.DIV) {
+            return Expr.div(times(a, d.left()), d.right());
         }
         return ModelText.times(a, b);
     }

@@ -69,6 +69,11 @@ public final class Fft2dFixtureData {
 
     /** The whole file, header comment included. */
     public static String text() {
+        return text(SEED);
+    }
+
+    /** The file with another seed (for tests of how often the models are recovered). */
+    public static String text(long seed) {
         StringBuilder out = new StringBuilder();
         out.append("# SYNTHETIC measurements of the five fragments of tp.f (the task-parallel 2D FFT), for\n");
         out.append("# lcm annotate's tests and docs: no program was run. Each value is the fragment model of\n");
@@ -82,7 +87,7 @@ public final class Fft2dFixtureData {
             f.model().forEach((c, m) -> parts.add(c.key() + " = " + m));
             out.append("#   ").append(f.tag()).append(": ").append(String.join(", ", parts)).append('\n');
         }
-        Random random = new Random(SEED);
+        Random random = new Random(seed);
         for (Fragment f : FRAGMENTS) {
             for (int n : N) {
                 for (int p : P) {
