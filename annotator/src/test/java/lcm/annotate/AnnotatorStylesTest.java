@@ -2,8 +2,14 @@ package lcm.annotate;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -12,16 +18,43 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Model lines in the three comment styles: exactly the expected lines inserted before the
- * construct (the tile directive, the OpenMP directive, the stream statement), every other byte
- * kept (CRLF, a missing final newline, tabs), and a second run changes nothing.
+ * construct (the tile directive, the OpenMP directive, the stream statement) or in place of
+ * earlier model lines, every other byte kept (LF or CRLF, a missing final newline, tabs), and
+ * a second run changes nothing.
  */
 class AnnotatorStylesTest {
 
     @TempDir
     Path dir;
 
-    private static final String FIXED_LINES = "c*lcm* model: pc = 0.0001*n^2\nc*lcm* model: li = 2e-5*n*p\n";
+    /** A small program, the line the models go before, and the lines expected there. */
+    record Style(String file, String source, String anchor, String lines) {
+        @Override
+        public String toString() {
+            return file;
+        }
+    }
 
+    static final Style FIXED = new Style("work.f", Sources.FIXED, "c*ksr* tile(i)\n",
+            "c*lcm* model: pc = 0.0001*n^2\nc*lcm* model: li = 2e-5*n*p\n");
+    static final Style FREE = new Style("work.f90", Sources.FREE, "  !$omp parallel do &\n",
+            "  !lcm$ model: pc = 0.0001*n^2\n  !lcm$ model: li = 2e-5*n*p\n");
+    static final Style JAVA = new Style("Work.java", Sources.JAVA, "        IntStream",
+            "        //@lcm model: pc = 0.0001*n^2\n        //@lcm model: li = 2e-5*n*p\n");
+
+    static Stream<Arguments> variants() {
+        List<Arguments> out = new ArrayList<>();
+        for (Style s : List.of(FIXED, FREE, JAVA)) {
+            for (String newline : List.of("\n", "\r\n")) {
+                for (boolean finalNewline : List.of(true, false)) {
+                    out.add(Arguments.of(s, newline, finalNewline));
+                }
+            }
+        }
+        return out.stream();
+    }
+
+    /** Annotates {@code text}, checks a second run changes nothing, returns the annotated text. */
     private String annotateTwice(String name, String text) {
         Path data = Sources.write(dir, "work.pp", Sources.data("work"));
         Path src = Sources.write(dir, name, text);
@@ -35,42 +68,35 @@ class AnnotatorStylesTest {
         return Sources.read(src);
     }
 
-    @Test
-    void fixedFormLinesGoBeforeTheTileDirectiveFromColumnOne() {
-        String out = annotateTwice("work.f", Sources.FIXED);
-        assertEquals(Sources.FIXED.replace("c*ksr* tile(i)\n", FIXED_LINES + "c*ksr* tile(i)\n"), out);
+    private static String shaped(String lf, String newline, boolean finalNewline) {
+        String t = lf.replace("\n", newline);
+        return finalNewline ? t : t.substring(0, t.length() - newline.length());
+    }
+
+    @ParameterizedTest(name = "{0}, {1}, final newline {2}")
+    @MethodSource("variants")
+    void onlyModelLinesAreInsertedAndASecondRunChangesNothing(Style s, String newline, boolean finalNewline) {
+        String before = shaped(s.source(), newline, finalNewline);
+        String expected = shaped(s.source().replace(s.anchor(), s.lines() + s.anchor()), newline, finalNewline);
+        assertEquals(expected, annotateTwice(s.file(), before));
+    }
+
+    @ParameterizedTest(name = "{0}, {1}, final newline {2}")
+    @MethodSource("variants")
+    void earlierModelLinesAreReplacedWhereTheFirstOfThemWas(Style s, String newline, boolean finalNewline) {
+        String lead = s.lines().substring(0, s.lines().indexOf("model:"));
+        String old = lead + "model: rc = 5*p\n" + lead + "input: a\n" + lead + "model: { pc = 1, li = 2 }\n";
+        String before = shaped(s.source().replace(s.anchor(), old + s.anchor()), newline, finalNewline);
+        String expected = shaped(s.source().replace(s.anchor(), s.lines() + lead + "input: a\n" + s.anchor()), newline,
+                finalNewline);
+        assertEquals(expected, annotateTwice(s.file(), before));
     }
 
     @Test
-    void freeFormLinesGoBeforeTheOpenMpDirectiveIndentedLikeIt() {
-        String out = annotateTwice("work.f90", Sources.FREE);
-        String lines = "  !lcm$ model: pc = 0.0001*n^2\n  !lcm$ model: li = 2e-5*n*p\n";
-        assertEquals(Sources.FREE.replace("  !$omp parallel do &\n", lines + "  !$omp parallel do &\n"), out);
-    }
-
-    @Test
-    void javaLinesGoBeforeTheStreamStatementIndentedLikeIt() {
-        String out = annotateTwice("Work.java", Sources.JAVA);
-        String lines = "        //@lcm model: pc = 0.0001*n^2\n        //@lcm model: li = 2e-5*n*p\n";
-        assertEquals(Sources.JAVA.replace("        IntStream", lines + "        IntStream"), out);
-    }
-
-    @Test
-    void crlfFilesStayCrlf() {
-        assertEquals(Sources.FIXED.replace("c*ksr* tile(i)\n", FIXED_LINES + "c*ksr* tile(i)\n").replace("\n", "\r\n"),
-                annotateTwice("work.f", Sources.FIXED.replace("\n", "\r\n")));
-        String java = annotateTwice("Work.java", Sources.JAVA.replace("\n", "\r\n"));
-        assertEquals(Sources.JAVA.replace("        IntStream", "        //@lcm model: pc = 0.0001*n^2\n"
-                + "        //@lcm model: li = 2e-5*n*p\n        IntStream").replace("\n", "\r\n"), java);
-    }
-
-    @Test
-    void aFileWithoutFinalNewlineStaysSo() {
-        String bare = Sources.FREE.substring(0, Sources.FREE.length() - 1);
-        String out = annotateTwice("work.f90", bare);
-        assertTrue(out.endsWith("end subroutine work"), out);
-        String lines = "  !lcm$ model: pc = 0.0001*n^2\n  !lcm$ model: li = 2e-5*n*p\n";
-        assertEquals(bare.replace("  !$omp parallel do &\n", lines + "  !$omp parallel do &\n"), out);
+    void theLeadInOfTheFirstOldLineIsKept() {
+        String before = Sources.FIXED.replace(FIXED.anchor(), "C*LCM*   model: rc = 5*p\n" + FIXED.anchor());
+        assertEquals(Sources.FIXED.replace(FIXED.anchor(), "C*LCM*   model: pc = 0.0001*n^2\nC*LCM*   model: li = 2e-5*n*p\n"
+                + FIXED.anchor()), annotateTwice("work.f", before));
     }
 
     @Test
@@ -82,22 +108,20 @@ class AnnotatorStylesTest {
     }
 
     @Test
-    void earlierModelLinesAreReplacedWhereTheFirstOfThemWas() {
-        String before = Sources.FIXED.replace("c*ksr* tile(i)\n", "C*LCM* model: rc = 5*p\n"
-                + "c*lcm* input: a(k)\n" + "C*LCM*  model: { pc = 1, li = 2 }\n" + "c*ksr* tile(i)\n");
-        String out = annotateTwice("work.f", before);
-        assertEquals(Sources.FIXED.replace("c*ksr* tile(i)\n", "C*LCM* model: pc = 0.0001*n^2\n"
-                + "C*LCM* model: li = 2e-5*n*p\n" + "c*lcm* input: a(k)\n" + "c*ksr* tile(i)\n"), out,
-                "the lines keep the lead-in of the first one; the input: line stays");
+    void aRoutineLevelModelGoesBeforeTheSubroutineStatement() {
+        String src = Sources.FIXED.replace("      subroutine work\n      integer i\n", "      subroutine work\n"
+                + "      integer i\n      call other\n") + "      subroutine other\n      end\n";
+        String out = annotateTwice("work.f", src);
+        assertEquals(src.replace("c     the only fragment\n", "c     the only fragment\n" + FIXED.lines()), out);
     }
 
     @Test
-    void aRoutineLevelModelGoesBeforeTheSubroutineStatement() {
-        String src = Sources.FIXED.replace("      subroutine work\n      integer i\n", "      subroutine work\n"
-                + "      integer i\n      call other\n").replace("      end\n", "      end\n") + "      subroutine other\n"
-                + "      end\n";
-        String out = annotateTwice("work.f", src);
-        assertEquals(src.replace("c     the only fragment\n", "c     the only fragment\n" + FIXED_LINES), out);
+    void aRoutineLevelModelGoesBeforeTheJavaMethod() {
+        String src = Sources.JAVA.replace("            System.out.println(i);\n", "            System.out.println(i);\n"
+                + "        });\n        IntStream.range(0, 10).parallel().forEach(i -> {\n");
+        String out = annotateTwice("Work.java", src);
+        assertEquals(src.replace("    static void work() {\n", "    //@lcm model: pc = 0.0001*n^2\n"
+                + "    //@lcm model: li = 2e-5*n*p\n    static void work() {\n"), out);
     }
 
     @Test
@@ -107,6 +131,6 @@ class AnnotatorStylesTest {
                 .replace("c*ksr* end tile\n", "c*ksr* end tile\nc*lcm* end fragment\n").replace("      call work\n",
                         "      call part\n").replace("subroutine work", "subroutine part") + "      subroutine other\n      end\n";
         String out = annotateTwice("work.f", src);
-        assertEquals(src.replace("c*lcm* fragment work\n", FIXED_LINES + "c*lcm* fragment work\n"), out);
+        assertEquals(src.replace("c*lcm* fragment work\n", FIXED.lines() + "c*lcm* fragment work\n"), out);
     }
 }
