@@ -46,7 +46,8 @@ public record AnnotationPlan(List<FileChange> files, List<AnnotatedFragment> fra
             for (int i = 0; i < f.models().size(); i++) {
                 AnnotatedFragment.Fitted m = f.models().get(i);
                 String line = f.lines().get(i).strip();
-                out.append(String.format(Locale.ROOT, "  %-60s CV %5.1f %%  (%s)%n", line, 100 * m.error(), m.combination()));
+                String cv = Double.isFinite(m.error()) ? String.format(Locale.ROOT, "%5.1f %%", 100 * m.error()) : "  n/a  ";
+                out.append(String.format(Locale.ROOT, "  %-60s CV %s  (%s)%n", line, cv, m.combination()));
             }
             for (String z : f.zero()) {
                 out.append("  ").append(z).append(" is 0 in every measurement: no model line\n");

@@ -50,8 +50,8 @@ record CategoryModel(Category category, String quantity, Shape shape, List<Doubl
 
     /**
      * The model as an annotation-language expression, each coefficient rounded to {@code digits}
-     * significant digits: {@code 0.0019657 + 0.0020161*(p - 1)}. Terms whose coefficient rounds
-     * to 0 are left out; a model with no terms left is 0.
+     * significant digits: {@code 0.0019657 + 0.0020161*(p - 1)}. Terms whose coefficient is 0
+     * are left out; a model with no terms left is 0.
      */
     Expr model(int digits) {
         Expr sum = null;

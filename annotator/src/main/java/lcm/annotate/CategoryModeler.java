@@ -11,6 +11,7 @@ import lcm.measure.Measurement;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Models one category of one fragment against all its variables, the thesis' Fig. 5.4 steps
@@ -44,8 +45,8 @@ final class CategoryModeler {
      *
      * @param variables the fragment's variables, each with at least two values in its data
      */
-    java.util.Optional<CategoryModel> model(Category category, String quantity, List<Measurement> measurements,
-                                            List<String> variables, List<String> notes) {
+    Optional<CategoryModel> model(Category category, String quantity, List<Measurement> measurements,
+                                 List<String> variables, List<String> notes) {
         Series all = Series.of(measurements, quantity, variables);
         RelativeSeries data = RelativeSeries.of(all);
         List<Projection> found = new ArrayList<>();
@@ -75,11 +76,11 @@ final class CategoryModeler {
         if (!chosen.fit().ok()) {
             notes.add("the " + how.label() + " model " + chosen.shape().text() + " could not be fitted: "
                     + chosen.fit().problem().orElse("?"));
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         chosen = prune(chosen, data);
         List<Double> values = chosen.fit().coefficients().stream().map(Coefficient::value).toList();
-        return java.util.Optional.of(new CategoryModel(category, quantity, chosen.shape(), values, how, found,
+        return Optional.of(new CategoryModel(category, quantity, chosen.shape(), values, how, found,
                 chosen.fit().cvError()));
     }
 
