@@ -28,7 +28,10 @@ final class FragmentModeler {
     }
 
     /**
-     * @throws UserError naming the tag and category when a category cannot be modelled
+     * The models of fragment {@code tag}; notes (one-valued keys, measurements left out, fits
+     * left out) go to {@code notes}.
+     *
+     * @throws UserError at the fragment's first measurement when a category cannot be modelled
      */
     FragmentModel model(MeasurementSet set, String tag, List<String> notes) {
         MeasurementSet mine = set.withTag(tag);
@@ -63,8 +66,8 @@ final class FragmentModeler {
             Optional<CategoryModel> m = categories.model(c, quantity, complete, variables, own);
             own.forEach(n -> notes.add(tag + ": " + n));
             if (m.isEmpty()) {
-                throw UserError.of(set.file() + ": cannot fit a model of " + c.key() + " for fragment '" + tag + "'"
-                        + (own.isEmpty() ? "" : ": " + own.get(own.size() - 1)));
+                throw UserError.at(complete.isEmpty() ? ms.get(0).at() : complete.get(0).at(), "cannot fit a model of "
+                        + c.key() + " for fragment '" + tag + "'" + (own.isEmpty() ? "" : ": " + own.get(own.size() - 1)));
             }
             models.add(m.get());
         }

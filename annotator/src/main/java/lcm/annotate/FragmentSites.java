@@ -13,7 +13,6 @@ import lcm.structure.Routine;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
@@ -168,12 +167,5 @@ final class FragmentSites {
     private static String base(String name) {
         Matcher m = REPEATED.matcher(name);
         return m.matches() ? m.group(1) : name;
-    }
-
-    /** Sites by name, for messages. */
-    Map<String, FragmentSite> byName() {
-        Map<String, FragmentSite> out = new LinkedHashMap<>();
-        sites.forEach(s -> out.putIfAbsent(s.name(), s));
-        return out;
     }
 }

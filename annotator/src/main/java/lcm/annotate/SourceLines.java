@@ -69,11 +69,6 @@ final class SourceLines {
         return lines.get(n - 1);
     }
 
-    /** The terminator of line {@code n} ("" for a last line without one). */
-    String terminator(int n) {
-        return terminators.get(n - 1);
-    }
-
     /** The terminator new lines before line {@code n} get: that line's, else the file's first, else {@code \n}. */
     String newlineBefore(int n) {
         if (n <= terminators.size() && !terminators.get(n - 1).isEmpty()) {

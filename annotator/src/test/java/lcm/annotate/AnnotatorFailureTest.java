@@ -12,6 +12,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 /**
@@ -61,6 +62,18 @@ class AnnotatorFailureTest {
         Path data = Sources.write(dir, "d.pp", Sources.data("work", "part"));
         UserError e = assertThrows(UserError.class, () -> Sources.annotate(data, files));
         assertEquals(files[1] + ":3:22: bad annotation: unexpected end of line", e.diagnostics().get(0).headline());
+        assertUnchanged(files, before);
+    }
+
+    @Test
+    void aFragmentWhoseFitFailsLeavesEverySourceUntouched() {
+        Path[] files = twoSources(PART);
+        byte[][] before = snapshot(files);
+        Path data = Sources.write(dir, "d.pp", Sources.data("work")
+                + "tag=part n=1 p=1 pc=1e308\ntag=part n=2 p=1 pc=1e308\ntag=part n=4 p=1 pc=-1e308\n");
+        UserError e = assertThrows(UserError.class, () -> Sources.annotate(data, files));
+        String message = e.diagnostics().get(0).headline();
+        assertTrue(message.startsWith(data + ":18:1: cannot fit a model of pc for fragment 'part': "), message);
         assertUnchanged(files, before);
     }
 
