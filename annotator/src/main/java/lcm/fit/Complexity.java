@@ -12,12 +12,12 @@ import java.util.List;
  * powers and plain products count nothing. So x^2 is preferred to x^(3/2)*log2(x)^2 when both
  * fit within the noise.
  */
-final class Complexity {
+public final class Complexity {
 
     private Complexity() {
     }
 
-    static int of(Expr e) {
+    public static int of(Expr e) {
         if (e instanceof Expr.Neg n) {
             return of(n.operand());
         }

@@ -37,7 +37,7 @@ public final class Ranking {
      * The rule over any items: usable, error, coefficient count, and a fallback score (higher is
      * better); {@code scale} is the largest absolute value, {@code noise} the error the data cannot resolve.
      */
-    static <T> List<T> rank(List<T> items, double scale, double noise, java.util.function.Predicate<T> usable,
+    public static <T> List<T> rank(List<T> items, double scale, double noise, java.util.function.Predicate<T> usable,
                             ToDoubleFunction<T> error, ToIntFunction<T> size, ToIntFunction<T> complexity,
                             ToDoubleFunction<T> fallback) {
         double best = Double.POSITIVE_INFINITY;

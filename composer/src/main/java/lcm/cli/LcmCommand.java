@@ -19,6 +19,7 @@ import java.util.List;
         subcommands = {
                 DagCommand.class,
                 FitCommand.class,
+                AnnotateCommand.class,
                 ComposeCommand.class,
                 CriticalPathCommand.class,
                 BenchCommand.class,

@@ -1,0 +1,36 @@
+package lcm.annotate;
+
+import lcm.source.SourceLocation;
+
+import java.util.List;
+
+/**
+ * What annotate writes for one fragment site.
+ *
+ * @param tag      the data's tag
+ * @param name     the fragment's name in the sources (the tag, or {@code cffts#2} for a further site)
+ * @param at       the construct the models belong to
+ * @param lines    the model lines, as written
+ * @param replaced how many model lines they replace (0: inserted before the construct)
+ * @param points   the number of measurements fitted
+ * @param models   per category: the model, how it was formed, and its relative CV error
+ */
+public record AnnotatedFragment(String tag, String name, SourceLocation at, List<String> lines, int replaced, int points,
+                                List<String> variables, List<Fitted> models, List<String> zero) {
+
+    public AnnotatedFragment {
+        lines = List.copyOf(lines);
+        variables = List.copyOf(variables);
+        models = List.copyOf(models);
+        zero = List.copyOf(zero);
+    }
+
+    /**
+     * One category's model.
+     *
+     * @param combination how it was formed: {@code constant}, {@code n}, {@code product of n, p}, {@code sum of n, p}
+     * @param error       relative leave-one-point-out error (0.02 is 2 %)
+     */
+    public record Fitted(String category, String model, String combination, double error) {
+    }
+}

@@ -1,0 +1,168 @@
+package lcm.annotate;
+
+import lcm.dag.Dag;
+import lcm.fit.CandidateTable;
+import lcm.frontend.Frontends;
+import lcm.measure.Measurement;
+import lcm.measure.MeasurementSet;
+import lcm.source.Diagnostic;
+import lcm.source.Diagnostics;
+import lcm.source.SourceRegistry;
+import lcm.source.UserError;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code lcm annotate} as a library: fits every fragment's measurements and plans the model
+ * lines in the sources ({@link #plan}); {@link #write} then writes them all or nothing.
+ *
+ * <pre>
+ * AnnotationPlan plan = new Annotator(sources, CandidateTable.defaults()).plan(List.of(tp), data);
+ * System.out.print(plan.diff());
+ * Annotator.write(plan);
+ * </pre>
+ *
+ * Tags are matched to fragments by name ({@link FragmentSites}). A tag that names no fragment
+ * of these sources is a warning (a data file often covers more of a program than the files at
+ * hand), unless no tag names any, which is an error; a fragment with no data keeps its lines,
+ * with a warning. Before anything is written, the new texts are parsed again and must give every
+ * matched fragment exactly the models written, and the same tags must find the same fragments.
+ */
+public final class Annotator {
+
+    private final SourceRegistry sources;
+    private final CandidateTable table;
+
+    public Annotator(SourceRegistry sources, CandidateTable table) {
+        this.sources = sources;
+        this.table = table;
+    }
+
+    /**
+     * Everything annotate would write, with no file touched.
+     *
+     * @throws UserError for any problem in any source or fragment: a syntax error, a model that
+     *                   cannot be fitted or placed, data that name no fragment
+     */
+    public AnnotationPlan plan(List<Path> files, MeasurementSet data) {
+        Diagnostics diagnostics = new Diagnostics();
+        Dag dag = new Frontends(sources).dag(files, diagnostics);
+        List<Diagnostic> warnings = new ArrayList<>(diagnostics.warnings());
+        FragmentSites sites = FragmentSites.of(dag);
+        Map<String, List<FragmentSite>> matched = match(files, data, sites, warnings);
+        List<String> notes = new ArrayList<>();
+        FragmentModeler modeler = new FragmentModeler(table);
+        Map<Path, SourceLines> texts = new LinkedHashMap<>();
+        Map<Path, List<SourceEdit>> edits = new LinkedHashMap<>();
+        for (Path f : files) {
+            texts.put(f, SourceLines.of(bytes(f)));
+            edits.put(f, new ArrayList<>());
+        }
+        List<AnnotatedFragment> done = new ArrayList<>();
+        List<PlanCheck.Placed> placed = new ArrayList<>();
+        for (Map.Entry<String, List<FragmentSite>> e : matched.entrySet()) {
+            FragmentModel model = modeler.model(data, e.getKey(), notes);
+            for (FragmentSite site : e.getValue()) {
+                ModelLines.Planned p = ModelLines.plan(site, texts.get(site.file()), model);
+                List<SourceEdit> mine = edits.get(site.file());
+                placed.add(new PlanCheck.Placed(e.getKey(), site, p, mine.size()));
+                mine.add(p.edit());
+                done.add(fragment(e.getKey(), site, model, p));
+            }
+        }
+        List<FileChange> changes = new ArrayList<>();
+        Map<Path, SourceLines.Edited> edited = new LinkedHashMap<>();
+        for (Path f : files) {
+            SourceLines.Edited ed = texts.get(f).apply(edits.get(f));
+            edited.put(f, ed);
+            changes.add(new FileChange(f, texts.get(f).bytes(), ed.bytes(), UnifiedDiff.of(f.toString(), ed.script())));
+        }
+        new PlanCheck(files, placed, edited).verify();
+        return new AnnotationPlan(changes, done, warnings, notes);
+    }
+
+    /** Writes the plan's new texts, all or nothing (see {@link AtomicFiles}). */
+    public static void write(AnnotationPlan plan) {
+        AtomicFiles.write(plan.files());
+    }
+
+    private static AnnotatedFragment fragment(String tag, FragmentSite site, FragmentModel model, ModelLines.Planned p) {
+        List<AnnotatedFragment.Fitted> fitted = model.categories().stream()
+                .map(c -> new AnnotatedFragment.Fitted(c.category().key(), c.model(ModelLines.DIGITS).text(),
+                        c.describe(), c.error())).toList();
+        return new AnnotatedFragment(tag, site.name(), site.at(), p.lines(), p.replaced(), model.points(),
+                model.variables(), fitted, model.zero());
+    }
+
+    /** The sites of every tag that names some; warnings for the rest and for fragments without data. */
+    private static Map<String, List<FragmentSite>> match(List<Path> files, MeasurementSet data, FragmentSites sites,
+                                                        List<Diagnostic> warnings) {
+        Map<String, List<FragmentSite>> out = new LinkedHashMap<>();
+        Map<String, String> claimedBy = new LinkedHashMap<>();
+        List<String> tags = data.tags();
+        for (String tag : tags) {
+            List<Measurement> ms = data.withTag(tag).measurements();
+            if (tag.isEmpty()) {
+                warnings.add(Diagnostic.warning(ms.get(0).at(), (ms.size() == 1 ? "1 measurement has" : ms.size()
+                        + " measurements have") + " no tag= naming a fragment; not used"));
+                continue;
+            }
+            List<FragmentSite> found = new ArrayList<>();
+            for (FragmentSite s : sites.named(tag)) {
+                if (found.stream().noneMatch(x -> x.at().equals(s.at()))) {
+                    found.add(s);
+                }
+            }
+            if (found.isEmpty()) {
+                warnings.add(Diagnostic.warning(ms.get(0).at(), "tag '" + tag + "' names no fragment of "
+                        + names(files) + "; its " + (ms.size() == 1 ? "measurement is" : ms.size() + " measurements are")
+                        + " not used"));
+                continue;
+            }
+            for (FragmentSite s : found) {
+                if (!files.contains(s.file())) {
+                    throw UserError.at(s.at(), "fragment '" + s.name() + "' (tag '" + tag + "') is in " + s.file()
+                            + ", which is not among the sources to annotate; give it as a SOURCE");
+                }
+                String key = s.at().toString();
+                String other = claimedBy.putIfAbsent(key, tag);
+                if (other != null) {
+                    throw UserError.at(s.at(), "tags '" + other + "' and '" + tag + "' both name this fragment");
+                }
+            }
+            out.put(tag, found);
+        }
+        if (out.isEmpty()) {
+            List<String> named = sites.fragments().stream().map(FragmentSite::name).toList();
+            throw UserError.of(data.file() + ": no tag of the data (" + String.join(", ", tags.stream()
+                    .map(t -> t.isEmpty() ? "(none)" : t).toList()) + ") names a fragment of " + names(files)
+                    + (named.isEmpty() ? "" : " (fragments: " + String.join(", ", named) + ")"));
+        }
+        for (FragmentSite f : sites.fragments()) {
+            boolean used = out.values().stream().anyMatch(l -> l.stream().anyMatch(s -> s.at().equals(f.at())));
+            if (!used) {
+                warnings.add(Diagnostic.warning(f.at(), "fragment '" + f.name() + "' has no data in " + data.file()
+                        + (f.models().isEmpty() ? "; it has no model" : "; its model lines are left as they are")));
+            }
+        }
+        return out;
+    }
+
+    private static String names(List<Path> files) {
+        return String.join(", ", files.stream().map(Path::toString).toList());
+    }
+
+    private static byte[] bytes(Path f) {
+        try {
+            return Files.readAllBytes(f);
+        } catch (IOException e) {
+            throw UserError.of(f + ": cannot read: " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package lcm.annotate;
+
+import lcm.annotation.Annotation;
+import lcm.source.SourceLocation;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * A place a fragment's model lines go: before the construct that is the fragment (a directive,
+ * a call, a {@code subroutine} statement or method for a routine-level model, a
+ * {@code fragment NAME} line), or where its model lines already are.
+ *
+ * @param name     the DAG node's name (DESIGN 4)
+ * @param at       where the construct starts
+ * @param models   the model annotations written for it now, in source order
+ * @param fragment whether it is a fragment already (a model, or a {@code fragment NAME} block)
+ * @param loop     whether it is a parallel loop (whose OpenMP directive may stand above its {@code do})
+ */
+record FragmentSite(String name, SourceLocation at, CommentStyle style, List<Annotation.Model> models, boolean fragment,
+                    boolean loop) {
+
+    FragmentSite {
+        models = List.copyOf(models);
+    }
+
+    Path file() {
+        return at.file();
+    }
+
+    int line() {
+        return at.line();
+    }
+}

@@ -1,0 +1,111 @@
+package lcm.annotate;
+
+import lcm.expr.Expr;
+import lcm.expr.Fn;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A hinge {@code max(v - c, 0)} (rising past the kink c) or {@code max(c - v, 0)} (falling to
+ * it): with a constant and optionally {@code v}, it spans every {@code max} or {@code min} of
+ * two affine pieces in v, such as the thesis' resource-contention form {@code max(k1*p + k2, k3)}
+ * (= k3 + k1*max(p - c, 0) for k1 > 0). For a given kink the form is linear in its
+ * coefficients; the kink itself is chosen by profiling ({@link KinkProfile}). Kinks are kept to
+ * {@value #DIGITS} significant digits, so the model written is the model fitted.
+ */
+record Hinge(String variable, boolean rising, BigDecimal kink) {
+
+    static final int DIGITS = 5;
+
+    static Hinge of(String variable, boolean rising, double kink) {
+        BigDecimal k = kink == 0 ? BigDecimal.ZERO
+                : new BigDecimal(kink).round(new MathContext(DIGITS)).stripTrailingZeros();
+        return new Hinge(variable, rising, k);
+    }
+
+    Hinge at(double newKink) {
+        return of(variable, rising, newKink);
+    }
+
+    double kinkValue() {
+        return kink.doubleValue();
+    }
+
+    Expr expr() {
+        Expr v = Expr.var(variable);
+        Expr inner;
+        if (rising) {
+            inner = kink.signum() < 0 ? Expr.add(v, new Expr.Num(kink.negate())) : Expr.sub(v, new Expr.Num(kink));
+        } else {
+            inner = Expr.sub(new Expr.Num(kink), v);
+        }
+        return Expr.call(Fn.MAX, inner, Expr.num(0));
+    }
+
+    /** The hinges {@code e} contains, in the order met. */
+    static List<Hinge> in(Expr e) {
+        List<Hinge> out = new ArrayList<>();
+        collect(e, out);
+        return out;
+    }
+
+    private static void collect(Expr e, List<Hinge> out) {
+        Optional<Hinge> h = match(e);
+        if (h.isPresent()) {
+            if (!out.contains(h.get())) {
+                out.add(h.get());
+            }
+            return;
+        }
+        if (e instanceof Expr.Neg n) {
+            collect(n.operand(), out);
+        } else if (e instanceof Expr.Bin b) {
+            collect(b.left(), out);
+            collect(b.right(), out);
+        } else if (e instanceof Expr.Call c) {
+            c.args().forEach(a -> collect(a, out));
+        }
+    }
+
+    /** {@code e} with every occurrence of {@code old} replaced by {@code now}. */
+    static Expr replace(Expr e, Hinge old, Hinge now) {
+        if (match(e).filter(old::equals).isPresent()) {
+            return now.expr();
+        }
+        if (e instanceof Expr.Neg n) {
+            return new Expr.Neg(replace(n.operand(), old, now));
+        }
+        if (e instanceof Expr.Bin b) {
+            return new Expr.Bin(b.op(), replace(b.left(), old, now), replace(b.right(), old, now));
+        }
+        if (e instanceof Expr.Call c) {
+            return new Expr.Call(c.fn(), c.args().stream().map(a -> replace(a, old, now)).toList());
+        }
+        return e;
+    }
+
+    /** The hinge {@code e} is, if it has the shape {@link #expr()} makes. */
+    static Optional<Hinge> match(Expr e) {
+        if (!(e instanceof Expr.Call c) || c.fn() != Fn.MAX || c.args().size() != 2
+                || !(c.args().get(1) instanceof Expr.Num zero) || zero.value().signum() != 0
+                || !(c.args().get(0) instanceof Expr.Bin b)) {
+            return Optional.empty();
+        }
+        if (b.left() instanceof Expr.Var v && b.right() instanceof Expr.Num k) {
+            if (b.op() == Expr.Op.SUB) {
+                return Optional.of(new Hinge(v.name(), true, k.value()));
+            }
+            if (b.op() == Expr.Op.ADD) {
+                return Optional.of(new Hinge(v.name(), true, k.value().negate()));
+            }
+        }
+        if (b.op() == Expr.Op.SUB && b.left() instanceof Expr.Num k && b.right() instanceof Expr.Var v) {
+            return Optional.of(new Hinge(v.name(), false, k.value()));
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,94 @@
+package lcm.annotate;
+
+import lcm.annotation.Annotation;
+import lcm.annotation.Category;
+import lcm.expr.Expr;
+import lcm.source.UserError;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The model lines of one fragment in its source's comment style, and the edit that puts them
+ * in place: one {@code model:} line per category, in category order, replacing the fragment's
+ * earlier model lines where the first of them was, or else right before the construct.
+ * Coefficients get {@value #DIGITS} significant digits. In fixed form, where a line ends at
+ * column 72, a line too long gets fewer digits (down to {@value #FEWEST}), then no blanks,
+ * then the plain {@code c*lcm*} lead-in; if it still does not fit, that is an error.
+ */
+final class ModelLines {
+
+    static final int DIGITS = 5;
+    static final int FEWEST = 3;
+
+    /** A fragment's new lines, the model each gives (as written, digits and all), and the edit that writes them. */
+    record Planned(List<String> lines, Map<Category, Expr> models, SourceEdit edit, int replaced) {
+    }
+
+    private record Line(String text, Expr model) {
+    }
+
+    private ModelLines() {
+    }
+
+    static Planned plan(FragmentSite site, SourceLines source, FragmentModel model) {
+        CommentStyle style = site.style();
+        List<Integer> old = new ArrayList<>();
+        for (Annotation.Model m : site.models()) {
+            int line = m.at().line();
+            if (!m.at().file().equals(site.file()) || line > source.size() || !style.isModelLine(source.line(line))) {
+                throw UserError.at(m.at(), "cannot replace this model of fragment '" + site.name() + "': lcm annotate "
+                        + "replaces model lines that hold one annotation and nothing else ("
+                        + example(style) + ")");
+            }
+            if (!old.contains(line)) {
+                old.add(line);
+            }
+        }
+        old.sort(Integer::compare);
+        int anchor = site.loop() && style != CommentStyle.JAVA ? DirectiveLines.start(source, site.line(), style) : site.line();
+        String leadIn = old.isEmpty() ? style.newLeadIn(CommentStyle.indentOf(source.line(anchor)))
+                : style.leadIn(source.line(old.get(0)));
+        List<String> lines = new ArrayList<>();
+        Map<Category, Expr> models = new EnumMap<>(Category.class);
+        if (model.categories().isEmpty()) {
+            lines.add(leadIn + "model: pc = 0");
+            models.put(Category.PC, Expr.num(0));
+        }
+        for (CategoryModel c : model.categories()) {
+            Line l = line(site, style, leadIn, c);
+            lines.add(l.text());
+            models.put(c.category(), l.model());
+        }
+        int at = old.isEmpty() ? anchor : old.get(0);
+        return new Planned(lines, models, new SourceEdit(at, old, lines), old.size());
+    }
+
+    private static Line line(FragmentSite site, CommentStyle style, String leadIn, CategoryModel c) {
+        String key = c.category().key();
+        for (String lead : List.of(leadIn, style.newLeadIn(""))) {
+            for (boolean spaced : new boolean[] {true, false}) {
+                for (int digits = DIGITS; digits >= FEWEST; digits--) {
+                    Expr e = c.model(digits);
+                    String text = lead + "model: " + key + (spaced ? " = " : "=") + ModelPrinter.print(e, spaced);
+                    if (text.length() <= style.columns()) {
+                        return new Line(text, e);
+                    }
+                }
+            }
+        }
+        throw UserError.at(site.at(), "the " + key + " model of fragment '" + site.name() + "' does not fit in "
+                + style.columns() + " columns, even with " + FEWEST + " significant digits (fixed form ignores text past "
+                + "column 72): " + ModelPrinter.print(c.model(FEWEST), false));
+    }
+
+    private static String example(CommentStyle style) {
+        return switch (style) {
+            case FIXED -> "c*lcm* model: li = ...";
+            case FREE -> "!lcm$ model: li = ...";
+            case JAVA -> "//@lcm model: li = ...";
+        };
+    }
+}

@@ -1,0 +1,92 @@
+package lcm.annotate;
+
+import lcm.annotation.Annotation;
+import lcm.annotation.Category;
+import lcm.dag.Dag;
+import lcm.expr.Expr;
+import lcm.frontend.Frontends;
+import lcm.source.Diagnostics;
+import lcm.source.SourceLocation;
+import lcm.source.SourceRegistry;
+import lcm.source.SourceText;
+import lcm.source.UserError;
+
+import java.nio.file.Path;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The last check before writing: the annotated texts, parsed again, must give every fragment
+ * exactly the model lines written (attached to the same construct, nothing else attached
+ * differently), and every tag must name the same fragments it named before, so that running
+ * annotate again finds them. A failure means the model lines cannot be placed safely in this
+ * source; it is reported at the fragment and nothing is written.
+ */
+final class PlanCheck {
+
+    /** One fragment's planned lines and the index of its edit among its file's edits. */
+    record Placed(String tag, FragmentSite site, ModelLines.Planned planned, int edit) {
+    }
+
+    private final List<Path> files;
+    private final List<Placed> placed;
+    private final Map<Path, SourceLines.Edited> edited;
+
+    PlanCheck(List<Path> files, List<Placed> placed, Map<Path, SourceLines.Edited> edited) {
+        this.files = List.copyOf(files);
+        this.placed = List.copyOf(placed);
+        this.edited = edited;
+    }
+
+    void verify() {
+        SourceRegistry fresh = new SourceRegistry();
+        for (Path f : files) {
+            fresh.register(SourceText.of(f, SourceText.decode(edited.get(f).bytes())));
+        }
+        Dag dag;
+        try {
+            dag = new Frontends(fresh).dag(files, new Diagnostics());
+        } catch (UserError e) {
+            throw fail(placed.get(0).site().at(), "the annotated sources would not parse: " + e.diagnostics().get(0).headline());
+        }
+        FragmentSites after = FragmentSites.of(dag);
+        for (Placed p : placed) {
+            SourceLines.Edited ed = edited.get(p.site().file());
+            SourceLocation where = new SourceLocation(p.site().file(), ed.lineAfter(p.site().line()), p.site().at().column());
+            List<FragmentSite> found = after.named(p.tag()).stream().filter(s -> s.file().equals(where.file())
+                    && s.line() == where.line()).toList();
+            if (found.isEmpty()) {
+                throw fail(p.site().at(), "after writing, tag '" + p.tag() + "' would no longer name this fragment");
+            }
+            FragmentSite now = found.get(0);
+            int first = ed.firstInserted()[p.edit()];
+            Set<Integer> expected = new TreeSet<>();
+            for (int i = 0; i < p.planned().lines().size(); i++) {
+                expected.add(first + i);
+            }
+            Set<Integer> lines = new TreeSet<>();
+            Map<Category, Expr> models = new EnumMap<>(Category.class);
+            for (Annotation.Model m : now.models()) {
+                lines.add(m.at().line());
+                models.putAll(m.categories());
+            }
+            if (!lines.equals(expected) || !texts(models).equals(texts(p.planned().models()))) {
+                throw fail(p.site().at(), "after writing, the model lines would not attach to this construct as "
+                        + "written (lines " + expected + " expected, " + lines + " found)");
+            }
+        }
+    }
+
+    private static Map<Category, String> texts(Map<Category, Expr> models) {
+        Map<Category, String> out = new EnumMap<>(Category.class);
+        models.forEach((c, e) -> out.put(c, e.text()));
+        return out;
+    }
+
+    private static UserError fail(SourceLocation at, String message) {
+        return UserError.at(at, "cannot place the models here: " + message);
+    }
+}

@@ -1,0 +1,81 @@
+package lcm.cli;
+
+import lcm.annotate.AnnotationPlan;
+import lcm.annotate.Annotator;
+import lcm.annotate.FileChange;
+import lcm.fit.CandidateForm;
+import lcm.fit.CandidateTable;
+import lcm.measure.MeasurementFormats;
+import lcm.measure.MeasurementSet;
+import lcm.source.Diagnostics;
+import lcm.source.UserError;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code lcm annotate} (DESIGN 7, 9, 10): fit every fragment's measurements and write the models
+ * into the sources as comments, through a temporary file and an atomic rename, all files or none.
+ */
+@Command(name = "annotate", mixinStandardHelpOptions = true,
+        description = {"Fit every fragment of the data (tag=) against its variables and write the models into the "
+                + "sources as model lines in their own comment style, replacing the fragment's earlier model lines.",
+                "Example: lcm annotate tp.f --data tp.pp --diff"})
+public final class AnnotateCommand implements Callable<Integer> {
+
+    @ParentCommand
+    private LcmCommand lcm;
+
+    @Parameters(arity = "1..*", paramLabel = "SOURCE", description = "The sources of one program (Fortran or Java).")
+    private List<Path> sources;
+
+    @Option(names = {"--data", "-f"}, required = true, paramLabel = "DATA",
+            description = "Measurements of the fragments: pp lines, CSV with a header, or Extra-P text; tag= names the fragment.")
+    private Path data;
+
+    @Option(names = "--diff", description = "Print the change as a unified diff and write nothing.")
+    private boolean diff;
+
+    @Option(names = "--forms", paramLabel = "FILE",
+            description = "More candidate forms, one per line: CATEGORY VARIABLE: FORM (the format of the built-in table).")
+    private Path forms;
+
+    @Option(names = "--data-format", paramLabel = "NAME", description = "pp, csv or extrap (default: by extension and content).")
+    private String dataFormat;
+
+    @Override
+    public Integer call() {
+        MeasurementSet set = MeasurementFormats.read(data, Optional.ofNullable(dataFormat), lcm.sources());
+        CandidateTable table = CandidateTable.defaults();
+        if (forms != null) {
+            Diagnostics d = new Diagnostics();
+            table = table.plus(CandidateTable.read(lcm.sources().read(forms), CandidateForm.Origin.FORMS_FILE, d));
+            UserError.throwIfErrors(d);
+        }
+        AnnotationPlan plan = new Annotator(lcm.sources(), table).plan(sources, set);
+        lcm.warn(plan.warnings());
+        plan.notes().forEach(n -> lcm.err().println("lcm: note: " + n));
+        if (diff) {
+            lcm.out().print(plan.diff());
+            if (!plan.changes()) {
+                lcm.err().println("lcm: no changes: the sources hold these models already");
+            }
+            return ExitCode.OK;
+        }
+        lcm.out().print(plan.report());
+        if (!plan.changes()) {
+            lcm.err().println("lcm: no changes: the sources hold these models already");
+            return ExitCode.OK;
+        }
+        Annotator.write(plan);
+        List<String> written = plan.files().stream().filter(FileChange::changed).map(f -> f.path().toString()).toList();
+        lcm.err().println("lcm: wrote " + String.join(", ", written));
+        return ExitCode.OK;
+    }
+}

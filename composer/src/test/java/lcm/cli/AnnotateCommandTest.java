@@ -1,0 +1,133 @@
+package lcm.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code lcm annotate} in-process: the report, --diff, located warnings and errors, exit codes, --forms. */
+class AnnotateCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private static final String WORK = String.join("\n",
+            "      program main",
+            "      call work",
+            "      end",
+            "      subroutine work",
+            "      integer i",
+            "c*ksr* tile(i)",
+            "      do i=1,10",
+            "      end do",
+            "c*ksr* end tile",
+            "      end",
+            "");
+
+    private Path write(String name, String text) throws IOException {
+        Path p = dir.resolve(name);
+        Files.writeString(p, text);
+        return p;
+    }
+
+    /** Exact data of fragment {@code tag}: pc = 0.0001*n^2, li = 2e-5*n*p. */
+    private static String data(String tag) {
+        StringBuilder s = new StringBuilder();
+        for (int n : new int[] {64, 128, 256, 512}) {
+            for (int p : new int[] {1, 2, 4, 8}) {
+                s.append("tag=").append(tag).append(" n=").append(n).append(" p=").append(p).append(" pc=")
+                        .append(1e-4 * n * n).append(" li=").append(2e-5 * n * p).append('\n');
+            }
+        }
+        return s.toString();
+    }
+
+    @Test
+    void writesTheModelsAndReportsThem() throws IOException {
+        Path src = write("work.f", WORK);
+        Path pp = write("work.pp", data("work"));
+        CliRun r = CliRun.of("annotate", src.toString(), "--data", pp.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals("lcm: wrote " + src + "\n", r.err());
+        String[] out = r.out().split("\n");
+        assertEquals("work  " + src + ":6  16 measurements of n, p; 2 model lines inserted", out[0]);
+        assertTrue(out[1].startsWith("  c*lcm* model: pc = 0.0001*n^2 "), out[1]);
+        assertTrue(out[1].endsWith("CV   0.0 %  (n)"), out[1]);
+        assertTrue(out[2].endsWith("(product of n, p)"), out[2]);
+        assertEquals(WORK.replace("c*ksr* tile(i)\n", "c*lcm* model: pc = 0.0001*n^2\nc*lcm* model: li = 2e-5*n*p\n"
+                + "c*ksr* tile(i)\n"), Files.readString(src));
+
+        CliRun again = CliRun.of("annotate", src.toString(), "--data", pp.toString());
+        assertEquals(0, again.code());
+        assertEquals("lcm: no changes: the sources hold these models already\n", again.err());
+    }
+
+    @Test
+    void diffPrintsTheChangeAndWritesNothing() throws IOException {
+        Path src = write("work.f", WORK);
+        Path pp = write("work.pp", data("work"));
+        CliRun r = CliRun.of("annotate", src.toString(), "--data", pp.toString(), "--diff");
+        assertEquals(0, r.code(), r.err());
+        assertEquals("--- " + src + "\n+++ " + src + "\n@@ -3,6 +3,8 @@\n"
+                + "       end\n       subroutine work\n       integer i\n"
+                + "+c*lcm* model: pc = 0.0001*n^2\n+c*lcm* model: li = 2e-5*n*p\n"
+                + " c*ksr* tile(i)\n       do i=1,10\n       end do\n", r.out());
+        assertEquals("", r.err());
+        assertEquals(WORK, Files.readString(src), "--diff writes nothing");
+    }
+
+    @Test
+    void warningsAreLocatedAndShowTheLine() throws IOException {
+        Path src = write("work.f", WORK);
+        Path pp = write("work.pp", data("work") + "tag=gone n=1 p=1 pc=1\n");
+        CliRun r = CliRun.of("annotate", src.toString(), "--data", pp.toString(), "--diff");
+        assertEquals(0, r.code(), r.err());
+        assertEquals(pp + ":17:1: warning: tag 'gone' names no fragment of " + src + "; its measurement is not used\n"
+                + "  tag=gone n=1 p=1 pc=1\n  ^\n", r.err());
+    }
+
+    @Test
+    void anErrorIsLocatedExitsWith2AndWritesNothing() throws IOException {
+        Path src = write("work.f", WORK.replace("c*ksr* tile(i)\n", "c*lcm* model: li = n*\nc*ksr* tile(i)\n"));
+        String before = Files.readString(src);
+        Path pp = write("work.pp", data("work"));
+        CliRun r = CliRun.of("annotate", src.toString(), "--data", pp.toString());
+        assertEquals(2, r.code());
+        assertEquals(src + ":6:22: bad annotation: unexpected end of line\n  c*lcm* model: li = n*\n"
+                + "                       ^\n", r.err());
+        assertFalse(r.err().contains("Exception"));
+        assertEquals("", r.out());
+        assertEquals(before, Files.readString(src));
+    }
+
+    @Test
+    void dataThatNameNoFragmentExitWith2() throws IOException {
+        Path src = write("work.f", WORK);
+        Path pp = write("work.pp", data("other"));
+        CliRun r = CliRun.of("annotate", src.toString(), "--data", pp.toString());
+        assertEquals(2, r.code());
+        assertEquals("lcm: " + pp + ": no tag of the data (other) names a fragment of " + src + "\n", r.err());
+    }
+
+    @Test
+    void aFormsFileAddsCandidates() throws IOException {
+        Path src = write("work.f", WORK);
+        StringBuilder s = new StringBuilder();
+        for (int n : new int[] {2, 3, 4, 6, 8}) {
+            for (int p : new int[] {1, 2, 4}) {
+                s.append("tag=work n=").append(n).append(" p=").append(p).append(" cl=").append(0.5 * Math.pow(n, 5)).append('\n');
+            }
+        }
+        Path pp = write("work.pp", s.toString());
+        Path forms = write("more.forms", "cl n: k1*n^5\n");
+        CliRun r = CliRun.of("annotate", src.toString(), "--data", pp.toString(), "--forms", forms.toString(), "--diff");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("+c*lcm* model: cl = 0.5*n^5\n"), r.out());
+    }
+}
