@@ -137,7 +137,10 @@ public final class StructureBuilder {
                 if (children.size() == 1 && children.get(0).use().isPlain()
                         && children.get(0).node().kind() != NodeKind.LEAF
                         && !routineNodes.contains(children.get(0).node())) {
-                    node = renamed(children.get(0).node(), r.name());
+                    Node only = children.get(0).node();
+                    // the routine's only node takes the routine's name, unless the source named it
+                    // (a fragment NAME block keeps NAME: DESIGN 4)
+                    node = only.name().startsWith(r.name() + ":") ? renamed(only, r.name()) : only;
                 } else {
                     node = new Node(NodeKind.SERIAL, unique(r.name()), r.span(), Optional.empty(), children, Map.of(),
                             Optional.empty(), Optional.empty(), r.name(), "");
