@@ -19,6 +19,7 @@ import java.util.List;
         subcommands = {
                 DagCommand.class,
                 ComposeCommand.class,
+                CompareCommand.class,
                 CriticalPathCommand.class,
                 BenchCommand.class,
                 DemoCommand.class,
