@@ -57,8 +57,11 @@ public final class ComparePlots {
     /** Fails early, before any work, when the plots cannot be written. */
     public static void checkWritable(Path prefix) {
         Path parent = prefix.toAbsolutePath().getParent();
-        if (parent == null || !Files.isDirectory(parent)) {
+        if (parent == null || !Files.exists(parent)) {
             throw UserError.of("--plot " + prefix + ": cannot write: the folder " + parent + " does not exist");
+        }
+        if (!Files.isDirectory(parent)) {
+            throw UserError.of("--plot " + prefix + ": cannot write: " + parent + " is not a folder");
         }
         if (!Files.isWritable(parent)) {
             throw UserError.of("--plot " + prefix + ": cannot write: the folder " + parent + " is not writable");
