@@ -1,6 +1,7 @@
 package lcm.cli;
 
 import lcm.bench.ComposeBenchmark;
+import lcm.compare.CompareBenchmark;
 import lcm.source.UserError;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -22,7 +23,7 @@ public final class BenchCommand implements Callable<Integer> {
     private LcmCommand lcm;
 
     @Option(names = "--only", split = ",", paramLabel = "NAME",
-            description = "Run only these: compose, eval.")
+            description = "Run only these: compose, eval, compare.")
     private List<String> only;
 
     @Option(names = "--fragments", defaultValue = "10000", description = "Fragments of the generated program.")
@@ -30,7 +31,7 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Set<String> run = only == null ? new LinkedHashSet<>(List.of("compose", "eval")) : new LinkedHashSet<>(only);
+        Set<String> run = only == null ? new LinkedHashSet<>(List.of("compose", "eval", "compare")) : new LinkedHashSet<>(only);
         lcm.out().println("lcm bench on " + Runtime.getRuntime().availableProcessors() + " cores, Java "
                 + System.getProperty("java.version") + ", max heap "
                 + Runtime.getRuntime().maxMemory() / 1048576 + " MiB");
@@ -45,6 +46,15 @@ public final class BenchCommand implements Callable<Integer> {
                 throw UserError.of("bench eval needs fixtures/fft2d/tp.f: run it from the repository root");
             }
             for (ComposeBenchmark.Figure f : ComposeBenchmark.evaluate(tp, 1_000_000)) {
+                lcm.out().println(f);
+            }
+        }
+        if (run.contains("compare")) {
+            Path root = Path.of("").toAbsolutePath();
+            if (!Files.isRegularFile(root.resolve("fixtures/compare/fft2d_synthetic.lcm"))) {
+                throw UserError.of("bench compare needs fixtures/: run it from the repository root");
+            }
+            for (ComposeBenchmark.Figure f : CompareBenchmark.run(root, 1000)) {
                 lcm.out().println(f);
             }
         }

@@ -23,12 +23,16 @@ public final class CrossoverFinder {
         this.bisection = new Bisection(models, domain.order().size());
     }
 
-    /** Every change on the grid: along the column axis in each row, and along the row axis in each column. */
+    /**
+     * Every change on the grid: along the column axis in each row, then along the row axis
+     * between each pair of neighbouring rows.
+     */
     public List<Crossover> onGrid(Grid grid) {
         List<Crossover> out = new ArrayList<>();
         int cols = grid.columns();
+        int rows = grid.rows();
         int[] best = grid.best();
-        for (int r = 0; r < grid.rows(); r++) {
+        for (int r = 0; r < rows; r++) {
             for (int c = 0; c + 1 < cols; c++) {
                 int left = best[r * cols + c];
                 int right = best[r * cols + c + 1];
@@ -38,8 +42,9 @@ public final class CrossoverFinder {
             }
         }
         if (domain.row().isPresent()) {
-            for (int c = 0; c < cols; c++) {
-                for (int r = 0; r + 1 < grid.rows(); r++) {
+            // row by row, so that memory is read in order
+            for (int r = 0; r + 1 < rows; r++) {
+                for (int c = 0; c < cols; c++) {
                     int below = best[r * cols + c];
                     int above = best[(r + 1) * cols + c];
                     if (below != above && below >= 0 && above >= 0) {

@@ -26,12 +26,17 @@ public record Domain(List<Axis> axes, Map<String, Double> fixed, Map<String, Str
     }
 
     public Axis column() {
-        return axes.stream().filter(a -> a.variable().equals("p")).findFirst().orElse(axes.get(0));
+        if (axes.size() > 1 && axes.get(1).variable().equals("p")) {
+            return axes.get(1);
+        }
+        return axes.get(0);
     }
 
     public Optional<Axis> row() {
-        Axis c = column();
-        return axes.stream().filter(a -> a != c).findFirst();
+        if (axes.size() == 1) {
+            return Optional.empty();
+        }
+        return Optional.of(axes.get(0) == column() ? axes.get(1) : axes.get(0));
     }
 
     /** The variable order of compiled models: column, then row. */
