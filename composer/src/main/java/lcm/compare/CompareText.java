@@ -26,6 +26,7 @@ final class CompareText {
         grid(out);
         crossovers(out);
         regions(out);
+        categories(out);
         processors(out);
         if (!c.warnings().isEmpty()) {
             out.append('\n');
@@ -124,6 +125,30 @@ final class CompareText {
         r.extent().forEach((v, i) -> s.append(s.length() == 0 ? "" : ", ").append(v).append(" in [")
                 .append(Numbers.plain(i.from())).append(", ").append(Numbers.plain(i.to())).append(']'));
         return s.toString();
+    }
+
+    private void categories(StringBuilder out) {
+        out.append("\nlost cycles per category (processor-seconds; T_P = their sum / p):\n");
+        int width = 0;
+        for (java.util.Map<String, Double> at : c.bars()) {
+            width = Math.max(width, Numbers.point(at).length());
+        }
+        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "  %-" + width + "s     ", "at"));
+        for (lcm.annotation.Category cat : lcm.annotation.Category.values()) {
+            head.append(String.format(Locale.ROOT, " %10s", cat.key()));
+        }
+        out.append(head).append(String.format(Locale.ROOT, " %10s%n", "T_P (s)"));
+        for (java.util.Map<String, Double> at : c.bars()) {
+            for (int m = 0; m < c.models().size(); m++) {
+                double[] v = CategoryValues.at(c.fixed().get(m), at);
+                out.append(String.format(Locale.ROOT, "  %-" + width + "s  %c  ", Numbers.point(at), AsciiMap.letter(m)));
+                for (double x : v) {
+                    out.append(String.format(Locale.ROOT, " %10s", Numbers.digits(x, 4)));
+                }
+                out.append(String.format(Locale.ROOT, " %10s%n",
+                        Numbers.digits(lcm.algebra.Evaluator.eval(c.fixed().get(m).time(), at), 5)));
+            }
+        }
     }
 
     private void processors(StringBuilder out) {

@@ -50,7 +50,7 @@ final class TimePlot {
                 List<Double> xs = new ArrayList<>();
                 List<Double> ys = new ArrayList<>();
                 for (int i = 0; i < SAMPLES; i++) {
-                    x[0] = i == SAMPLES - 1 ? col.to() : col.from() + (col.to() - col.from()) * i / (SAMPLES - 1);
+                    x[0] = sample(col, i);
                     double t = models.time(m, x) / (relative ? least(models, x) : 1);
                     if (Double.isFinite(t) && t > 0) {
                         xs.add(x[0]);
@@ -106,6 +106,18 @@ final class TimePlot {
                     col.to() - 0.07 * (col.to() - col.from()), y, false));
         }
         return chart;
+    }
+
+    /**
+     * Sample {@code i} of the column axis: geometrically spaced when the axis is positive (denser
+     * where 1/p changes fastest; also keeps XChart from placing ticks on the samples), else even.
+     */
+    static double sample(Axis col, int i) {
+        if (i == SAMPLES - 1) {
+            return col.to();
+        }
+        double t = i / (double) (SAMPLES - 1);
+        return col.from() > 0 ? col.from() * Math.pow(col.to() / col.from(), t) : col.from() + (col.to() - col.from()) * t;
     }
 
     private static double least(CompiledModels models, double[] x) {
