@@ -1,9 +1,11 @@
 package lcm.compare;
 
+import lcm.algebra.Evaluator;
+import lcm.annotation.Category;
 import lcm.expr.Expr;
 
-import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /** {@code lcm compare --format text}: the verdict first, then the models, the range, crossovers, regions, p. */
 final class CompareText {
@@ -130,15 +132,15 @@ final class CompareText {
     private void categories(StringBuilder out) {
         out.append("\nlost cycles per category (processor-seconds; T_P = their sum / p):\n");
         int width = 0;
-        for (java.util.Map<String, Double> at : c.bars()) {
+        for (Map<String, Double> at : c.bars()) {
             width = Math.max(width, Numbers.point(at).length());
         }
         StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "  %-" + width + "s     ", "at"));
-        for (lcm.annotation.Category cat : lcm.annotation.Category.values()) {
+        for (Category cat : Category.values()) {
             head.append(String.format(Locale.ROOT, " %10s", cat.key()));
         }
         out.append(head).append(String.format(Locale.ROOT, " %10s%n", "T_P (s)"));
-        for (java.util.Map<String, Double> at : c.bars()) {
+        for (Map<String, Double> at : c.bars()) {
             for (int m = 0; m < c.models().size(); m++) {
                 double[] v = CategoryValues.at(c.fixed().get(m), at);
                 out.append(String.format(Locale.ROOT, "  %-" + width + "s  %c  ", Numbers.point(at), AsciiMap.letter(m)));
@@ -146,7 +148,7 @@ final class CompareText {
                     out.append(String.format(Locale.ROOT, " %10s", Numbers.digits(x, 4)));
                 }
                 out.append(String.format(Locale.ROOT, " %10s%n",
-                        Numbers.digits(lcm.algebra.Evaluator.eval(c.fixed().get(m).time(), at), 5)));
+                        Numbers.digits(Evaluator.eval(c.fixed().get(m).time(), at), 5)));
             }
         }
     }

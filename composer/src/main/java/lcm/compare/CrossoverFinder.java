@@ -14,12 +14,10 @@ import java.util.Map;
 public final class CrossoverFinder {
 
     private final Domain domain;
-    private final CompiledModels models;
     private final Bisection bisection;
 
     public CrossoverFinder(Domain domain, CompiledModels models) {
         this.domain = domain;
-        this.models = models;
         this.bisection = new Bisection(models, domain.order().size());
     }
 
@@ -85,9 +83,5 @@ public final class CrossoverFinder {
             point.put(a.variable(), idx == k ? at : other);
         }
         return new Crossover(point, left, right, order.get(k));
-    }
-
-    CompiledModels models() {
-        return models;
     }
 }
