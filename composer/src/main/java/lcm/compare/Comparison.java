@@ -47,7 +47,7 @@ public record Comparison(List<Alternative> models, List<Alternative> fixed, List
         regions = List.copyOf(regions);
         rows = List.copyOf(rows);
         processors = List.copyOf(processors);
-        bars = bars.stream().map(Map::copyOf).toList();
+        bars = bars.stream().map(b -> java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(b))).toList();
         warnings = List.copyOf(warnings);
     }
 

@@ -81,6 +81,18 @@ class TwoAxesTest {
     }
 
     @Test
+    void theDefaultBarsRunAcrossPAtTheLargestN() {
+        List<String> shown = NP.bars().stream().map(Numbers::point).toList();
+        assertEquals(List.of("n = 1024, p = 1", "n = 1024, p = 2", "n = 1024, p = 4", "n = 1024, p = 8", "n = 1024, p = 16",
+                "n = 1024, p = 32"), shown);
+        // the bars' categories are each model's share of T_P: at n = 1024, p = 32 np_a has pc = n^2 = 1048576
+        // and sl = 4 n p^2 = 4194304 processor-seconds, 32768 s and 131072 s of its T_P = 163840 s
+        double[] share = CategoryValues.shareOfTime(NP.fixed().get(0), NP.bars().get(5));
+        assertEquals(32768.0, share[lcm.annotation.Category.PC.ordinal()], 1e-6);
+        assertEquals(131072.0, share[lcm.annotation.Category.SL.ordinal()], 1e-6);
+    }
+
+    @Test
     void aBoundaryParallelToTheColumnAxisMergesIntoTwoRectangles() {
         // both T proportional to n: the change is at p = sqrt(40) whatever n is
         Comparison c = TestModels.compare(List.of(TestModels.of("a", "n*(100/p + 2*p)"),
