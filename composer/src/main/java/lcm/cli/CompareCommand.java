@@ -19,6 +19,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code lcm compare A B [C ...]}: alternative structures side by side (DESIGN 1, 10; docs/compare.md). */
@@ -70,7 +71,8 @@ public final class CompareCommand implements Callable<Integer> {
     private int realBytes;
 
     @Option(names = "--symbolic-seconds", defaultValue = "2", paramLabel = "S",
-            description = "Time limit of each symbolic step (simplification, derivative, solving dT/dp = 0).")
+            description = "Time limit of each symbolic step (simplification, also when composing; derivative; "
+                    + "solving dT/dp = 0).")
     private double symbolicSeconds;
 
     @Override
@@ -85,13 +87,14 @@ public final class CompareCommand implements Callable<Integer> {
         if (prefix != null) {
             ComparePlots.checkWritable(prefix);
         }
-        ComposeOptions options = ComposeOptions.defaults().withRealBytes(realBytes);
+        Duration limit = Duration.ofMillis((long) (symbolicSeconds * 1000));
+        ComposeOptions options = new ComposeOptions(Optional.empty(), realBytes, limit, true);
         if (machine != null) {
             options = options.withMachine(MachineReader.read(machine, lcm.sources()));
         }
         List<Alternative> alternatives = new AlternativeLoader(lcm.sources(), options).loadAll(models);
         CompareRequest request = new CompareRequest(range, fix.isEmpty() ? null : String.join(",", fix), points, bars,
-                Duration.ofMillis((long) (symbolicSeconds * 1000)));
+                limit);
         Comparison comparison = new Comparer(request).compare(alternatives);
         CompareReport out = new CompareReport(comparison);
         if (prefix != null) {

@@ -28,6 +28,10 @@ public record Verdict(String text, OptionalInt winner, double marginMin, double 
         for (int m = 0; m < wins.length; m++) {
             if (wins[m] == total) {
                 double[] margin = margin(grid, m);
+                if (models.size() == 2 && margin[0] == 0 && margin[1] == 0) {
+                    return new Verdict(models.get(0).name() + " and " + models.get(1).name()
+                            + " take the same time everywhere in the range (" + rangeText + ").", OptionalInt.of(m), 0, 0);
+                }
                 String others = models.size() == 2 ? models.get(1 - m).name() + " takes " : "The others take ";
                 String text = models.get(m).name() + " is faster everywhere in the range (" + rangeText
                         + "): no crossover. " + others

@@ -89,6 +89,15 @@ class SyntheticCrossoverTest {
     }
 
     @Test
+    void identicalModelsTie() {
+        Comparison same = TestModels.compare(List.of(TestModels.of("x", "100/p + 2*p"), TestModels.of("y", "2*p + 100/p")),
+                "p=1:32");
+        assertEquals("x and y take the same time everywhere in the range (p from 1 to 32).", same.verdict().text());
+        assertEquals("0", same.difference().expr().text());
+        assertEquals(List.of(), same.crossovers());
+    }
+
+    @Test
     void aCoarseGridStillPlacesTheCrossoverExactly() {
         Comparison coarse = new Comparer(CompareRequest.defaults().withRange("p=1:32").withPoints(4)).compare(
                 TestModels.fixtures("fixtures/compare/a.lcm", "fixtures/compare/b.lcm"));
