@@ -26,8 +26,9 @@ import java.util.concurrent.Callable;
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = {"Compare the models of alternative parallel structures: T_P of each, their difference, "
                 + "speedup and best p, crossovers and the best structure over a range, plots.",
-                "MODEL: an annotated source (composed first; a program of several files is a.f+b.f) or a model "
-                        + "file (.lcm: model: and vars: lines)."})
+                "MODEL: an annotated source, composed first, or a model file (.lcm: model: and vars: lines).",
+                "A program of several source files: main.f+fft.f",
+                "See docs/compare.md."})
 public final class CompareCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -55,12 +56,12 @@ public final class CompareCommand implements Callable<Integer> {
             + "every ranging variable (repeatable; default: across p at the largest n).")
     private List<String> bars = new ArrayList<>();
 
-    @Option(names = "--plot", paramLabel = "OUT", description = "Write plots OUT-time, OUT-map, OUT-categories "
-            + "(.png and .svg); OUT may be a folder.")
+    @Option(names = "--plot", paramLabel = "OUT", description = "Write the plots OUT-time, OUT-ratio, OUT-map and "
+            + "OUT-categories, each as PNG and SVG; OUT may be a folder.")
     private Path plot;
 
-    @Option(names = "--report", paramLabel = "DIR", description = "Write a report folder: compare.md, plots, "
-            + "compare.json, compare.csv.")
+    @Option(names = "--report", paramLabel = "DIR", description = "Write a report folder: compare.md with the "
+            + "plots, compare.json and compare.csv.")
     private Path report;
 
     @Option(names = "--format", defaultValue = "text", description = "text, markdown, csv, json (DESIGN 10.1) or latex.")
