@@ -1,6 +1,7 @@
 package lcm.cli;
 
 import lcm.bench.ComposeBenchmark;
+import lcm.compare.CompareBenchmark;
 import lcm.source.UserError;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -22,7 +23,7 @@ public final class BenchCommand implements Callable<Integer> {
     private LcmCommand root;
 
     @Option(names = "--only", split = ",", paramLabel = "NAME",
-            description = "Run only these: parse, compose, eval, fit, trace.")
+            description = "Run only these: parse, compose, eval, compare, fit, trace.")
     private List<String> only;
 
     @Option(names = "--fragments", defaultValue = "10000", description = "Fragments of the generated program.")
@@ -30,7 +31,8 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Set<String> run = only == null ? new LinkedHashSet<>(List.of("parse", "compose", "eval", "fit", "trace"))
+        Set<String> run = only == null
+                ? new LinkedHashSet<>(List.of("parse", "compose", "eval", "compare", "fit", "trace"))
                 : new LinkedHashSet<>(only);
         root.out().println("lcm bench on " + Runtime.getRuntime().availableProcessors() + " cores, Java "
                 + System.getProperty("java.version") + ", max heap "
@@ -44,11 +46,14 @@ public final class BenchCommand implements Callable<Integer> {
             }
         }
         if (run.contains("eval")) {
-            Path tp = Path.of("fixtures/fft2d/tp.f");
-            if (!Files.isRegularFile(tp)) {
-                throw UserError.of("bench eval needs fixtures/fft2d/tp.f: run it from the repository root");
-            }
+            Path tp = Home.fixture("fft2d/tp.f");
             for (ComposeBenchmark.Figure f : ComposeBenchmark.evaluate(tp, 1_000_000)) {
+                root.out().println(f);
+            }
+        }
+        if (run.contains("compare")) {
+            Path repo = Home.root();
+            for (ComposeBenchmark.Figure f : CompareBenchmark.run(repo, 1000)) {
                 root.out().println(f);
             }
         }

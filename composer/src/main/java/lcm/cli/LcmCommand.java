@@ -21,6 +21,7 @@ import java.util.List;
                 FitCommand.class,
                 AnnotateCommand.class,
                 ComposeCommand.class,
+                CompareCommand.class,
                 CriticalPathCommand.class,
                 BenchCommand.class,
                 DemoCommand.class,

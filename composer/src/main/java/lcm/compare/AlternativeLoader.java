@@ -1,0 +1,81 @@
+package lcm.compare;
+
+import lcm.compose.ComposeOptions;
+import lcm.compose.ComposedModel;
+import lcm.compose.ProgramComposer;
+import lcm.source.Diagnostics;
+import lcm.source.SourceRegistry;
+import lcm.source.UserError;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Turns command-line arguments into alternatives. {@code X.lcm} is a model file; anything
+ * else is an annotated source, composed with {@link ProgramComposer}; a program of several
+ * files is written with {@code +} between them ({@code main.f+fft.f}).
+ */
+public final class AlternativeLoader {
+
+    /** The extension of model files. */
+    public static final String MODEL_EXTENSION = ".lcm";
+
+    private final SourceRegistry sources;
+    private final ComposeOptions options;
+
+    public AlternativeLoader(SourceRegistry sources, ComposeOptions options) {
+        this.sources = sources;
+        this.options = options;
+    }
+
+    /** Loads every argument; names that would repeat are replaced by the arguments as given. */
+    public List<Alternative> loadAll(List<String> arguments) {
+        List<Alternative> out = new ArrayList<>();
+        for (String a : arguments) {
+            out.add(load(a));
+        }
+        Set<String> seen = new HashSet<>();
+        boolean clash = false;
+        for (Alternative a : out) {
+            clash |= !seen.add(a.name());
+        }
+        if (!clash) {
+            return out;
+        }
+        List<Alternative> renamed = new ArrayList<>();
+        for (Alternative a : out) {
+            renamed.add(new Alternative(a.file(), a.file(), a.kind(), a.variables(), a.time(), a.categories(),
+                    a.defaults(), a.warnings()));
+        }
+        return renamed;
+    }
+
+    public Alternative load(String argument) {
+        if (argument.isBlank()) {
+            throw UserError.of("an empty argument is not a model or source file");
+        }
+        List<Path> files = new ArrayList<>();
+        for (String part : argument.split("\\+", -1)) {
+            if (part.isBlank()) {
+                throw UserError.of(argument + ": empty file name around '+' (write a program of several files as a.f+b.f)");
+            }
+            files.add(Path.of(part));
+        }
+        boolean model = files.stream().anyMatch(f -> f.toString().endsWith(MODEL_EXTENSION));
+        if (model && files.size() > 1) {
+            throw UserError.of(argument + ": a model file (" + MODEL_EXTENSION + ") stands alone; '+' joins source files "
+                    + "of one program");
+        }
+        if (model) {
+            return ModelFileReader.read(files.get(0), argument, sources);
+        }
+        ComposedModel m = new ProgramComposer(sources).compose(files, options, new Diagnostics());
+        List<String> names = files.stream().map(f -> f.getFileName() == null ? f.toString() : f.getFileName().toString())
+                .toList();
+        return new Alternative(String.join("+", names), argument, Alternative.Kind.PROGRAM,
+                Alternative.ordered(m.variables()), m.time(), m.categories(), m.defaults(), m.warnings());
+    }
+}

@@ -1,0 +1,74 @@
+package lcm.compare;
+
+import lcm.bench.ComposeBenchmark.Figure;
+import lcm.compose.ComposeOptions;
+import lcm.compose.MachineReader;
+import lcm.source.SourceRegistry;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code lcm bench --only compare}: three models (the composed tp.f and dp.f of fixtures/fft2d
+ * and fixtures/compare/fft2d_synthetic.lcm) over a 1000 x 1000 grid of (n, p): compiled
+ * evaluation, the best model at each point, crossovers on every grid line and the regions.
+ * Composition and the symbolic part are not timed.
+ */
+public final class CompareBenchmark {
+
+    private CompareBenchmark() {
+    }
+
+    /** {@code root}: the repository root holding fixtures/. */
+    public static List<Figure> run(Path root, int points) {
+        SourceRegistry sources = new SourceRegistry();
+        ComposeOptions options = ComposeOptions.defaults().withoutSimplification()
+                .withMachine(MachineReader.read(root.resolve("fixtures/machines/ksr1.machine"), sources));
+        List<Alternative> loaded = new AlternativeLoader(sources, options).loadAll(List.of(
+                root.resolve("fixtures/fft2d/tp.f").toString(), root.resolve("fixtures/fft2d/dp.f").toString(),
+                root.resolve("fixtures/compare/fft2d_synthetic.lcm").toString()));
+        List<Alternative> models = loaded.stream().map(m -> m.fix(Map.of("itors", 16.0))).toList();
+        // warm up the JIT on a smaller grid
+        numeric(models, domain(200));
+        Domain domain = domain(points);
+        long t0 = System.nanoTime();
+        CompiledModels compiled = new CompiledModels(models, domain);
+        double compile = (System.nanoTime() - t0) / 1e9;
+        Stage s = numeric(compiled, domain);
+        long cells = (long) points * points;
+        return List.of(
+                new Figure("compare 3 models on a " + points + " x " + points + " grid (compiled)", s.total(), "s",
+                        "<= 1 s"),
+                new Figure("  evaluate and pick the best at each point", s.grid(), "s", "-"),
+                new Figure("  evaluation rate", 3 * cells / s.grid(), "evals/s", "-"),
+                new Figure("  crossovers by bisection (" + s.crossovers() + " found)", s.bisection(), "s", "-"),
+                new Figure("  regions (" + s.regions() + " rectangles)", s.mapping(), "s", "-"),
+                new Figure("  compile the 3 models once (Janino)", compile, "s", "-"));
+    }
+
+    private record Stage(double grid, double bisection, double mapping, int crossovers, int regions) {
+        double total() {
+            return grid + bisection + mapping;
+        }
+    }
+
+    private static Stage numeric(List<Alternative> models, Domain domain) {
+        return numeric(new CompiledModels(models, domain), domain);
+    }
+
+    private static Stage numeric(CompiledModels compiled, Domain domain) {
+        long t0 = System.nanoTime();
+        Grid grid = Grid.evaluate(domain, compiled);
+        long t1 = System.nanoTime();
+        List<Crossover> crossovers = new CrossoverFinder(domain, compiled).onGrid(grid);
+        long t2 = System.nanoTime();
+        List<Region> regions = new RegionMapper(domain, grid, compiled).regions();
+        long t3 = System.nanoTime();
+        return new Stage((t1 - t0) / 1e9, (t2 - t1) / 1e9, (t3 - t2) / 1e9, crossovers.size(), regions.size());
+    }
+
+    private static Domain domain(int points) {
+        return new Domain(List.of(new Axis("n", 64, 1024, points), new Axis("p", 1, 32, points)), Map.of(), Map.of());
+    }
+}

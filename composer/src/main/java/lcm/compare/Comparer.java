@@ -1,0 +1,87 @@
+package lcm.compare;
+
+import lcm.algebra.Alg;
+import lcm.source.UserError;
+import lcm.symbolic.Simplifier;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The compare pipeline: resolve the domain, fix variables, evaluate the grid, find crossovers
+ * and regions, then the symbolic part (simplified models and differences, speedup, dT/dp, best p).
+ */
+public final class Comparer {
+
+    private final CompareRequest request;
+
+    public Comparer(CompareRequest request) {
+        this.request = request;
+    }
+
+    public Comparison compare(List<Alternative> models) {
+        if (models.size() < 2) {
+            throw UserError.of("compare needs at least two models (got " + models.size() + ")");
+        }
+        Simplifier.warmUp();
+        Domain domain = DomainResolver.resolve(models, request.range(), request.fix(), request.points());
+        List<Map<String, Double>> bars = BarPoints.resolve(request.bars(), domain);
+        List<Alternative> fixed = models.stream().map(m -> m.fix(domain.fixed())).toList();
+
+        CompiledModels compiled = new CompiledModels(fixed, domain);
+        Grid grid = Grid.evaluate(domain, compiled);
+        CrossoverFinder finder = new CrossoverFinder(domain, compiled);
+        List<Crossover> crossovers = finder.onGrid(grid);
+        List<Region> regions = new RegionMapper(domain, grid, compiled).regions();
+        List<Comparison.RowView> rows = new ArrayList<>();
+        double[] shown = domain.row().map(a -> a.representatives(ProcessorAnalyzer.ROWS)).orElse(new double[] {Double.NaN});
+        for (double r : shown) {
+            rows.add(new Comparison.RowView(r, finder.alongColumn(r)));
+        }
+
+        Set<String> variables = new LinkedHashSet<>();
+        models.forEach(m -> variables.addAll(m.variables()));
+        SymjaCalculus symja = new SymjaCalculus(Alternative.ordered(variables), request.symbolicTime());
+        List<lcm.expr.Expr> times = fixed.stream().map(m -> symja.simplify(m.time())).toList();
+        List<Comparison.Difference> differences = new ArrayList<>();
+        for (int k = 1; k < fixed.size(); k++) {
+            differences.add(new Comparison.Difference(0, k, symja.simplify(Alg.sub(times.get(0), times.get(k)))));
+        }
+        ProcessorAnalyzer analyzer = new ProcessorAnalyzer(domain, symja);
+        List<ProcessorAnalysis> processors = models.stream().map(analyzer::analyze).toList();
+
+        String rangeText = Comparison.rangeText(domain);
+        Verdict verdict = Verdict.of(models, grid, regions, crossovers, rangeText);
+        return new Comparison(models, fixed, times, domain, differences, grid, crossovers, regions, rows, processors,
+                bars, verdict, warnings(models, grid));
+    }
+
+    private static List<String> warnings(List<Alternative> models, Grid grid) {
+        List<String> out = new ArrayList<>();
+        for (Alternative m : models) {
+            m.warnings().forEach(w -> out.add(m.name() + ": " + w));
+        }
+        for (int m = 0; m < models.size(); m++) {
+            if (grid.nonFinite()[m] == 0) {
+                continue;
+            }
+            int first = 0;
+            while (Double.isFinite(grid.times()[m][first])) {
+                first++;
+            }
+            int r = first / grid.columns();
+            int c = first % grid.columns();
+            StringBuilder at = new StringBuilder();
+            for (Axis a : grid.domain().axes()) {
+                double v = a == grid.domain().column() ? grid.columnValue(c) : grid.rowValue(r);
+                at.append(at.length() == 0 ? "" : ", ").append(a.variable()).append(" = ").append(Numbers.plain(v));
+            }
+            out.add(models.get(m).name() + ": T_P is not a finite number at " + grid.nonFinite()[m] + " of "
+                    + grid.size() + " grid points (first at " + at + "); those points count for no model");
+        }
+        return out;
+    }
+}

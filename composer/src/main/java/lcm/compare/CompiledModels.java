@@ -1,0 +1,61 @@
+package lcm.compare;
+
+import lcm.algebra.CompiledExpr;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The alternatives' T_P compiled to bytecode in the domain's variable order (column, row), for
+ * the grid, bisection and plots. Evaluation allocates nothing: callers pass a reusable array.
+ */
+public final class CompiledModels {
+
+    private final List<String> order;
+    private final CompiledExpr[] functions;
+
+    public CompiledModels(List<Alternative> fixedModels, Domain domain) {
+        this.order = domain.order();
+        this.functions = new CompiledExpr[fixedModels.size()];
+        for (int i = 0; i < functions.length; i++) {
+            functions[i] = CompiledExpr.compile(fixedModels.get(i).time(), order);
+        }
+    }
+
+    public int size() {
+        return functions.length;
+    }
+
+    /** Variables in the order {@link #time} and {@link #best} expect them. */
+    public List<String> order() {
+        return order;
+    }
+
+    /** T_P of model {@code m} at {@code x} (column value, then row value). */
+    public double time(int m, double[] x) {
+        return functions[m].eval(x);
+    }
+
+    /** The model with the least finite T_P at {@code x} (the first on ties), or -1 if none is finite. */
+    public int best(double[] x) {
+        int best = -1;
+        double bestTime = Double.POSITIVE_INFINITY;
+        for (int m = 0; m < functions.length; m++) {
+            double t = functions[m].eval(x);
+            if (Double.isFinite(t) && (best < 0 || t < bestTime)) {
+                best = m;
+                bestTime = t;
+            }
+        }
+        return best;
+    }
+
+    /** T_P of every model at {@code x}. */
+    public List<Double> times(double[] x) {
+        List<Double> out = new ArrayList<>();
+        for (int m = 0; m < functions.length; m++) {
+            out.add(functions[m].eval(x));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,233 @@
+package lcm.compare;
+
+import lcm.algebra.Evaluator;
+import lcm.annotation.AnnotationReader;
+import lcm.antlr.Parsed;
+import lcm.antlr.TextOrigin;
+import lcm.expr.Expr;
+import lcm.report.Point;
+import lcm.source.UserError;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Decides where to compare (docs/compare.md, "The range"). Each variable gets its value from,
+ * in order: {@code --range}; {@code --fix}; without any {@code --range}, the default ranges
+ * n = 64:1024 and p = 1:32; a default the sources give (a Fortran parameter). After fixing,
+ * every model must have exactly the ranging variables.
+ */
+public final class DomainResolver {
+
+    /** Default ranges when the user gives no {@code --range}. */
+    public static final Map<String, double[]> DEFAULT_RANGES = Map.of("n", new double[] {64, 1024}, "p", new double[] {1, 32});
+    /** Grid points per axis when the user gives none. */
+    public static final int POINTS_ONE_AXIS = 1001;
+    public static final int POINTS_TWO_AXES = 201;
+    /** At most this many grid points in all. */
+    public static final long MAX_GRID = 10_000_000L;
+
+    private DomainResolver() {
+    }
+
+    /**
+     * @param range  the {@code --range} text, or null
+     * @param fix    the {@code --fix} text, or null
+     * @param points points per axis, or 0 for the default
+     */
+    public static Domain resolve(List<Alternative> models, String range, String fix, int points) {
+        Set<String> all = new LinkedHashSet<>();
+        models.forEach(m -> all.addAll(m.variables()));
+        List<String> known = Alternative.ordered(all);
+        Map<String, double[]> ranges = range == null ? new LinkedHashMap<>() : parseRanges(range);
+        Map<String, Double> fixed = new LinkedHashMap<>(fix == null ? Map.of() : Point.parse(fix, "--fix").values());
+        Map<String, String> origins = new LinkedHashMap<>();
+        fixed.keySet().forEach(k -> origins.put(k, "--fix"));
+        for (String v : ranges.keySet()) {
+            if (!known.contains(v)) {
+                throw UserError.of("--range " + range + ": unknown variable '" + v + "' (the models' variables: "
+                        + String.join(", ", known) + ")");
+            }
+        }
+        for (String v : fixed.keySet()) {
+            if (!known.contains(v)) {
+                throw UserError.of("--fix " + fix + ": unknown variable '" + v + "' (the models' variables: "
+                        + String.join(", ", known) + ")");
+            }
+            if (ranges.containsKey(v)) {
+                throw UserError.of("'" + v + "' is in both --range and --fix: give it one or the other");
+            }
+        }
+        Double fixedP = fixed.get("p");
+        if (fixedP != null && !(fixedP > 0)) {
+            throw UserError.of("--fix " + fix + ": p must be above 0 (p counts processors)");
+        }
+        if (range == null) {
+            for (String v : List.of("n", "p")) {
+                if (known.contains(v) && !fixed.containsKey(v)) {
+                    ranges.put(v, DEFAULT_RANGES.get(v));
+                }
+            }
+        }
+        for (String v : known) {
+            if (!ranges.containsKey(v) && !fixed.containsKey(v)) {
+                defaultValue(models, v).ifPresent(d -> {
+                    fixed.put(v, d.value());
+                    origins.put(v, "default in " + d.model());
+                });
+            }
+        }
+        for (String v : known) {
+            if (!ranges.containsKey(v) && !fixed.containsKey(v)) {
+                String owner = models.stream().filter(m -> m.variables().contains(v)).map(Alternative::name).findFirst()
+                        .orElse("?");
+                throw UserError.of("no value for '" + v + "' (a variable of " + owner + "): give --fix " + v
+                        + "=V or --range " + v + "=FROM:TO");
+            }
+        }
+        checkVariableSets(models, ranges.keySet(), fixed.keySet());
+        if (ranges.isEmpty()) {
+            throw UserError.of("nothing ranges: give --range (e.g. --range p=1:32)");
+        }
+        if (ranges.size() > 2) {
+            throw UserError.of("--range " + range + ": at most two variables can range (fix the others with --fix)");
+        }
+        int per = points > 0 ? points : ranges.size() == 1 ? POINTS_ONE_AXIS : POINTS_TWO_AXES;
+        if (per < 2) {
+            throw UserError.of("--points " + points + ": need at least 2 points per axis");
+        }
+        long total = (long) Math.pow(per, ranges.size());
+        if (total > MAX_GRID) {
+            throw UserError.of("--points " + points + ": " + total + " grid points is too many (at most " + MAX_GRID + ")");
+        }
+        List<Axis> axes = new ArrayList<>();
+        ranges.forEach((v, r) -> axes.add(new Axis(v, r[0], r[1], per)));
+        Map<String, Double> orderedFixed = new LinkedHashMap<>();
+        Map<String, String> orderedOrigins = new LinkedHashMap<>();
+        for (String v : known) {
+            if (fixed.containsKey(v)) {
+                orderedFixed.put(v, fixed.get(v));
+                orderedOrigins.put(v, origins.get(v));
+            }
+        }
+        return new Domain(axes, orderedFixed, orderedOrigins);
+    }
+
+    private record Default(double value, String model) {
+    }
+
+    private static java.util.Optional<Default> defaultValue(List<Alternative> models, String v) {
+        Default found = null;
+        for (Alternative m : models) {
+            Double d = m.defaults().get(v);
+            if (d == null) {
+                continue;
+            }
+            if (found != null && found.value() != d) {
+                throw UserError.of("'" + v + "' has different defaults in " + found.model() + " (" + Numbers.plain(found.value())
+                        + ") and " + m.name() + " (" + Numbers.plain(d) + "): give --fix " + v + "=V or --range " + v
+                        + "=FROM:TO");
+            }
+            if (found == null) {
+                found = new Default(d, m.name());
+            }
+        }
+        return java.util.Optional.ofNullable(found);
+    }
+
+    /** After fixing, each model must depend on exactly the ranging variables. */
+    private static void checkVariableSets(List<Alternative> models, Set<String> ranging, Set<String> fixed) {
+        List<String> problems = new ArrayList<>();
+        Set<String> missingVars = new LinkedHashSet<>();
+        for (String v : ranging) {
+            for (Alternative m : models) {
+                if (!m.variables().contains(v)) {
+                    List<String> own = m.variables().stream().filter(x -> !fixed.contains(x)).toList();
+                    problems.add(v + " is missing from " + m.name() + " (whose variables are "
+                            + (own.isEmpty() ? "none" : String.join(", ", own)) + ")");
+                    missingVars.add(v);
+                }
+            }
+        }
+        if (!problems.isEmpty()) {
+            String fixes = String.join(",", missingVars.stream().map(v -> v + "=V").toList());
+            throw UserError.of("the models have different variables: " + String.join("; ", problems) + "; give --fix "
+                    + fixes + " to compare them at one value");
+        }
+    }
+
+    /** {@code n=64:1024,p=1:32}; the ends may be constant expressions (2^10). */
+    static Map<String, double[]> parseRanges(String text) {
+        Map<String, double[]> out = new LinkedHashMap<>();
+        for (String item : splitTopLevel(text)) {
+            String s = item.strip();
+            int eq = s.indexOf('=');
+            int colon = s.indexOf(':', Math.max(eq, 0));
+            if (eq <= 0 || colon < 0 || s.indexOf(':', colon + 1) >= 0) {
+                throw UserError.of("--range " + text + ": expected VARIABLE=FROM:TO, e.g. n=64:1024, not '" + s + "'");
+            }
+            String name = s.substring(0, eq).strip();
+            if (!name.matches("[A-Za-z_][A-Za-z_0-9]*")) {
+                throw UserError.of("--range " + text + ": '" + name + "' is not a variable name");
+            }
+            double from = number(text, s.substring(eq + 1, colon).strip());
+            double to = number(text, s.substring(colon + 1).strip());
+            if (out.put(name, new double[] {from, to}) != null) {
+                throw UserError.of("--range " + text + ": " + name + " is given twice");
+            }
+            if (from > to) {
+                throw UserError.of("--range " + text + ": the range of " + name + " is empty (" + Numbers.plain(from)
+                        + " > " + Numbers.plain(to) + ")");
+            }
+            if (from == to) {
+                throw UserError.of("--range " + text + ": the range of " + name + " is empty (from " + Numbers.plain(from)
+                        + " to " + Numbers.plain(to) + "): use --fix " + name + "=" + Numbers.plain(from) + " for one value");
+            }
+            if (name.equals("p") && from <= 0) {
+                throw UserError.of("--range " + text + ": " + (to >= 0 ? "the range includes p = 0" : "p must be above 0")
+                        + " (p counts processors: start at 1)");
+            }
+        }
+        if (out.isEmpty()) {
+            throw UserError.of("--range " + text + ": expected VARIABLE=FROM:TO, e.g. n=64:1024");
+        }
+        return out;
+    }
+
+    private static double number(String range, String text) {
+        Parsed<Expr> e = AnnotationReader.expression(text, TextOrigin.synthetic("--range"));
+        if (!e.isOk() || !e.value().get().variables().isEmpty()) {
+            throw UserError.of("--range " + range + ": bad number '" + text + "' (expected a number or a constant "
+                    + "expression like 2^10)");
+        }
+        double v = Evaluator.eval(e.value().get(), Map.of());
+        if (!Double.isFinite(v)) {
+            throw UserError.of("--range " + range + ": '" + text + "' is not a finite number");
+        }
+        return v;
+    }
+
+    private static List<String> splitTopLevel(String text) {
+        List<String> out = new ArrayList<>();
+        int depth = 0;
+        int start = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '(') {
+                depth++;
+            } else if (c == ')') {
+                depth--;
+            } else if (c == ',' && depth == 0) {
+                out.add(text.substring(start, i));
+                start = i + 1;
+            }
+        }
+        out.add(text.substring(start));
+        out.removeIf(String::isBlank);
+        return out;
+    }
+}

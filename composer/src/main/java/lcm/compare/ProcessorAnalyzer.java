@@ -1,0 +1,109 @@
+package lcm.compare;
+
+import lcm.algebra.Alg;
+import lcm.algebra.CompiledExpr;
+import lcm.algebra.Evaluator;
+import lcm.expr.Expr;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Speedup, efficiency, dT/dp and the best p of one model (docs/compare.md, "Processors"). The
+ * best p is symbolic when Symja solves dT/dp = 0 within the time limit and its roots do at least
+ * as well as the numeric search; otherwise numeric.
+ */
+final class ProcessorAnalyzer {
+
+    /** Shown rows of the best-p table. */
+    static final int ROWS = 5;
+
+    private final Domain domain;
+    private final SymjaCalculus symja;
+
+    ProcessorAnalyzer(Domain domain, SymjaCalculus symja) {
+        this.domain = domain;
+        this.symja = symja;
+    }
+
+    ProcessorAnalysis analyze(Alternative model) {
+        Map<String, Double> others = new LinkedHashMap<>(domain.fixed());
+        Double fixedP = others.remove("p");
+        Alternative m = model.fix(others);
+        if (!m.hasP()) {
+            return ProcessorAnalysis.without("T_P of " + model.name() + " does not depend on p"
+                    + (model.kind() == Alternative.Kind.MODEL_FILE ? " (its model file fixes p with vars:)" : ""));
+        }
+        Expr p = new Expr.Var("p");
+        Expr t = m.time();
+        Expr t1 = Alg.substitute(t, Map.of("p", Alg.ONE));
+        Optional<Expr> speedup = Optional.of(symja.simplify(Alg.div(t1, t)));
+        Optional<Expr> efficiency = Optional.of(symja.simplify(Alg.div(t1, Alg.mul(p, t))));
+        SymjaCalculus.Outcome<Expr> derivative = symja.derivative(t, "p");
+        if (fixedP != null) {
+            return new ProcessorAnalysis(speedup, efficiency, derivative.value(), derivative.note(), List.of(),
+                    ProcessorAnalysis.Method.NONE, List.of(),
+                    "p is fixed at " + Numbers.plain(fixedP) + " (" + domain.origins().get("p") + "): no best p");
+        }
+        Axis pAxis = domain.column();
+        BestPSearch search = new BestPSearch(CompiledExpr.compile(t, domain.order()), pAxis);
+        double[] rows = domain.row().map(a -> a.representatives(ROWS)).orElse(new double[] {Double.NaN});
+        String rowVar = domain.row().map(Axis::variable).orElse(null);
+
+        List<BestP> numeric = new ArrayList<>();
+        for (double row : rows) {
+            double[] r = search.numeric(row);
+            numeric.add(best(search, r, row));
+        }
+        List<Expr> roots = List.of();
+        List<BestP> symbolic = null;
+        if (derivative.value().isPresent()) {
+            SymjaCalculus.Outcome<List<Expr>> zeros = symja.zeros(derivative.value().get(), "p");
+            if (zeros.value().isPresent()) {
+                roots = zeros.value().get();
+                symbolic = new ArrayList<>();
+                for (int i = 0; i < rows.length; i++) {
+                    double[] candidates = values(roots, rowVar, rows[i]);
+                    BestP s = best(search, search.among(candidates, rows[i]), rows[i]);
+                    BestP n = numeric.get(i);
+                    if (!(s.time() <= n.time() * (1 + 1e-9) + 1e-300)) {
+                        symbolic = null;
+                        break;
+                    }
+                    symbolic.add(s);
+                }
+            }
+        }
+        boolean symbolicWins = symbolic != null;
+        return new ProcessorAnalysis(speedup, efficiency, derivative.value(), derivative.note(),
+                symbolicWins ? symbolic : numeric,
+                symbolicWins ? ProcessorAnalysis.Method.SYMBOLIC : ProcessorAnalysis.Method.NUMERIC,
+                symbolicWins ? roots : List.of(), "");
+    }
+
+    private BestP best(BestPSearch search, double[] pt, double row) {
+        double t1 = search.at(1, row);
+        double speedup = t1 / pt[1];
+        double width = 1e-9 * (domain.column().to() - domain.column().from());
+        boolean inside = pt[0] > domain.column().from() + width && pt[0] < domain.column().to() - width;
+        return new BestP(row, pt[0], pt[1], speedup, speedup / pt[0], inside);
+    }
+
+    private static double[] values(List<Expr> roots, String rowVar, double row) {
+        List<Double> out = new ArrayList<>();
+        for (Expr r : roots) {
+            try {
+                double v = Evaluator.eval(r, rowVar == null ? Map.of() : Map.of(rowVar, row));
+                if (Double.isFinite(v)) {
+                    out.add(v);
+                }
+            } catch (IllegalArgumentException otherVariables) {
+                // a root in variables other than the row axis cannot be placed: not a candidate
+            }
+        }
+        return out.stream().mapToDouble(Double::doubleValue).toArray();
+    }
+}

@@ -1,0 +1,38 @@
+package lcm.compare;
+
+import org.knowm.xchart.style.markers.Marker;
+
+import java.awt.Graphics2D;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Path2D;
+
+/** A marker of its own size (XChart sizes markers per chart, not per series). */
+final class SizedMarker extends Marker {
+
+    /** Marker shapes. */
+    enum Shape { DOT, DIAMOND }
+
+    private final Shape shape;
+    private final double size;
+
+    SizedMarker(Shape shape, double size) {
+        this.shape = shape;
+        this.size = size;
+    }
+
+    @Override
+    public void paint(Graphics2D g, double x, double y, int ignored) {
+        double h = size / 2;
+        if (shape == Shape.DOT) {
+            g.fill(new Ellipse2D.Double(x - h, y - h, size, size));
+            return;
+        }
+        Path2D.Double d = new Path2D.Double();
+        d.moveTo(x, y - h);
+        d.lineTo(x + h, y);
+        d.lineTo(x, y + h);
+        d.lineTo(x - h, y);
+        d.closePath();
+        g.fill(d);
+    }
+}

@@ -1,0 +1,92 @@
+package lcm.compare;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+
+/**
+ * The answer in one paragraph: which model is faster where.
+ *
+ * @param text      the sentence(s) a report leads with
+ * @param winner    the model that is best at every grid point, if one is
+ * @param marginMin with a winner: the least, over the grid, of (runner-up's T_P / winner's T_P - 1)
+ * @param marginMax with a winner: the greatest of the same
+ */
+public record Verdict(String text, OptionalInt winner, double marginMin, double marginMax) {
+
+    static Verdict of(List<Alternative> models, Grid grid, List<Region> regions, List<Crossover> crossovers,
+                      String rangeText) {
+        int[] wins = grid.wins();
+        int total = 0;
+        for (int w : wins) {
+            total += w;
+        }
+        if (total == 0) {
+            return new Verdict("No model has a finite T_P anywhere in the range (" + rangeText + ").",
+                    OptionalInt.empty(), Double.NaN, Double.NaN);
+        }
+        for (int m = 0; m < wins.length; m++) {
+            if (wins[m] == total) {
+                double[] margin = margin(grid, m);
+                if (models.size() == 2 && margin[0] == 0 && margin[1] == 0) {
+                    return new Verdict(models.get(0).name() + " and " + models.get(1).name()
+                            + " take the same time everywhere in the range (" + rangeText + ").", OptionalInt.of(m), 0, 0);
+                }
+                String others = models.size() == 2 ? models.get(1 - m).name() + " takes " : "The others take ";
+                String text = models.get(m).name() + " is faster everywhere in the range (" + rangeText
+                        + "): no crossover. " + others
+                        + range(margin) + " longer.";
+                return new Verdict(text, OptionalInt.of(m), margin[0], margin[1]);
+            }
+        }
+        StringBuilder s = new StringBuilder("The best structure changes inside the range (" + rangeText + "): ");
+        List<String> shares = new ArrayList<>();
+        for (int m = 0; m < wins.length; m++) {
+            shares.add(models.get(m).name() + " is best on " + Numbers.percent(wins[m] / (double) total) + " of the grid");
+        }
+        s.append(String.join(", ", shares)).append('.');
+        if (grid.domain().row().isEmpty()) {
+            s.append(' ');
+            List<String> parts = new ArrayList<>();
+            String v = grid.domain().column().variable();
+            for (Region r : regions) {
+                Region.Interval i = r.extent().get(v);
+                parts.add(models.get(r.model()).name() + " for " + v + " in [" + Numbers.plain(i.from()) + ", "
+                        + Numbers.plain(i.to()) + "]");
+            }
+            s.append("Best: ").append(String.join(", ", parts)).append('.');
+        } else {
+            s.append(" ").append(crossovers.size()).append(" crossover points on the grid lines.");
+        }
+        return new Verdict(s.toString(), OptionalInt.empty(), Double.NaN, Double.NaN);
+    }
+
+    /** {min, max} over the grid of (runner-up / winner - 1), where {@code w} is best everywhere. */
+    private static double[] margin(Grid grid, int w) {
+        double min = Double.POSITIVE_INFINITY;
+        double max = Double.NEGATIVE_INFINITY;
+        double[][] t = grid.times();
+        for (int i = 0; i < grid.size(); i++) {
+            double runnerUp = Double.POSITIVE_INFINITY;
+            for (int m = 0; m < t.length; m++) {
+                if (m != w && Double.isFinite(t[m][i])) {
+                    runnerUp = Math.min(runnerUp, t[m][i]);
+                }
+            }
+            if (Double.isFinite(runnerUp)) {
+                double r = runnerUp / t[w][i] - 1;
+                min = Math.min(min, r);
+                max = Math.max(max, r);
+            }
+        }
+        return new double[] {min, max};
+    }
+
+    private static String range(double[] m) {
+        if (!Double.isFinite(m[0])) {
+            return "(no finite comparison)";
+        }
+        return Numbers.percent(m[0]).equals(Numbers.percent(m[1])) ? Numbers.percent(m[0])
+                : Numbers.percent(m[0]) + " to " + Numbers.percent(m[1]);
+    }
+}
