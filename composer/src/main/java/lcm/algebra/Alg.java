@@ -83,7 +83,7 @@ public final class Alg {
         if (c.signum() == 0) {
             return ZERO;
         }
-        if (!c.isOne() && isSum(t.rest)) {
+        if (!c.isOne() && isSum(t.rest) && countAddends(t.rest, FLATTEN_LIMIT) <= FLATTEN_LIMIT) {
             // k*(a + b) = k*a + k*b: numeric coefficients never multiply sums
             List<Expr> distributed = new ArrayList<>();
             for (Expr x : addends(t.rest)) {
@@ -197,17 +197,40 @@ public final class Alg {
         return new Expr.Bin(op, balanced(xs, from, mid, op), balanced(xs, mid, to, op));
     }
 
-    /** The terms of a sum (a - b contributes a and -b). */
+    /**
+     * A nested sum with more terms than this is kept as one term: like terms then meet only
+     * within a sum, not across large ones, which keeps composing a large program linear.
+     */
+    private static final int FLATTEN_LIMIT = 64;
+
+    /** The terms of a sum (a - b contributes a and -b); a large nested sum stays one term. */
     private static List<Expr> addends(Expr e) {
         List<Expr> out = new ArrayList<>();
         collectAddends(e, false, out);
         return out;
     }
 
-    private static void collectAddends(Expr e, boolean negate, List<Expr> out) {
+    /** Terms of {@code e}, counted up to {@code limit} + 1. */
+    private static int countAddends(Expr e, int limit) {
         if (e instanceof Expr.Bin b && (b.op() == Expr.Op.ADD || b.op() == Expr.Op.SUB)) {
-            collectAddends(b.left(), negate, out);
-            collectAddends(b.right(), b.op() == Expr.Op.SUB != negate, out);
+            int left = countAddends(b.left(), limit);
+            return left > limit ? left : left + countAddends(b.right(), limit - left);
+        }
+        return 1;
+    }
+
+    private static void collectAddends(Expr e, boolean negate, List<Expr> out) {
+        if (isSum(e) && countAddends(e, FLATTEN_LIMIT) > FLATTEN_LIMIT) {
+            out.add(negate ? new Expr.Neg(e) : e);
+            return;
+        }
+        collectAll(e, negate, out);
+    }
+
+    private static void collectAll(Expr e, boolean negate, List<Expr> out) {
+        if (e instanceof Expr.Bin b && (b.op() == Expr.Op.ADD || b.op() == Expr.Op.SUB)) {
+            collectAll(b.left(), negate, out);
+            collectAll(b.right(), b.op() == Expr.Op.SUB != negate, out);
         } else if (isZero(e)) {
             // dropped
         } else {

@@ -31,6 +31,23 @@ public record Rational(BigInteger num, BigInteger den) {
         }
     }
 
+    /** Whether 1/d has a finite decimal expansion: d has no prime factors but 2 and 5. */
+    private static boolean terminates(BigInteger d) {
+        BigInteger x = d.shiftRight(d.getLowestSetBit());
+        if (x.bitLength() < 63) {
+            long v = x.longValue();
+            while (v % 5 == 0) {
+                v /= 5;
+            }
+            return v == 1;
+        }
+        BigInteger five = BigInteger.valueOf(5);
+        while (x.mod(five).signum() == 0) {
+            x = x.divide(five);
+        }
+        return x.equals(BigInteger.ONE);
+    }
+
     private static long gcd(long a, long b) {
         while (b != 0) {
             long t = a % b;
@@ -95,6 +112,9 @@ public record Rational(BigInteger num, BigInteger den) {
      * (0.5, 0.002, 6.25e-7), else null (1/3, 1/102400).
      */
     public BigDecimal shortDecimal() {
+        if (!isInteger() && !terminates(den)) {
+            return null; // 1/3, 1/102400 * 7/283...: no finite decimal, no need to divide
+        }
         try {
             BigDecimal v = new BigDecimal(num).divide(new BigDecimal(den));
             String asDecimal = lcm.expr.ExprPrinter.number(v);

@@ -41,6 +41,7 @@ public final class Composer {
     private final MaxReducer maxReducer;
     private final List<Visit> visits = new ArrayList<>();
     private final List<SyncNode> syncNodes = new ArrayList<>();
+    private final Set<String> seen = new TreeSet<>();
     private final Map<Node, Boolean> hasSync = new java.util.IdentityHashMap<>();
     private final Map<String, Integer> syncNames = new HashMap<>();
 
@@ -66,16 +67,10 @@ public final class Composer {
         NodeModel root = node(dag.root(), Env.ROOT, new int[0]);
         UserError.throwIfErrors(diagnostics);
 
-        Set<String> vars = new LinkedHashSet<>(root.time().variables());
-        for (Expr e : root.categories().values()) {
-            vars.addAll(e.variables());
-        }
-        for (SyncNode sn : syncNodes) {
-            for (SyncTemplate.Task t : sn.tasks()) {
-                collectTemplateVariables(t.body(), vars);
-                vars.addAll(t.processors().variables());
-            }
-        }
+        // the variables met while composing (models, trip counts, charges, vars: values): walking
+        // the composed expressions instead would cost most of a large composition
+        Set<String> vars = new LinkedHashSet<>(seen);
+        vars.add(Env.PROCESSORS);
         for (SyncNode sn : syncNodes) {
             vars.removeAll(List.of(sn.time(), sn.sl(), sn.li()));
         }
@@ -143,6 +138,9 @@ public final class Composer {
             memo.put(mk, m);
         }
         visits.add(new Visit(n, env, m));
+        for (Expr v : env.values().values()) {
+            seen.addAll(v.variables());
+        }
         return m;
     }
 
@@ -154,6 +152,7 @@ public final class Composer {
         }
         for (Map.Entry<Category, Expr> e : n.model().entrySet()) {
             Expr value = env.apply(Alg.normalize(e.getValue()));
+            seen.addAll(value.variables());
             cats.put(e.getKey(), value);
             steps.add(new Step(n.name(), n.modelAt().orElse(n.at()), "fragment model " + e.getKey().key()
                     + " = " + e.getValue().text() + " at p = " + p.text(), Optional.of(value)));
@@ -364,17 +363,6 @@ public final class Composer {
         return Optional.empty();
     }
 
-    private static void collectTemplateVariables(List<SyncTemplate> items, Set<String> out) {
-        for (SyncTemplate t : items) {
-            if (t instanceof SyncTemplate.Work w) {
-                out.addAll(w.seconds().variables());
-            } else if (t instanceof SyncTemplate.Repeat r) {
-                out.addAll(r.trips().variables());
-                collectTemplateVariables(r.body(), out);
-            }
-        }
-    }
-
     /**
      * A parallel loop without a model: N iterations in rounds of p on p processors; the body
      * runs on one processor: T = ceil(N/p) T_body, LI+ = (p ceil(N/p) - N) T_body.
@@ -417,7 +405,9 @@ public final class Composer {
             diagnostics.error(n.at(), "loop " + n.name() + " has no trip count lcm can read; add 'iterations: EXPR' before it");
             return Alg.ONE;
         }
-        return env.apply(n.trips().get());
+        Expr trips = env.apply(n.trips().get());
+        seen.addAll(trips.variables());
+        return trips;
     }
 
     /** Adds the CL and RC of the transfers whose LUB is this tree position. */
@@ -429,6 +419,8 @@ public final class Composer {
         Map<Category, Expr> cats = new EnumMap<>(m.categories());
         List<Expr> added = new ArrayList<>();
         for (Charge c : here) {
+            seen.addAll(c.cl().variables());
+            seen.addAll(c.rc().variables());
             cats.put(Category.CL, Alg.add(cats.get(Category.CL), c.cl()));
             cats.put(Category.RC, Alg.add(cats.get(Category.RC), c.rc()));
             added.add(c.cl());
