@@ -117,7 +117,9 @@ public final class Simplifier {
         if (e instanceof Expr.Num || e instanceof Expr.Var) {
             return e;
         }
-        IExpr canonical = run(() -> engine().evaluate(bridge.toSymja(e)), Duration.ofSeconds(10));
+        // Symja's canonical form is usually quick; it gets the share, at least half a second
+        Duration canonicalLimit = share.compareTo(Duration.ofMillis(500)) < 0 ? Duration.ofMillis(500) : share;
+        IExpr canonical = run(() -> engine().evaluate(bridge.toSymja(e)), canonicalLimit);
         if (canonical == null) {
             return e;
         }
@@ -142,7 +144,7 @@ public final class Simplifier {
 
     /** Symja's canonical form only (no Simplify): cheap, combines like terms. */
     public Expr canonical(Expr e) {
-        IExpr c = run(() -> engine().evaluate(bridge.toSymja(e)), limit.plusSeconds(5));
+        IExpr c = run(() -> engine().evaluate(bridge.toSymja(e)), limit.isZero() ? Duration.ofSeconds(5) : limit);
         return c == null ? e : readBack(c, e);
     }
 
