@@ -83,7 +83,7 @@ final class FragmentSites {
             styles.putIfAbsent(c.span().file(), style);
             index.putIfAbsent(c.span().start(), new Located(c.attached(), c instanceof Construct.ParallelLoop));
             collectModelLines(c.attached(), modelLines);
-            for (List<Construct> inner : bodies(c)) {
+            for (List<Construct> inner : c.bodies()) {
                 index(inner, index, modelLines, styles, style);
             }
             if (c instanceof Construct.Sections s) {
@@ -100,33 +100,6 @@ final class FragmentSites {
         }
     }
 
-    private static List<List<Construct>> bodies(Construct c) {
-        if (c instanceof Construct.Loop l) {
-            return List.of(l.body());
-        }
-        if (c instanceof Construct.ParallelLoop l) {
-            return List.of(l.body());
-        }
-        if (c instanceof Construct.Sections s) {
-            return s.sections().stream().map(Construct.Section::body).toList();
-        }
-        if (c instanceof Construct.Region r) {
-            return List.of(r.body());
-        }
-        if (c instanceof Construct.OneProcessor o) {
-            return List.of(o.body());
-        }
-        if (c instanceof Construct.Conditional cond) {
-            return cond.branches();
-        }
-        if (c instanceof Construct.Block b) {
-            return List.of(b.body());
-        }
-        if (c instanceof Construct.FragmentBlock f) {
-            return List.of(f.body());
-        }
-        return List.of();
-    }
 
     /** The fragments of the program (nodes with a model or a {@code fragment NAME}), in DAG order. */
     List<FragmentSite> fragments() {

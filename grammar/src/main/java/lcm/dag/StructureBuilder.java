@@ -103,7 +103,7 @@ public final class StructureBuilder {
             if (c instanceof Construct.Call call) {
                 out.add(call.callee());
             }
-            for (List<Construct> inner : bodies(c)) {
+            for (List<Construct> inner : c.bodies()) {
                 collectCalls(inner, out);
             }
         }
@@ -364,7 +364,7 @@ public final class StructureBuilder {
         if (c instanceof Construct.Simple || c instanceof Construct.Barrier) {
             return false;
         }
-        for (List<Construct> inner : bodies(c)) {
+        for (List<Construct> inner : c.bodies()) {
             for (Construct x : inner) {
                 if (isStructural(x)) {
                     return true;
@@ -382,40 +382,13 @@ public final class StructureBuilder {
                 n++;
                 continue;
             }
-            for (List<Construct> inner : bodies(c)) {
+            for (List<Construct> inner : c.bodies()) {
                 n += fragmentCount(inner);
             }
         }
         return n;
     }
 
-    static List<List<Construct>> bodies(Construct c) {
-        if (c instanceof Construct.Loop l) {
-            return List.of(l.body());
-        }
-        if (c instanceof Construct.ParallelLoop l) {
-            return List.of(l.body());
-        }
-        if (c instanceof Construct.Sections s) {
-            return s.sections().stream().map(Construct.Section::body).toList();
-        }
-        if (c instanceof Construct.Region r) {
-            return List.of(r.body());
-        }
-        if (c instanceof Construct.OneProcessor o) {
-            return List.of(o.body());
-        }
-        if (c instanceof Construct.Conditional cond) {
-            return cond.branches();
-        }
-        if (c instanceof Construct.Block b) {
-            return List.of(b.body());
-        }
-        if (c instanceof Construct.FragmentBlock f) {
-            return List.of(f.body());
-        }
-        return List.of();
-    }
 
     private String unique(String name) {
         int n = names.merge(name, 1, Integer::sum);

@@ -70,26 +70,11 @@ final class Constructs {
                 || c instanceof Construct.Region) {
             return true;
         }
-        return bodies(c).stream().anyMatch(Constructs::anyStructure);
+        return c.bodies().stream().anyMatch(Constructs::anyStructure);
     }
 
     static boolean anyStructure(List<Construct> body) {
         return body.stream().anyMatch(Constructs::hasStructure);
     }
 
-    private static List<List<Construct>> bodies(Construct c) {
-        if (c instanceof Construct.Loop l) {
-            return List.of(l.body());
-        }
-        if (c instanceof Construct.OneProcessor o) {
-            return List.of(o.body());
-        }
-        if (c instanceof Construct.Conditional x) {
-            return x.branches();
-        }
-        if (c instanceof Construct.Block b) {
-            return List.of(b.body());
-        }
-        return List.of();
-    }
 }

@@ -19,6 +19,35 @@ public sealed interface Construct {
 
     Attached attached();
 
+    /** The statement lists nested in this construct (a loop's body, each section, each branch). */
+    default List<List<Construct>> bodies() {
+        if (this instanceof Loop l) {
+            return List.of(l.body());
+        }
+        if (this instanceof ParallelLoop l) {
+            return List.of(l.body());
+        }
+        if (this instanceof Sections s) {
+            return s.sections().stream().map(Section::body).toList();
+        }
+        if (this instanceof Region r) {
+            return List.of(r.body());
+        }
+        if (this instanceof OneProcessor o) {
+            return List.of(o.body());
+        }
+        if (this instanceof Conditional c) {
+            return c.branches();
+        }
+        if (this instanceof Block b) {
+            return List.of(b.body());
+        }
+        if (this instanceof FragmentBlock f) {
+            return List.of(f.body());
+        }
+        return List.of();
+    }
+
     /** An executable statement with no structure of its own: material for leaves. */
     record Simple(SourceSpan span, Attached attached) implements Construct {
     }
