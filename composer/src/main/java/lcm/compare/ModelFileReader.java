@@ -39,16 +39,9 @@ public final class ModelFileReader {
         Map<Category, Expr> categories = new EnumMap<>(Category.class);
         Map<String, Expr> bindings = new LinkedHashMap<>();
         Map<String, SourceLocation> boundAt = new LinkedHashMap<>();
-        for (int i = 0; i < text.lines().size(); i++) {
-            String raw = text.lines().get(i);
-            int hash = raw.indexOf('#');
-            String line = hash >= 0 ? raw.substring(0, hash) : raw;
-            if (line.isBlank()) {
-                continue;
-            }
-            int lead = line.length() - line.stripLeading().length();
-            SourceLocation at = new SourceLocation(file, i + 1, lead + 1);
-            Parsed<Annotation> parsed = AnnotationReader.annotation(line.strip(), TextOrigin.at(at));
+        for (lcm.source.CommentedLines.Line content : lcm.source.CommentedLines.of(text)) {
+            SourceLocation at = content.at();
+            Parsed<Annotation> parsed = AnnotationReader.annotation(content.text(), TextOrigin.at(at));
             diagnostics.addAll(parsed.problems());
             if (parsed.value().isEmpty()) {
                 continue;

@@ -32,16 +32,9 @@ public final class MachineReader {
         SourceText text = sources.read(file);
         Diagnostics diagnostics = new Diagnostics();
         Map<String, Expr> values = new LinkedHashMap<>();
-        for (int i = 0; i < text.lines().size(); i++) {
-            String raw = text.lines().get(i);
-            int hash = raw.indexOf('#');
-            String line = hash >= 0 ? raw.substring(0, hash) : raw;
-            if (line.isBlank()) {
-                continue;
-            }
-            int lead = line.length() - line.stripLeading().length();
-            SourceLocation at = new SourceLocation(file, i + 1, lead + 1);
-            Parsed<Annotation.Binding> b = AnnotationReader.assignment(line.strip(), TextOrigin.at(at));
+        for (lcm.source.CommentedLines.Line content : lcm.source.CommentedLines.of(text)) {
+            SourceLocation at = content.at();
+            Parsed<Annotation.Binding> b = AnnotationReader.assignment(content.text(), TextOrigin.at(at));
             diagnostics.addAll(b.problems());
             if (b.value().isEmpty()) {
                 continue;
