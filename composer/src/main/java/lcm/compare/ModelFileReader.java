@@ -67,7 +67,7 @@ public final class ModelFileReader {
                 }
             } else {
                 diagnostics.error(a.at(), "a model file holds only 'model:' and 'vars:' lines, not '"
-                        + keyword(line.strip()) + "'");
+                        + keyword(content.text()) + "'");
             }
         }
         if (categories.isEmpty() && !diagnostics.hasErrors()) {
