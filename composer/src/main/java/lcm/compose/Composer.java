@@ -41,7 +41,6 @@ public final class Composer {
     private final MaxReducer maxReducer;
     private final List<Visit> visits = new ArrayList<>();
     private final List<SyncNode> syncNodes = new ArrayList<>();
-    private final Set<String> seen = new TreeSet<>();
     private final Map<Node, Boolean> hasSync = new java.util.IdentityHashMap<>();
     private final Map<String, Integer> syncNames = new HashMap<>();
 
@@ -67,10 +66,16 @@ public final class Composer {
         NodeModel root = node(dag.root(), Env.ROOT, new int[0]);
         UserError.throwIfErrors(diagnostics);
 
-        // the variables met while composing (models, trip counts, charges, vars: values): walking
-        // the composed expressions instead would cost most of a large composition
-        Set<String> vars = new LinkedHashSet<>(seen);
-        vars.add(Env.PROCESSORS);
+        List<Expr> results = new ArrayList<>(root.categories().values());
+        results.add(root.time());
+        for (SyncNode sn : syncNodes) {
+            for (SyncTemplate.Task t : sn.tasks()) {
+                results.add(t.processors());
+                collectTemplateExpressions(t.body(), results);
+            }
+        }
+        Set<String> vars = new LinkedHashSet<>(Expr.variables(results));
+        vars.add(Env.PROCESSORS); // always a variable of the program, even where no model uses it
         for (SyncNode sn : syncNodes) {
             vars.removeAll(List.of(sn.time(), sn.sl(), sn.li()));
         }
@@ -138,9 +143,6 @@ public final class Composer {
             memo.put(mk, m);
         }
         visits.add(new Visit(n, env, m));
-        for (Expr v : env.values().values()) {
-            seen.addAll(v.variables());
-        }
         return m;
     }
 
@@ -152,7 +154,6 @@ public final class Composer {
         }
         for (Map.Entry<Category, Expr> e : n.model().entrySet()) {
             Expr value = env.apply(Alg.normalize(e.getValue()));
-            seen.addAll(value.variables());
             cats.put(e.getKey(), value);
             steps.add(new Step(n.name(), n.modelAt().orElse(n.at()), "fragment model " + e.getKey().key()
                     + " = " + e.getValue().text() + " at p = " + p.text(), Optional.of(value)));
@@ -363,6 +364,18 @@ public final class Composer {
         return Optional.empty();
     }
 
+    /** The expressions of a task template: work lengths and trip counts (their variables count). */
+    private static void collectTemplateExpressions(List<SyncTemplate> items, List<Expr> out) {
+        for (SyncTemplate t : items) {
+            if (t instanceof SyncTemplate.Work w) {
+                out.add(w.seconds());
+            } else if (t instanceof SyncTemplate.Repeat r) {
+                out.add(r.trips());
+                collectTemplateExpressions(r.body(), out);
+            }
+        }
+    }
+
     /**
      * A parallel loop without a model: N iterations in rounds of p on p processors; the body
      * runs on one processor: T = ceil(N/p) T_body, LI+ = (p ceil(N/p) - N) T_body.
@@ -405,9 +418,7 @@ public final class Composer {
             diagnostics.error(n.at(), "loop " + n.name() + " has no trip count lcm can read; add 'iterations: EXPR' before it");
             return Alg.ONE;
         }
-        Expr trips = env.apply(n.trips().get());
-        seen.addAll(trips.variables());
-        return trips;
+        return env.apply(n.trips().get());
     }
 
     /** Adds the CL and RC of the transfers whose LUB is this tree position. */
@@ -419,8 +430,6 @@ public final class Composer {
         Map<Category, Expr> cats = new EnumMap<>(m.categories());
         List<Expr> added = new ArrayList<>();
         for (Charge c : here) {
-            seen.addAll(c.cl().variables());
-            seen.addAll(c.rc().variables());
             cats.put(Category.CL, Alg.add(cats.get(Category.CL), c.cl()));
             cats.put(Category.RC, Alg.add(cats.get(Category.RC), c.rc()));
             added.add(c.cl());

@@ -91,6 +91,17 @@ class ComposeCommandTest {
     }
 
     @Test
+    void variablesThatEndUpMultiplyingNothingAreNotAsked(@TempDir Path dir) throws Exception {
+        // loops with trip counts nloop and m, but nothing modelled inside: T_P is 0 and only p remains
+        Path f = dir.resolve("empty.f");
+        Files.writeString(f, "      program main\n      do i = 1, nloop\n      do j = 1, m\n"
+                + "!$omp parallel do\n      do k = 1, n\n      x = x + 1\n      end do\n      end do\n      end do\n      end\n");
+        CliRun r = CliRun.of("compose", f.toString(), "--at", "p=4");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("T_P(p) = 0\n"), r.out());
+    }
+
+    @Test
     void unknownVariableInAt() {
         CliRun r = CliRun.of("compose", fixture("fixtures/compose/nested_loops.f"), "--at", "n=10,m=3,p=4,q=2");
         assertEquals(2, r.code());

@@ -208,6 +208,16 @@ public sealed interface Expr permits Expr.Num, Expr.Var, Expr.Neg, Expr.Bin, Exp
         return out;
     }
 
+    /** The variables of several expressions; subtrees they share are walked once. */
+    static Set<String> variables(java.util.Collection<Expr> es) {
+        Set<String> out = new LinkedHashSet<>();
+        Set<Expr> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (Expr e : es) {
+            collectVariables(e, out, seen);
+        }
+        return out;
+    }
+
     /** Each shared subtree is visited once: composed models are DAGs of expressions. */
     private static void collectVariables(Expr e, Set<String> out, Set<Expr> seen) {
         if (e instanceof Var v) {
