@@ -12,9 +12,34 @@ public final class ExprPrinter {
     private ExprPrinter() {
     }
 
+    /** How blanks are laid out; parentheses and numbers are the same in every style. */
+    private record Style(boolean spacedSums, String argumentSeparator) {
+    }
+
+    private static final Style PLAIN = new Style(false, ", ");
+    private static final Style SPACED = new Style(true, ", ");
+    private static final Style COMPACT = new Style(false, ",");
+
     public static String print(Expr e) {
+        return print(e, PLAIN);
+    }
+
+    /**
+     * As people write models in source comments: blanks around binary {@code +} and {@code -}
+     * only ({@code 0.0020062*(p - 1) + 3.1e-5*n^2}).
+     */
+    public static String printSpaced(Expr e) {
+        return print(e, SPACED);
+    }
+
+    /** No blanks at all ({@code max(p-4,0)}): for lines short of room. */
+    public static String printCompact(Expr e) {
+        return print(e, COMPACT);
+    }
+
+    private static String print(Expr e, Style style) {
         StringBuilder out = new StringBuilder();
-        print(e, out);
+        print(e, style, out);
         return out.toString();
     }
 
@@ -34,7 +59,7 @@ public final class ExprPrinter {
         return ATOM;
     }
 
-    private static void print(Expr e, StringBuilder out) {
+    private static void print(Expr e, Style style, StringBuilder out) {
         if (e instanceof Expr.Num n) {
             out.append(number(n.value()));
         } else if (e instanceof Expr.Var v) {
@@ -42,7 +67,7 @@ public final class ExprPrinter {
         } else if (e instanceof Expr.Neg neg) {
             out.append('-');
             // -(a+b) needs its parentheses; -a*b reads (-a)*b, which has the same value as -(a*b)
-            wrap(neg.operand(), precedence(neg.operand()) <= Expr.Op.ADD.precedence(), out);
+            wrap(neg.operand(), precedence(neg.operand()) <= Expr.Op.ADD.precedence(), style, out);
         } else if (e instanceof Expr.Bin b) {
             int p = b.op().precedence();
             int lp = precedence(b.left());
@@ -53,23 +78,24 @@ public final class ExprPrinter {
             // them on an equal-precedence left one ((a^b)^c); a unary minus on the right is
             // always wrapped: a*(-b), a^(-1)
             boolean nonAssociative = b.op() == Expr.Op.SUB || b.op() == Expr.Op.DIV;
-            wrap(b.left(), pow ? lp <= p : lp < p, out);
-            out.append(b.op().text());
-            wrap(b.right(), rp == UNARY || (pow ? rp < p : rp < p || rp == p && nonAssociative), out);
+            boolean additive = b.op() == Expr.Op.ADD || b.op() == Expr.Op.SUB;
+            wrap(b.left(), pow ? lp <= p : lp < p, style, out);
+            out.append(style.spacedSums() && additive ? " " + b.op().text() + " " : b.op().text());
+            wrap(b.right(), rp == UNARY || (pow ? rp < p : rp < p || rp == p && nonAssociative), style, out);
         } else if (e instanceof Expr.Call c) {
             out.append(c.fn().text()).append('(');
-            out.append(c.args().stream().map(ExprPrinter::print).collect(Collectors.joining(", ")));
+            out.append(c.args().stream().map(a -> print(a, style)).collect(Collectors.joining(style.argumentSeparator())));
             out.append(')');
         }
     }
 
-    private static void wrap(Expr e, boolean parens, StringBuilder out) {
+    private static void wrap(Expr e, boolean parens, Style style, StringBuilder out) {
         if (parens) {
             out.append('(');
-            print(e, out);
+            print(e, style, out);
             out.append(')');
         } else {
-            print(e, out);
+            print(e, style, out);
         }
     }
 
