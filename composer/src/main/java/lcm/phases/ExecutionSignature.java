@@ -1,0 +1,123 @@
+package lcm.phases;
+
+import lcm.annotation.AnnotationReader;
+import lcm.annotation.Category;
+import lcm.fit.CandidateForm;
+import lcm.fit.CandidateTable;
+import lcm.fit.CompiledExpr;
+import lcm.fit.Fit;
+import lcm.fit.FitRequest;
+import lcm.fit.FitResult;
+import lcm.fit.ModelFitter;
+import lcm.measure.Measurement;
+import lcm.source.SourceLocation;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A phase's execution signature (Carlson et al. 3.1): its rate of execution E(p) (executions
+ * of the phase per second) as a function of the number of processors, fitted to the
+ * reciprocals of its measured run times by lcm's fitting code ({@link ModelFitter}) and
+ * extrapolated. The candidate forms are the signatures the paper names: Carlson's
+ * {@code p/(k1*p + k2)} (eq. 1), the linear signature {@code k1*p} (perfect speedup) and the
+ * constant {@code k1} (no speedup). lcm's ranking (leave-one-point-out cross-validation) orders
+ * them; the selected signature is the best-ranked one that is a signature at all: positive,
+ * through the origin and non-decreasing and concave in p, which for eq. 1 means k1 >= 0 and
+ * k2 > 0 (a negative k1 would put a pole at p = k2/|k1|). This is an adapter over lcm.fit's
+ * public entry points (a FitRequest with these formulas and no defaults).
+ */
+public final class ExecutionSignature {
+
+    public static final List<String> FORMS = List.of("p/(k1*p + k2)", "k1*p", "k1");
+
+    /** The selected signature and the ranked alternatives. */
+    public record Result(Fit selected, List<Fit> ranked, List<String> rejected) {
+
+        /** The rate E(p), executions per second. */
+        public double rate(double p) {
+            CompiledExpr e = CompiledExpr.compile(selected.model(), List.of("p"));
+            return e.eval(new double[] {p});
+        }
+
+        /** The predicted time of one execution on p processors, seconds. */
+        public double time(double p) {
+            return 1 / rate(p);
+        }
+
+        public String form() {
+            return selected.candidate().text();
+        }
+
+        public String model() {
+            return lcm.expr.ExprPrinter.print(selected.model());
+        }
+    }
+
+    private ExecutionSignature() {
+    }
+
+    /**
+     * Fits the signature to run times {@code seconds[i]} measured on {@code processors[i]}.
+     * @throws lcm.source.UserError when no candidate is a valid signature
+     */
+    public static Result fit(double[] processors, double[] seconds) {
+        List<Measurement> ms = new ArrayList<>();
+        Path origin = Path.of("execution-signature");
+        for (int i = 0; i < processors.length; i++) {
+            if (!(seconds[i] > 0)) {
+                throw lcm.source.UserError.of("a phase time of " + seconds[i] + " s on " + processors[i]
+                        + " processors: an execution signature needs positive times");
+            }
+            Map<String, Double> v = new LinkedHashMap<>();
+            v.put("p", processors[i]);
+            v.put("rate", 1 / seconds[i]);
+            ms.add(new Measurement("", v, SourceLocation.of(origin, i + 1, 1)));
+        }
+        List<CandidateForm> forms = new ArrayList<>();
+        for (String f : FORMS) {
+            forms.add(CandidateForm.of(AnnotationReader.expression(f), List.of("p"), CandidateForm.Origin.USER));
+        }
+        FitRequest request = new FitRequest(ms, "rate", Category.PC, List.of("p"), forms, false, false);
+        FitResult r = new ModelFitter(CandidateTable.empty()).fit(request);
+        List<String> rejected = new ArrayList<>();
+        Fit chosen = null;
+        for (Fit f : r.fits()) {
+            if (!f.ok()) {
+                continue;
+            }
+            Optional<String> why = invalid(f);
+            if (why.isPresent()) {
+                rejected.add(f.candidate().text() + ": " + why.get());
+                continue;
+            }
+            chosen = f;
+            break;
+        }
+        if (chosen == null) {
+            throw lcm.source.UserError.of("no execution signature fits these phase times (" + String.join("; ", rejected) + ")");
+        }
+        return new Result(chosen, r.fits(), rejected);
+    }
+
+    /** Why a fitted form is not an execution signature, if it is not. */
+    private static Optional<String> invalid(Fit f) {
+        double[] k = f.values();
+        String form = f.candidate().text().replace(" ", "");
+        if (form.equals("p/(k1*p+k2)")) {
+            if (k[0] < 0) {
+                return Optional.of("k1 = " + lcm.trace.Num.text(k[0]) + " < 0: the rate would have a pole");
+            }
+            if (k[1] <= 0) {
+                return Optional.of("k2 = " + lcm.trace.Num.text(k[1]) + " <= 0: the rate would not pass through the origin increasing");
+            }
+        } else if (k.length > 0 && k[0] <= 0) {
+            return Optional.of("k1 = " + lcm.trace.Num.text(k[0]) + " <= 0: a rate must be positive");
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,244 @@
+package lcm.phases;
+
+import lcm.source.Diagnostic;
+import lcm.trace.Interval;
+import lcm.trace.MessageTrace;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * PAS2P's logical trace of a message-passing trace. Every send and receive gets a logical time
+ * (tick): a send one tick after its task's previous event, a receive one tick after the later
+ * of its task's previous event and its message's send (a message sent at tick t is received at
+ * t + 1 at the earliest, never earlier: the receive order no longer depends on timing). A tick
+ * holds at most one event per task. Each event keeps the computation before it (PAS2P's
+ * extended basic block: from the task's previous event to this one).
+ *
+ * <p>A tick's <em>symbol</em> says what happens in it, independently of time: per event the
+ * task, send or receive, the peer as an offset from the task (Xu and Subhlok's logical
+ * neighbour: +1 is the right neighbour in a ring), the tag and the size to 5 %. Equal symbols
+ * are the same communication step, which is what repeats in a loop.
+ */
+public final class LogicalTrace {
+
+    /** One send or receive with its tick. */
+    public record Event(int task, boolean send, int peer, String tag, long size, double computeBefore,
+                        double ebbStart, double begin, double end, int tick) {
+    }
+
+    /** The events of one tick, its symbol, and when its computations began. */
+    public record Tick(int index, List<Event> events, int symbol, double start) {
+    }
+
+    private final List<String> tasks;
+    private final List<Tick> ticks;
+    private final List<String> symbols;
+    private final List<Diagnostic> warnings;
+    private final double start;
+    private final double end;
+
+    private LogicalTrace(List<String> tasks, List<Tick> ticks, List<String> symbols, List<Diagnostic> warnings,
+                         double start, double end) {
+        this.tasks = List.copyOf(tasks);
+        this.ticks = List.copyOf(ticks);
+        this.symbols = List.copyOf(symbols);
+        this.warnings = List.copyOf(warnings);
+        this.start = start;
+        this.end = end;
+    }
+
+    public List<String> tasks() {
+        return tasks;
+    }
+
+    public List<Tick> ticks() {
+        return ticks;
+    }
+
+    /** The text of symbol i (for listings). */
+    public String symbol(int i) {
+        return symbols.get(i);
+    }
+
+    public int symbolCount() {
+        return symbols.size();
+    }
+
+    public List<Diagnostic> warnings() {
+        return warnings;
+    }
+
+    public double start() {
+        return start;
+    }
+
+    public double end() {
+        return end;
+    }
+
+    /** The symbols in tick order. */
+    public int[] sequence() {
+        return ticks.stream().mapToInt(Tick::symbol).toArray();
+    }
+
+    /**
+     * Monotone tick boundaries: boundary(0) is the trace's start, boundary(k) for 0 < k < ticks
+     * is when tick k's computations began (never before boundary(k-1)), boundary(ticks) is the
+     * trace's end. Spans between boundaries add up to the measured length exactly.
+     */
+    public double boundary(int k) {
+        if (k <= 0) {
+            return start;
+        }
+        if (k >= ticks.size()) {
+            return end;
+        }
+        double b = start;
+        for (int i = 1; i <= k; i++) {
+            b = Math.max(b, ticks.get(i).start());
+        }
+        return Math.min(b, end);
+    }
+
+    /** All boundaries at once (boundary(k) for k = 0 .. ticks). */
+    public double[] boundaries() {
+        double[] b = new double[ticks.size() + 1];
+        b[0] = start;
+        for (int k = 1; k < ticks.size(); k++) {
+            b[k] = Math.min(end, Math.max(b[k - 1], ticks.get(k).start()));
+        }
+        b[ticks.size()] = end;
+        return b;
+    }
+
+    public static LogicalTrace of(MessageTrace trace) {
+        List<String> names = new ArrayList<>();
+        Map<String, Integer> index = new HashMap<>();
+        for (MessageTrace.Task t : trace.tasks()) {
+            index.put(t.name(), names.size());
+            names.add(t.name());
+        }
+        int n = names.size();
+        List<List<Interval>> comm = new ArrayList<>();
+        double start = Double.POSITIVE_INFINITY;
+        double end = Double.NEGATIVE_INFINITY;
+        for (MessageTrace.Task t : trace.tasks()) {
+            List<Interval> c = new ArrayList<>();
+            for (Interval i : t.intervals()) {
+                start = Math.min(start, i.begin());
+                end = Math.max(end, i.end());
+                if (i.kind() != Interval.Kind.COMPUTE && i.message() != null) {
+                    c.add(i);
+                }
+            }
+            comm.add(c);
+        }
+        if (!Double.isFinite(start)) {
+            start = 0;
+            end = 0;
+        }
+        List<Diagnostic> warnings = new ArrayList<>();
+        Map<String, Integer> sendTick = new HashMap<>();
+        int[] next = new int[n];
+        int[] last = new int[n];
+        double[] lastEnd = new double[n];
+        for (int t = 0; t < n; t++) {
+            last[t] = -1;
+            lastEnd[t] = trace.tasks().get(t).start();
+        }
+        java.util.Set<String> sent = new java.util.HashSet<>();
+        for (List<Interval> c : comm) {
+            for (Interval i : c) {
+                if (i.kind() == Interval.Kind.SEND) {
+                    sent.add(i.message().key());
+                }
+            }
+        }
+        List<Event> events = new ArrayList<>();
+        int unmatched = 0;
+        boolean progress = true;
+        while (progress) {
+            progress = false;
+            for (int t = 0; t < n; t++) {
+                while (next[t] < comm.get(t).size()) {
+                    Interval i = comm.get(t).get(next[t]);
+                    boolean send = i.kind() == Interval.Kind.SEND;
+                    String key = i.message().key();
+                    int tick;
+                    if (send) {
+                        tick = last[t] + 1;
+                        sendTick.put(key, tick);
+                    } else if (sendTick.containsKey(key)) {
+                        tick = Math.max(last[t], sendTick.get(key)) + 1;
+                    } else if (!sent.contains(key)) {
+                        tick = last[t] + 1; // a receive whose send is not in the trace
+                        unmatched++;
+                    } else {
+                        break; // its send has no tick yet
+                    }
+                    String peerName = send ? i.message().to() : i.message().from();
+                    int peer = index.getOrDefault(peerName, t);
+                    int offset = Math.floorMod(peer - t, Math.max(n, 1));
+                    double ebb = lastEnd[t];
+                    events.add(new Event(t, send, offset, i.message().tag(), i.message().size(),
+                            Math.max(0, i.begin() - ebb), ebb, i.begin(), i.end(), tick));
+                    last[t] = tick;
+                    lastEnd[t] = i.end();
+                    next[t]++;
+                    progress = true;
+                }
+            }
+        }
+        for (int t = 0; t < n; t++) {
+            if (next[t] < comm.get(t).size()) {
+                Interval i = comm.get(t).get(next[t]);
+                throw lcm.source.UserError.at(i.origin() != null ? i.origin()
+                                : lcm.source.SourceLocation.of(java.nio.file.Path.of("trace"), 1, 1),
+                        "the messages form a cycle (task " + names.get(t) + " receives " + i.message().key()
+                                + " before it could have been sent): clocks out of step?");
+            }
+        }
+        if (unmatched > 0) {
+            warnings.add(Diagnostic.warning(unmatched + " receive" + (unmatched == 1 ? "" : "s")
+                    + " without a send in the trace (truncated?): given ticks of their own"));
+        }
+        TreeMap<Integer, List<Event>> byTick = new TreeMap<>();
+        for (Event e : events) {
+            byTick.computeIfAbsent(e.tick(), k -> new ArrayList<>()).add(e);
+        }
+        Map<String, Integer> symbolIds = new HashMap<>();
+        List<String> symbols = new ArrayList<>();
+        List<Tick> ticks = new ArrayList<>();
+        for (List<Event> es : byTick.values()) {
+            es.sort(java.util.Comparator.comparingInt(Event::task));
+            StringBuilder sb = new StringBuilder();
+            double s = Double.POSITIVE_INFINITY;
+            for (Event e : es) {
+                if (sb.length() > 0) {
+                    sb.append(' ');
+                }
+                sb.append(names.get(e.task())).append(e.send() ? ":send+" : ":recv+").append(e.peer())
+                        .append("/").append(e.tag()).append("/").append(sizeClass(e.size()));
+                s = Math.min(s, e.ebbStart());
+            }
+            String text = sb.toString();
+            Integer id = symbolIds.get(text);
+            if (id == null) {
+                id = symbols.size();
+                symbolIds.put(text, id);
+                symbols.add(text);
+            }
+            ticks.add(new Tick(ticks.size(), es, id, s));
+        }
+        return new LogicalTrace(names, ticks, symbols, warnings, start, end);
+    }
+
+    /** Sizes within 5 % of each other share a class. */
+    private static long sizeClass(long size) {
+        return size <= 0 ? 0 : Math.round(Math.log(size) / Math.log(1.05));
+    }
+}
