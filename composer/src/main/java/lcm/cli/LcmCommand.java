@@ -23,6 +23,9 @@ import java.util.List;
                 ComposeCommand.class,
                 CompareCommand.class,
                 CriticalPathCommand.class,
+                ProfileCommand.class,
+                PhasesCommand.class,
+                SkeletonCommand.class,
                 BenchCommand.class,
                 DemoCommand.class,
         })

@@ -40,9 +40,11 @@ public final class LogicalTrace {
     private final List<Diagnostic> warnings;
     private final double start;
     private final double end;
+    private final double[] tails;
 
     private LogicalTrace(List<String> tasks, List<Tick> ticks, List<String> symbols, List<Diagnostic> warnings,
-                         double start, double end) {
+                         double start, double end, double[] tails) {
+        this.tails = tails.clone();
         this.tasks = List.copyOf(tasks);
         this.ticks = List.copyOf(ticks);
         this.symbols = List.copyOf(symbols);
@@ -78,6 +80,11 @@ public final class LogicalTrace {
 
     public double end() {
         return end;
+    }
+
+    /** Busy time of task t after its last send or receive. */
+    public double tail(int t) {
+        return tails[t];
     }
 
     /** The symbols in tick order. */
@@ -124,18 +131,28 @@ public final class LogicalTrace {
         }
         int n = names.size();
         List<List<Interval>> comm = new ArrayList<>();
+        List<List<Double>> busyBefore = new ArrayList<>();
+        double[] tails = new double[n];
         double start = Double.POSITIVE_INFINITY;
         double end = Double.NEGATIVE_INFINITY;
         for (MessageTrace.Task t : trace.tasks()) {
             List<Interval> c = new ArrayList<>();
+            List<Double> busy = new ArrayList<>();
+            double acc = 0;
             for (Interval i : t.intervals()) {
                 start = Math.min(start, i.begin());
                 end = Math.max(end, i.end());
                 if (i.kind() != Interval.Kind.COMPUTE && i.message() != null) {
                     c.add(i);
+                    busy.add(acc);
+                    acc = 0;
+                } else if (i.kind() == Interval.Kind.COMPUTE && !TimelineReader.PARAVER_LOST.contains(i.fragment())) {
+                    acc += i.duration();
                 }
             }
+            tails[comm.size()] = acc;
             comm.add(c);
+            busyBefore.add(busy);
         }
         if (!Double.isFinite(start)) {
             start = 0;
@@ -185,7 +202,7 @@ public final class LogicalTrace {
                     int offset = Math.floorMod(peer - t, Math.max(n, 1));
                     double ebb = lastEnd[t];
                     events.add(new Event(t, send, offset, i.message().tag(), i.message().size(),
-                            Math.max(0, i.begin() - ebb), ebb, i.begin(), i.end(), tick));
+                            busyBefore.get(t).get(next[t]), ebb, i.begin(), i.end(), tick));
                     last[t] = tick;
                     lastEnd[t] = i.end();
                     next[t]++;
@@ -234,7 +251,7 @@ public final class LogicalTrace {
             }
             ticks.add(new Tick(ticks.size(), es, id, s));
         }
-        return new LogicalTrace(names, ticks, symbols, warnings, start, end);
+        return new LogicalTrace(names, ticks, symbols, warnings, start, end, tails);
     }
 
     /** Sizes within 5 % of each other share a class. */

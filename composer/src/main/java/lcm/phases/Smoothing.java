@@ -176,7 +176,7 @@ public sealed interface Smoothing {
     }
 
     /** Parses {@code moving:5:1}, {@code round:1}, {@code piecewise:40}, {@code none}, chained with {@code +}. */
-    static Smoothing parse(String spec) {
+    public static Smoothing parse(String spec) {
         List<Smoothing> steps = new ArrayList<>();
         for (String part : spec.split("\\+")) {
             String[] f = part.trim().split(":");

@@ -1,0 +1,100 @@
+package lcm.skeleton;
+
+import lcm.phases.Timeline;
+import lcm.phases.TimelineReader;
+import lcm.source.SourceRegistry;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Xu and Subhlok's validation (section 5.4, processor sharing): an application of ours and
+ * its generated skeleton are run alone and then under a competing CPU-bound load (each time the median of three runs) (a separate
+ * process started here, spinning one thread per core, ending by itself after at most 60 s and
+ * killed when done); the application's time under load is predicted as the skeleton's time
+ * under load x (application alone / skeleton alone) and compared with the measured one.
+ */
+class SkeletonValidationTest {
+
+    @TempDir
+    Path dir;
+
+    record Outcome(String name, double appAlone, double skelAlone, double appLoaded, double skelLoaded) {
+        double predicted() {
+            return skelLoaded * appAlone / skelAlone;
+        }
+
+        double error() {
+            return (predicted() - appLoaded) / appLoaded;
+        }
+
+        String text() {
+            return String.format(Locale.ROOT, "%s: application %.3f s alone, %.3f s loaded (slowdown %.2f); skeleton %.3f s "
+                            + "alone, %.3f s loaded (slowdown %.2f); predicted %.3f s, error %+.1f %%", name, appAlone,
+                    appLoaded, appLoaded / appAlone, skelAlone, skelLoaded, skelLoaded / skelAlone, predicted(),
+                    100 * error());
+        }
+    }
+
+    @Test
+    void skeletonsPredictTheSlowdownUnderACompetingLoad() throws Exception {
+        List<MessageApp> apps = List.of(
+                new MessageApp(MessageApp.Pattern.RING, 4, 24, 16_000, 8),
+                new MessageApp(MessageApp.Pattern.ALL_TO_ALL, 4, 16, 16_000, 8));
+        StringBuilder report = new StringBuilder();
+        double worst = 0;
+        for (int k = 0; k < apps.size(); k++) {
+            MessageApp app = apps.get(k);
+            app.run(); // warm the JIT up
+            MessageApp.Result alone = app.run();
+            double appAlone = median(alone.seconds(), app.run().seconds(), app.run().seconds());
+            Path trace = dir.resolve("app" + k + ".mpt");
+            Files.writeString(trace, alone.trace());
+            Timeline tl = TimelineReader.read(trace, new SourceRegistry());
+            Path out = dir.resolve("skeleton" + k);
+            Skeletons.Generated g = Skeletons.generate(tl, alone.seconds() / 4, out);
+            assertTrue(g.plan().repeats(), "the application's loop is found");
+            assertTrue(g.compiled());
+            SkeletonBuild.runInProcess(out); // warm up
+            double skelAlone = median(SkeletonBuild.runInProcess(out), SkeletonBuild.runInProcess(out),
+                    SkeletonBuild.runInProcess(out));
+            Process hog = hog(Runtime.getRuntime().availableProcessors());
+            double appLoaded;
+            double skelLoaded;
+            try {
+                Thread.sleep(200);
+                appLoaded = median(app.run().seconds(), app.run().seconds(), app.run().seconds());
+                skelLoaded = median(SkeletonBuild.runInProcess(out), SkeletonBuild.runInProcess(out),
+                        SkeletonBuild.runInProcess(out));
+            } finally {
+                hog.destroyForcibly();
+                hog.waitFor();
+            }
+            Outcome o = new Outcome(k == 0 ? "ring stencil" : "all-to-all (FFT transpose)", appAlone, skelAlone,
+                    appLoaded, skelLoaded);
+            report.append(o.text()).append('\n');
+            worst = Math.max(worst, Math.abs(o.error()));
+        }
+        System.out.print(report);
+        // the paper reports errors of about 30 % on average with competing processes; on a
+        // shared build machine the timings are noisy, so the bound is loose
+        assertTrue(worst < 0.5, report.toString());
+    }
+
+    static double median(double a, double b, double c) {
+        return Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
+    }
+
+    static Process hog(int threads) throws Exception {
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        return new ProcessBuilder(java.toString(), "-cp", System.getProperty("java.class.path"), CpuHog.class.getName(),
+                Integer.toString(threads), "60").redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
+    }
+}
