@@ -1,0 +1,184 @@
+package lcm.phases;
+
+import lcm.source.SourceRegistry;
+import lcm.source.SourceText;
+import lcm.trace.MessageTraceReader;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Profiles, smoothing, Carlson's phases, the logical trace and PAS2P's prediction on hand-made traces. */
+class PhasesTest {
+
+    static Timeline timeline(String text) {
+        return TimelineReader.fromMessages("test.mpt", MessageTraceReader.read(SourceText.of(Path.of("test.mpt"), text)));
+    }
+
+    /** p0 computes 0..2 and then sends to p1..p3, who wait for it from 1 to 2; all compute 2..3. */
+    static final String THREE_LEVELS = """
+            p0 compute 0 2
+            p0 send 2 2 to=p1 size=8
+            p0 send 2 2 to=p2 size=8
+            p0 send 2 2 to=p3 size=8
+            p0 compute 2 3
+            p1 compute 0 1
+            p1 recv 1 2 from=p0
+            p1 compute 2 3
+            p2 compute 0 1
+            p2 recv 1 2 from=p0
+            p2 compute 2 3
+            p3 compute 0 1
+            p3 recv 1 2 from=p0
+            p3 compute 2 3
+            """;
+
+    @Test
+    void profileCountsBusyAndLostProcessorsPerBin() {
+        Profile p = Profile.of(timeline(THREE_LEVELS), 6);
+        // bins of 0.5 s: 4 busy in 0..1, 1 busy and 3 receiving in 1..2, 4 busy in 2..3
+        assertEquals(0.5, p.binWidth(), 1e-12);
+        assertEquals(List.of(4.0, 4.0, 1.0, 1.0, 4.0, 4.0), java.util.Arrays.stream(p.busy()).boxed().toList());
+        assertEquals(List.of(0.0, 0.0, 3.0, 3.0, 0.0, 0.0),
+                java.util.Arrays.stream(p.lost().get("recv")).boxed().toList());
+        // average parallelism (4 + 1 + 4) / 3 = 3
+        assertEquals(3.0, p.averageParallelism(), 1e-12);
+    }
+
+    @Test
+    void aBinHalfCoveredCountsHalf() {
+        Profile p = Profile.of(timeline(THREE_LEVELS), 4); // bins of 0.75 s: 0..0.75, 0.75..1.5, 1.5..2.25, 2.25..3
+        // bin 2 (0.75..1.5): 4 busy for 0.25 s, 1 busy for 0.5 s: (4*0.25 + 1*0.5)/0.75 = 2
+        assertEquals(2.0, p.busy()[1], 1e-12);
+    }
+
+    @Test
+    void movingCubicOfElevenHasTheWeightsOfThePaper() {
+        // Carlson et al. 2.1.1: f_t = (-36 y_{t-5} + 9 y_{t-4} + 44 y_{t-3} + 69 y_{t-2} + 84 y_{t-1} + 89 y_t + ...)/429
+        double[] y = new double[21];
+        y[10] = 429;
+        double[] f = new Smoothing.Moving(5, 3).apply(y);
+        int[] weights = {-36, 9, 44, 69, 84, 89, 84, 69, 44, 9, -36};
+        for (int j = -5; j <= 5; j++) {
+            assertEquals(weights[j + 5], f[10 - j], 1e-9, "weight of y(t+" + j + ")");
+        }
+        // degree 1 is the plain average of the 11: 429/11 = 39
+        assertEquals(39.0, new Smoothing.Moving(5, 1).apply(y)[10], 1e-9);
+    }
+
+    @Test
+    void roundingAndPiecewiseConstant() {
+        assertEquals(List.of(1.0, 2.0, 2.0), java.util.Arrays.stream(new Smoothing.Round(1).apply(new double[] {1.2, 1.6, 2.4}))
+                .boxed().toList());
+        double[] f = new Smoothing.Piecewise(2).apply(new double[] {1, 1.2, 0.8, 5, 5.5, 4.5});
+        // the best two pieces split at 3: means 1 and 5
+        assertEquals(List.of(1.0, 1.0, 1.0, 5.0, 5.0, 5.0), java.util.Arrays.stream(f).boxed().toList());
+        Smoothing chain = Smoothing.parse("moving:1+round:1");
+        assertEquals("moving:1:1+round:1", chain.text());
+    }
+
+    @Test
+    void stationaryPhasesOfThreeLevels() {
+        Profile p = Profile.of(timeline(THREE_LEVELS), 300);
+        List<Phase> phases = new PhaseFinder(Smoothing.DEFAULT, PhaseFinder.DEFAULT_PENALTY, 11).find(p);
+        List<Phase> stationary = phases.stream().filter(ph -> ph.kind() == Phase.Kind.STATIONARY).toList();
+        assertEquals(3, stationary.size(), phases.toString());
+        assertEquals(4.0, stationary.get(0).mean(), 0.05);
+        assertEquals(1.0, stationary.get(1).mean(), 0.05);
+        assertEquals(4.0, stationary.get(2).mean(), 0.05);
+        // the level changes at 1 s and 2 s; smoothing over 11 bins of 0.01 s blurs them by at most 0.06 s
+        assertEquals(1.0, stationary.get(1).start(), 0.06);
+        assertEquals(2.0, stationary.get(1).end(), 0.06);
+        assertEquals(0.0, stationary.get(0).variance(), 1e-9);
+    }
+
+    @Test
+    void givenBoundariesAndZeroLengthPhases() {
+        Profile p = Profile.of(timeline(THREE_LEVELS), 300);
+        List<Phase> phases = PhaseFinder.given(p, List.of(1.0, 2.0), "--boundaries");
+        assertEquals(3, phases.size());
+        assertEquals(1.0, phases.get(1).mean(), 1e-9);
+        lcm.source.UserError e = org.junit.jupiter.api.Assertions.assertThrows(lcm.source.UserError.class,
+                () -> PhaseFinder.given(p, List.of(1.0, 1.0), "--boundaries"));
+        assertTrue(e.getMessage().contains("phase 2 would have zero or negative length"), e.getMessage());
+    }
+
+    /**
+     * Two tasks, four iterations of: compute, send to the other (0.1 s), receive from it
+     * (0.1 s). The first iteration computes 1.5 s, the others 1 s.
+     */
+    static String exchange(int iterations) {
+        StringBuilder sb = new StringBuilder();
+        double t = 0;
+        for (int i = 0; i < iterations; i++) {
+            double c = i == 0 ? 1.5 : 1.0;
+            for (String[] pq : new String[][] {{"p0", "p1"}, {"p1", "p0"}}) {
+                sb.append(String.format(java.util.Locale.ROOT, "%s compute %.3f %.3f%n", pq[0], t, t + c));
+                sb.append(String.format(java.util.Locale.ROOT, "%s send %.3f %.3f to=%s size=100%n", pq[0], t + c, t + c + 0.1, pq[1]));
+                sb.append(String.format(java.util.Locale.ROOT, "%s recv %.3f %.3f from=%s%n", pq[0], t + c + 0.1, t + c + 0.2, pq[1]));
+            }
+            t += c + 0.2;
+        }
+        return sb.toString();
+    }
+
+    @Test
+    void logicalTraceTicksAndLoopNest() {
+        LogicalTrace lt = LogicalTrace.of(timeline(exchange(4)).messages().orElseThrow());
+        // per iteration: tick 2i both send, tick 2i+1 both receive: 8 ticks, 2 symbols
+        assertEquals(8, lt.ticks().size());
+        assertEquals(2, lt.symbolCount());
+        LoopNest nest = LoopNest.of(lt.sequence());
+        assertEquals("(s0 s1)^4", nest.text());
+        assertEquals(1.0, nest.coverage(), 1e-12);
+        // the first receive's computation before it: none (the send came right before)
+        assertEquals(1.5, lt.ticks().get(0).events().get(0).computeBefore(), 1e-9);
+        assertEquals(0.0, lt.ticks().get(1).events().get(0).computeBefore(), 1e-9);
+    }
+
+    @Test
+    void pas2pPredictionFromTheFirstExecutionAndItsWeight() {
+        RepeatedPhases rp = RepeatedPhases.of(LogicalTrace.of(timeline(exchange(4)).messages().orElseThrow()));
+        assertEquals(1, rp.phases().size());
+        RepeatedPhases.RepeatedPhase ph = rp.phases().get(0);
+        assertEquals(4, ph.weight());
+        // one execution, measured on the first: 1.5 + 0.2 = 1.7 s; measured run 1.7 + 3 * 1.2 = 5.3 s
+        assertEquals(1.7, ph.firstTime(), 1e-9);
+        assertEquals(5.3, rp.measured(), 1e-9);
+        // prediction 4 * 1.7 = 6.8 s: error (6.8 - 5.3)/5.3 = +28.3 %
+        assertEquals(6.8, rp.predicted(), 1e-9);
+        assertEquals(0.2830, rp.error(), 1e-4);
+    }
+
+    @Test
+    void nestedLoopsAreFoundInnerFirst() {
+        // A A B A A B A A B: (A^2 B)^3
+        LoopNest nest = LoopNest.of(new int[] {0, 0, 1, 0, 0, 1, 0, 0, 1});
+        assertEquals("((s0)^2 s1)^3", nest.text());
+        assertEquals(4, nest.compressedLength()); // outer loop, inner loop, s0, s1
+    }
+
+    @Test
+    void syncTracesHaveProfilesToo() {
+        SourceRegistry sources = new SourceRegistry();
+        Path p = Path.of("two.sync");
+        sources.register(SourceText.of(p, """
+                task a
+                f, begin, , 0
+                f, post, go, 2
+                f, end, , 2
+                task b
+                g, begin, , 0
+                g, wait, go, 0
+                g, end, , 1
+                """));
+        Timeline tl = TimelineReader.fromPrograms("two.sync", lcm.trace.SyncTraceReader.read(sources.read(p)));
+        Profile prof = Profile.of(tl, 3);
+        // a busy 0..2, b waits 0..2 then busy 2..3: bins of 1 s
+        assertEquals(List.of(1.0, 1.0, 1.0), java.util.Arrays.stream(prof.busy()).boxed().toList());
+        assertEquals(List.of(1.0, 1.0, 0.0), java.util.Arrays.stream(prof.lost().get("wait")).boxed().toList());
+    }
+}
