@@ -10,16 +10,18 @@ import java.util.Map;
  * symbols is found ({@link LoopNest}); each top-level loop body is a phase and its number of
  * executions its weight; bodies with the same structure are one phase (weights add up); the
  * ticks outside loops are one-off phases of weight 1. The prediction is PAS2P's: the sum over
- * phases of (time of one execution of the phase) x (weight), with the time of one execution
- * measured on its first execution in the trace; the measured length is the trace's end minus
- * its start.
+ * phases of (time of one execution of the phase) x (weight). PAS2P measures one execution of
+ * each phase after warm-up; here the time of one execution is the mean over the phase's
+ * executions after its first (the steady state: the first also carries the run's start-up,
+ * tasks starting at different times, cold caches; a single execution of a few milliseconds on
+ * a shared machine is too noisy). The measured length is the trace's end minus its start.
  */
 public record RepeatedPhases(LoopNest nest, List<RepeatedPhase> phases, double measured, double predicted) {
 
     /**
      * @param ticks       ticks one execution runs
      * @param weight      executions in the run (PAS2P's weight)
-     * @param firstTime   seconds of its first execution
+     * @param firstTime   seconds of one execution: the mean over its executions after the first
      * @param totalTime   seconds of all its executions, measured
      * @param firstTick   the tick its first execution starts at
      */
@@ -43,7 +45,8 @@ public record RepeatedPhases(LoopNest nest, List<RepeatedPhase> phases, double m
     public static RepeatedPhases of(LogicalTrace lt) {
         LoopNest nest = LoopNest.of(lt.sequence());
         double[] b = lt.boundaries();
-        Map<String, double[]> acc = new LinkedHashMap<>(); // structure -> [ticks, weight, first, total, firstTick]
+        Map<String, double[]> acc = new LinkedHashMap<>(); // structure -> [ticks, weight, one, total, firstTick]
+        Map<String, List<Double>> executions = new LinkedHashMap<>();
         int position = 0;
         List<Integer> singles = new ArrayList<>();
         for (LoopNest.Node node : nest.top()) {
@@ -51,9 +54,12 @@ public record RepeatedPhases(LoopNest nest, List<RepeatedPhase> phases, double m
                 flushSingles(singles, lt, b, acc);
                 int body = loop.bodySpan();
                 String key = structure(loop.body());
-                double first = b[position + body] - b[position];
                 double total = b[position + loop.span()] - b[position];
-                add(acc, key, body, loop.count(), first, total, position);
+                List<Double> times = executions.computeIfAbsent(key, k -> new ArrayList<>());
+                for (int j = 0; j < loop.count(); j++) {
+                    times.add(b[position + (j + 1) * body] - b[position + j * body]);
+                }
+                add(acc, key, body, loop.count(), 0, total, position);
             } else {
                 singles.add(position);
             }
@@ -65,6 +71,10 @@ public record RepeatedPhases(LoopNest nest, List<RepeatedPhase> phases, double m
         int id = 1;
         for (Map.Entry<String, double[]> e : acc.entrySet()) {
             double[] v = e.getValue();
+            List<Double> times = executions.get(e.getKey());
+            if (times != null) {
+                v[2] = steady(times);
+            }
             RepeatedPhase p = new RepeatedPhase(id++, e.getKey(), (int) v[0], (int) v[1], v[2], v[3], (int) v[4]);
             phases.add(p);
             predicted += p.predicted();
@@ -100,6 +110,18 @@ public record RepeatedPhases(LoopNest nest, List<RepeatedPhase> phases, double m
             v[1] += weight;
             v[3] += total;
         }
+    }
+
+    /** Mean of the executions after the first (all of them if there is only one). */
+    static double steady(List<Double> times) {
+        if (times.size() == 1) {
+            return times.get(0);
+        }
+        double s = 0;
+        for (int i = 1; i < times.size(); i++) {
+            s += times.get(i);
+        }
+        return s / (times.size() - 1);
     }
 
     private static String structure(List<LoopNest.Node> body) {
