@@ -59,6 +59,13 @@ public record PhaseFinder(Smoothing smoothing, double penalty, int minSamples) {
         cuts.addAll(boundaries);
         double length = profile.binWidth() * profile.bins();
         cuts.add(length);
+        for (int i = 1; i < cuts.size() - 1; i++) {
+            double c = cuts.get(i);
+            if (!(c > 0 && c < length)) {
+                throw UserError.of(option + ": boundary " + lcm.trace.Num.text(c) + " s is outside the trace (0, "
+                        + lcm.trace.Num.text(length) + ") s, counted from its first activity");
+            }
+        }
         List<Phase> out = new ArrayList<>();
         for (int i = 1; i < cuts.size(); i++) {
             double a = cuts.get(i - 1);

@@ -49,7 +49,7 @@ public final class TimelineReader {
         String ext = extension(file);
         return switch (ext) {
             case "mpt" -> fromMessages(file.toString(), MessageTraceReader.read(sources.read(file)));
-            case "prv" -> fromMessages(file.toString(), ParaverReader.read(sources.read(file)));
+            case "prv" -> paraverEnd(sources.read(file), fromMessages(file.toString(), ParaverReader.read(sources.read(file))));
             case "json" -> {
                 ChromeTraceReader.Result r = ChromeTraceReader.read(sources.read(file));
                 yield r instanceof ChromeTraceReader.Timeline t
@@ -122,6 +122,30 @@ public final class TimelineReader {
         List<Diagnostic> warnings = new ArrayList<>(loaded.warnings());
         warnings.addAll(r.warnings());
         return checked(new Timeline(source, lanes, Optional.empty(), warnings));
+    }
+
+    private static final java.util.regex.Pattern PARAVER_LENGTH =
+            java.util.regex.Pattern.compile("^#Paraver \\([^)]*\\):(\\d+)(_ns|_us|_ms)?:");
+
+    /**
+     * A Paraver header states the run's length; a trace whose activity ends well before it
+     * (under 90 %) was most likely cut off at a line boundary: warn.
+     */
+    static Timeline paraverEnd(lcm.source.SourceText text, Timeline tl) {
+        java.util.regex.Matcher m = PARAVER_LENGTH.matcher(text.lines().isEmpty() ? "" : text.lines().get(0));
+        if (!m.find()) {
+            return tl;
+        }
+        double unit = "_ns".equals(m.group(2)) ? 1e-9 : "_ms".equals(m.group(2)) ? 1e-3 : 1e-6;
+        double declared = Long.parseLong(m.group(1)) * unit;
+        if (declared > 0 && tl.end() < 0.9 * declared) {
+            List<Diagnostic> w = new ArrayList<>(tl.warnings());
+            w.add(Diagnostic.warning(SourceLocation.of(text.path(), text.lines().size(), 1),
+                    "the trace's last activity ends at " + lcm.trace.Num.text(tl.end()) + " s, but its header says the run took "
+                            + lcm.trace.Num.text(declared) + " s: truncated? (phases and predictions cover only what is here)"));
+            return new Timeline(tl.source(), tl.lanes(), tl.messages(), w);
+        }
+        return tl;
     }
 
     private static Timeline checked(Timeline tl) {
