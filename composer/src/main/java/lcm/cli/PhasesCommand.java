@@ -101,7 +101,7 @@ public final class PhasesCommand implements Callable<Integer> {
         lcm.warn(warnings);
         if (plot != null) {
             PhaseAnalysis a = analyses.get(0);
-            ProfilePlot.write(plot, "phases of " + a.timeline().source(), a.profile(), a.smoothed(), a.phases());
+            ProfilePlot.write(plot, "phases of " + java.nio.file.Path.of(a.timeline().source()).getFileName(), a.profile(), a.smoothed(), a.phases());
         }
         if (format == Format.json) {
             lcm.out().print(PhaseReport.json(PhaseReport.phasesJson(analyses, settings, signatures, warnings)));

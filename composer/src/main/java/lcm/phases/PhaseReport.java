@@ -22,8 +22,15 @@ public final class PhaseReport {
     private PhaseReport() {
     }
 
+    /** Six significant digits: tables are read by people (JSON keeps every digit). */
     static String s(double v) {
-        return Num.text(v);
+        if (!Double.isFinite(v)) {
+            return Double.toString(v);
+        }
+        if (v == 0) {
+            return "0";
+        }
+        return new java.math.BigDecimal(v).round(new java.math.MathContext(6)).stripTrailingZeros().toPlainString();
     }
 
     static String pct(double v) {
