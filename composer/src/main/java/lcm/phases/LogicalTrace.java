@@ -146,7 +146,7 @@ public final class LogicalTrace {
                     c.add(i);
                     busy.add(acc);
                     acc = 0;
-                } else if (i.kind() == Interval.Kind.COMPUTE && !TimelineReader.PARAVER_LOST.contains(i.fragment())) {
+                } else if (i.kind() == Interval.Kind.COMPUTE && !TimelineReader.isLostState(i.fragment())) {
                     acc += i.duration();
                 }
             }

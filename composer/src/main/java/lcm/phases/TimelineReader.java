@@ -27,8 +27,9 @@ import java.util.Set;
  * <ul>
  * <li>message-passing traces ({@code .mpt}, Paraver {@code .prv}, another tool's Chrome JSON):
  *     a computation interval is busy unless its label is a Paraver state that is not
- *     {@code Running} (then it is lost to that state); sends and receives are lost to
- *     {@code send} / {@code recv} (or their Paraver state);</li>
+ *     {@code Running} or an MPI call ({@code MPI_Allreduce}, a Chrome slice's name): then it is
+ *     lost to that label; sends and receives are lost to {@code send} / {@code recv} (or their
+ *     state);</li>
  * <li>synchronization traces ({@code .sync}) and lcm's own Chrome output: run by the
  *     critical-path engine; a step's work is busy (time spent in its fragment), the time its
  *     event waited is lost to {@code wait}, {@code recv} or {@code barrier}.</li>
@@ -43,6 +44,11 @@ public final class TimelineReader {
             "Memory transfer", "Profiling", "On-line analysis");
 
     private TimelineReader() {
+    }
+
+    /** A state label that is not computation: a Paraver state other than Running, or an MPI call (Chrome slices). */
+    static boolean isLostState(String label) {
+        return PARAVER_LOST.contains(label) || label.regionMatches(true, 0, "MPI_", 0, 4);
     }
 
     public static Timeline read(Path file, SourceRegistry sources) {
@@ -72,7 +78,7 @@ public final class TimelineReader {
                 if (i.end() <= i.begin()) {
                     continue;
                 }
-                boolean paraverLost = PARAVER_LOST.contains(i.fragment());
+                boolean paraverLost = isLostState(i.fragment());
                 spans.add(switch (i.kind()) {
                     case COMPUTE -> new Span(i.begin(), i.end(), !paraverLost, i.fragment());
                     case SEND -> new Span(i.begin(), i.end(), false, paraverLost ? i.fragment() : "send");

@@ -182,4 +182,25 @@ class PhasesTest {
         assertEquals(List.of(1.0, 1.0, 1.0), java.util.Arrays.stream(prof.busy()).boxed().toList());
         assertEquals(List.of(1.0, 1.0, 0.0), java.util.Arrays.stream(prof.lost().get("wait")).boxed().toList());
     }
+
+    @Test
+    void chromeTimelineOfAnotherToolWithMpiSlices(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        // r0 computes 0..1 s, then MPI_Allreduce 1..1.5 s; r1 computes 0..1.5 s (times in microseconds)
+        Path f = dir.resolve("run.json");
+        java.nio.file.Files.writeString(f, """
+                {"traceEvents": [
+                 {"ph": "M", "name": "thread_name", "pid": 1, "tid": 1, "args": {"name": "r0"}},
+                 {"ph": "M", "name": "thread_name", "pid": 1, "tid": 2, "args": {"name": "r1"}},
+                 {"ph": "X", "name": "compute", "pid": 1, "tid": 1, "ts": 0, "dur": 1000000},
+                 {"ph": "X", "name": "MPI_Allreduce", "pid": 1, "tid": 1, "ts": 1000000, "dur": 500000},
+                 {"ph": "X", "name": "compute", "pid": 1, "tid": 2, "ts": 0, "dur": 1500000}
+                ]}
+                """);
+        Timeline tl = TimelineReader.read(f, new SourceRegistry());
+        Profile p = Profile.of(tl, 3);
+        // bins of 0.5 s: 2, 2, 1 busy; MPI_Allreduce 0, 0, 1
+        assertEquals(List.of(2.0, 2.0, 1.0), java.util.Arrays.stream(p.busy()).boxed().toList());
+        assertEquals(1.0, p.lost().get("MPI_Allreduce")[2], 1e-9);
+        assertEquals(1.5, tl.length(), 1e-9);
+    }
 }
