@@ -160,6 +160,9 @@ public final class LogicalTrace {
         }
         List<Diagnostic> warnings = new ArrayList<>();
         Map<String, Integer> sendTick = new HashMap<>();
+        Map<String, Double> sendBegin = new HashMap<>();
+        int skewed = 0;
+        lcm.source.SourceLocation firstSkew = null;
         int[] next = new int[n];
         int[] last = new int[n];
         double[] lastEnd = new double[n];
@@ -189,8 +192,15 @@ public final class LogicalTrace {
                     if (send) {
                         tick = last[t] + 1;
                         sendTick.put(key, tick);
+                        sendBegin.put(key, i.begin());
                     } else if (sendTick.containsKey(key)) {
                         tick = Math.max(last[t], sendTick.get(key)) + 1;
+                        if (i.end() < sendBegin.get(key)) {
+                            skewed++;
+                            if (firstSkew == null) {
+                                firstSkew = i.origin();
+                            }
+                        }
                     } else if (!sent.contains(key)) {
                         tick = last[t] + 1; // a receive whose send is not in the trace
                         unmatched++;
@@ -218,6 +228,12 @@ public final class LogicalTrace {
                         "the messages form a cycle (task " + names.get(t) + " receives " + i.message().key()
                                 + " before it could have been sent): clocks out of step?");
             }
+        }
+        if (skewed > 0) {
+            String text = skewed + " receive" + (skewed == 1 ? " ends" : "s end")
+                    + " before its message is sent (clocks out of step?): the logical trace orders "
+                    + (skewed == 1 ? "it" : "them") + " after the send, the profile keeps the measured times";
+            warnings.add(firstSkew != null ? Diagnostic.warning(firstSkew, text) : Diagnostic.warning(text));
         }
         if (unmatched > 0) {
             warnings.add(Diagnostic.warning(unmatched + " receive" + (unmatched == 1 ? "" : "s")

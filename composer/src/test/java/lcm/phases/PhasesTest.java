@@ -203,4 +203,20 @@ class PhasesTest {
         assertEquals(1.0, p.lost().get("MPI_Allreduce")[2], 1e-9);
         assertEquals(1.5, tl.length(), 1e-9);
     }
+
+    @Test
+    void clockSkewIsAWarningAndTheLogicalTraceKeepsCausality() {
+        // p1's receive ends at 0.5 s, before p0 sends at 1 s
+        LogicalTrace lt = LogicalTrace.of(timeline("""
+                p0 compute 0 1
+                p0 send 1 1.1 to=p1 size=8
+                p1 compute 0 0.2
+                p1 recv 0.2 0.5 from=p0
+                """).messages().orElseThrow());
+        assertEquals(2, lt.ticks().size());
+        assertTrue(lt.ticks().get(0).events().get(0).send(), "the send is tick 0, the receive tick 1");
+        assertEquals(1, lt.warnings().size());
+        assertTrue(lt.warnings().get(0).toString().contains("test.mpt:4:"), lt.warnings().toString());
+        assertTrue(lt.warnings().get(0).message().contains("before its message is sent"), lt.warnings().toString());
+    }
 }
