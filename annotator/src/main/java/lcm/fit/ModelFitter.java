@@ -22,6 +22,13 @@ import java.util.Map;
  */
 public final class ModelFitter {
 
+    /**
+     * The relative cross-validation error ({@link Fit#cvRelative}) above which the best table
+     * form does not fit well, and the normal-form search runs for categories whose table does
+     * not ask for it.
+     */
+    public static final double SEARCH_THRESHOLD = 0.05;
+
     /** How many of the normal-form search's hypotheses join the ranked candidates. */
     public static final int NORMAL_FORMS_SHOWN = 5;
 
@@ -61,7 +68,11 @@ public final class ModelFitter {
      * @throws UserError when nothing can be fitted (no data, no candidate forms)
      */
     public FitResult fit(FitRequest request) {
-        Series series = Series.of(request.measurements(), request.quantity(), request.variables());
+        return fit(request, Series.of(request.measurements(), request.quantity(), request.variables()));
+    }
+
+    /** {@link #fit(FitRequest)} for a series already built (the request's measurements are not read). */
+    public FitResult fit(FitRequest request, Series series) {
         if (series.rows() == 0) {
             throw UserError.of("no measurements of " + request.quantity() + " with " + String.join(", ", request.variables()));
         }
@@ -84,6 +95,15 @@ public final class ModelFitter {
             fits.add(fitOne(f, series));
         }
         List<String> notes = new ArrayList<>();
+        if (!search && !forms.isEmpty()) {
+            double bestTable = fits.stream().filter(Fit::ok).mapToDouble(Fit::cvRelative).min().orElse(Double.POSITIVE_INFINITY);
+            if (!(bestTable <= SEARCH_THRESHOLD)) {
+                search = true;
+                notes.add("no table form predicts left-out points within " + Math.round(SEARCH_THRESHOLD * 100)
+                        + " % (best " + (Double.isFinite(bestTable) ? ModelText.number(bestTable * 100, 3) + " %" : "none")
+                        + "); the normal-form search was run");
+            }
+        }
         if (search) {
             java.util.Set<String> explicit = new java.util.HashSet<>();
             for (CandidateForm f : forms) {
@@ -101,10 +121,11 @@ public final class ModelFitter {
         return result(request, series, fits, List.of(), notes);
     }
 
-    static FitResult result(FitRequest request, Series series, List<Fit> fits, List<Projection> projections, List<String> notes) {
-        List<Fit> ranked = Ranking.rank(fits, series);
-        int selected = !ranked.isEmpty() && ranked.get(0).ok() ? 0 : -1;
+    FitResult result(FitRequest request, Series series, List<Fit> fits, List<Projection> projections, List<String> notes) {
         List<String> all = new ArrayList<>(notes);
+        java.util.Set<Fit> negative = Constraints.negative(fits, series, all, this::prepare);
+        List<Fit> ranked = Ranking.rank(fits, series, negative);
+        int selected = !ranked.isEmpty() && ranked.get(0).ok() && !negative.contains(ranked.get(0)) ? 0 : -1;
         if (selected < 0) {
             all.add("no candidate form could be fitted to these data");
         }
