@@ -125,6 +125,15 @@ public final class ModelFitter {
         List<String> all = new ArrayList<>(notes);
         java.util.Set<Fit> negative = Constraints.negative(fits, series, all, this::prepare);
         List<Fit> ranked = Ranking.rank(fits, series, negative);
+        if (series.variables().size() == 1 && !ranked.isEmpty() && ranked.get(0).ok() && !negative.contains(ranked.get(0))) {
+            Fit reduced = Parsimony.reduce(this, ranked.get(0), series);
+            if (reduced != ranked.get(0) && Constraints.negative(List.of(reduced), series, new ArrayList<>(), this::prepare).isEmpty()) {
+                List<Fit> withReduced = new ArrayList<>();
+                withReduced.add(reduced);
+                withReduced.addAll(ranked);
+                ranked = withReduced;
+            }
+        }
         int selected = !ranked.isEmpty() && ranked.get(0).ok() && !negative.contains(ranked.get(0)) ? 0 : -1;
         if (selected < 0) {
             all.add("no candidate form could be fitted to these data");

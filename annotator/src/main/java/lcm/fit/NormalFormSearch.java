@@ -13,8 +13,9 @@ import java.util.Map;
  * The performance-model-normal-form search (Calotoiu et al., as in Extra-P): every form
  * {@code k1 + k2*t1} and {@code k1 + k2*t1 + k3*t2} (and the constant {@code k1}) with terms
  * {@code t = x^i * log2(x)^j}, i in {0, 1/4, 1/3, 1/2, 2/3, 3/4, 1, 5/4, 4/3, 3/2, 5/3, 7/4, 2,
- * 9/4, 7/3, 5/2, 8/3, 11/4, 3}, j in {0, 1, 2}: 56 terms, 1597 hypotheses. (A constant whose
- * interval contains zero is dropped afterwards: {@link Parsimony}.) Designs are computed
+ * 9/4, 7/3, 5/2, 8/3, 11/4, 3}, j in {0, 1, 2}: 56 terms, 1597 hypotheses. A series is scored
+ * against all of them by {@link ScratchScores} (no per-point-set cache: a series with x values of
+ * its own costs the same as one with repeated x); the best of each size are fitted. Designs are computed
  * once per point set and cached, so scoring a series costs a few multiply-adds per hypothesis.
  */
 public final class NormalFormSearch {
@@ -97,14 +98,6 @@ public final class NormalFormSearch {
         }
     }
 
-    private static final int CACHE = 256;
-
-    private final Map<Series.PointKey, LinearDesign[]> designs = new LinkedHashMap<>(16, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Series.PointKey, LinearDesign[]> eldest) {
-            return size() > CACHE;
-        }
-    };
     private final Map<String, CandidateForm[]> forms = new LinkedHashMap<>();
 
     /** The number of hypotheses. */
@@ -143,43 +136,27 @@ public final class NormalFormSearch {
         return Arrays.stream(HYPOTHESES[h]).mapToObj(t -> TERMS.get(t).expr(variable)).toList();
     }
 
-    /** The designs of every hypothesis at the points of a one-variable series (cached per point set). */
-    synchronized LinearDesign[] designs(Series s) {
-        LinearDesign[] d = designs.get(s.key());
-        if (d == null) {
-            d = build(s);
-            designs.put(s.key(), d);
-        }
-        return d;
+    /** Fits hypothesis {@code h} to a one-variable series. */
+    private Fit fit(int h, Series s) {
+        return LinearFitter.fit(hypothesis(h, s.variables().get(0)), design(h, s), s);
     }
 
-    private static LinearDesign[] build(Series s) {
+    /** The least-squares design of hypothesis {@code h} at the points of a one-variable series. */
+    private static LinearDesign design(int h, Series s) {
         int g = s.points();
-        double[][] tv = new double[TERMS.size()][g];
-        for (int t = 0; t < TERMS.size(); t++) {
-            for (int i = 0; i < g; i++) {
-                tv[t][i] = TERMS.get(t).value(s.pointX(i)[0]);
+        int[] terms = HYPOTHESES[h];
+        int c = CONSTANT[h] ? 1 : 0;
+        int k = terms.length + c;
+        double[][] x = new double[g][k];
+        for (int i = 0; i < g; i++) {
+            if (c == 1) {
+                x[i][0] = 1;
+            }
+            for (int j = 0; j < terms.length; j++) {
+                x[i][j + c] = TERMS.get(terms[j]).value(s.pointX(i)[0]);
             }
         }
-        int[] reps = s.repsArray();
-        LinearDesign[] out = new LinearDesign[HYPOTHESES.length];
-        List<String> names3 = List.of("k1", "k2", "k3");
-        for (int h = 0; h < HYPOTHESES.length; h++) {
-            int[] terms = HYPOTHESES[h];
-            int c = CONSTANT[h] ? 1 : 0;
-            int k = terms.length + c;
-            double[][] x = new double[g][k];
-            for (int i = 0; i < g; i++) {
-                if (c == 1) {
-                    x[i][0] = 1;
-                }
-                for (int j = 0; j < terms.length; j++) {
-                    x[i][j + c] = tv[terms[j]][i];
-                }
-            }
-            out[h] = LinearDesign.of(x, null, reps, names3.subList(0, k));
-        }
-        return out;
+        return LinearDesign.of(x, null, s.repsArray(), List.of("k1", "k2", "k3").subList(0, k));
     }
 
     /**
@@ -214,22 +191,7 @@ public final class NormalFormSearch {
      * relative ({@link Fit#cvRelative}); infinite where a hypothesis cannot be fitted.
      */
     double[] errors(Series s, boolean relative) {
-        LinearDesign[] d = designs(s);
-        double[] out = new double[d.length];
-        double[] b = new double[3];
-        double[] e = new double[s.points()];
-        double[] means = s.means();
-        for (int h = 0; h < d.length; h++) {
-            if (!d[h].ok()) {
-                out[h] = Double.POSITIVE_INFINITY;
-                continue;
-            }
-            out[h] = LinearFitter.score(d[h], means, b, e);
-            if (relative && Double.isFinite(out[h])) {
-                out[h] = LinearFitter.smape(d[h], means, e);
-            }
-        }
-        return out;
+        return ScratchScores.errors(s, TERMS, HYPOTHESES, CONSTANT, relative);
     }
 
     /** Distinct points below which only one-term hypotheses are tried on a single series. */
@@ -250,9 +212,9 @@ public final class NormalFormSearch {
                 err[h] = Double.POSITIVE_INFINITY;
             }
         }
+        // Hypotheses are scored without designs (ScratchScores); only the chosen ones are fitted.
         // The best of each size separately: the best three-coefficient hypotheses of 1540 usually
         // beat the right two-coefficient one by luck, and the selection rule must see both.
-        LinearDesign[] d = designs(s);
         List<Fit> out = new ArrayList<>();
         for (int size = 1; size <= 3; size++) {
             double[] mine = err.clone();
@@ -262,7 +224,7 @@ public final class NormalFormSearch {
                 }
             }
             for (int h : Ranking.top(count, mine, SIZES, new int[SIZES.length], 1, s.relativeNoise())) {
-                out.add(LinearFitter.fit(hypothesis(h, s.variables().get(0)), d[h], s));
+                out.add(fit(h, s));
             }
         }
         return out;
