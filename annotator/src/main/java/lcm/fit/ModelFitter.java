@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Fits candidate forms to measurements and ranks them: the library behind {@code lcm fit}
@@ -125,6 +126,18 @@ public final class ModelFitter {
         List<String> all = new ArrayList<>(notes);
         java.util.Set<Fit> negative = Constraints.negative(fits, series, all, this::prepare);
         List<Fit> ranked = Ranking.rank(fits, series, negative);
+        if (series.variables().size() == 1 && series.points() < FEWEST_TO_SELECT && request.defaults()) {
+            Optional<Fit> first = firstTableForm(fits, series);
+            if (first.isPresent()) {
+                all.add(series.points() + " distinct points are too few to choose a form by cross-validation; the "
+                        + "category's first table form that fits and stays non-negative is selected: " + first.get().candidate().text());
+                List<Fit> reordered = new ArrayList<>();
+                reordered.add(first.get());
+                ranked.stream().filter(f -> f != first.get()).forEach(reordered::add);
+                return new FitResult(request.quantity(), request.category(), request.variables(), series, reordered, 0,
+                        projections, all);
+            }
+        }
         if (series.variables().size() == 1 && !ranked.isEmpty() && ranked.get(0).ok() && !negative.contains(ranked.get(0))) {
             Fit reduced = Parsimony.reduce(this, ranked.get(0), series);
             if (reduced != ranked.get(0) && Constraints.negative(List.of(reduced), series, new ArrayList<>(), this::prepare).isEmpty()) {
@@ -140,6 +153,31 @@ public final class ModelFitter {
         }
         return new FitResult(request.quantity(), request.category(), request.variables(), series, ranked, selected,
                 projections, all);
+    }
+
+    /**
+     * Fewer distinct points than this (on one variable) cannot choose among forms by
+     * cross-validation (leaving one of three out leaves a line through two); the category's
+     * table form listed first that fits and is non-negative (after dropping coefficients the
+     * data cannot tell from zero) is selected: for {@code pc} against {@code p} the execution
+     * signature {@code k1 + k2/p}.
+     */
+    public static final int FEWEST_TO_SELECT = 4;
+
+    /** The first fitted table form, in table order, that is non-negative (reduced by {@link Parsimony} where that helps). */
+    private Optional<Fit> firstTableForm(List<Fit> fits, Series series) {
+        for (Fit f : fits) {
+            if (!f.ok() || f.candidate().origin() != CandidateForm.Origin.DEFAULT) {
+                continue;
+            }
+            Fit reduced = Parsimony.reduce(this, f, series);
+            for (Fit c : List.of(reduced, f)) {
+                if (c.ok() && Constraints.negative(List.of(c), series, new ArrayList<>(), this::prepare).isEmpty()) {
+                    return Optional.of(c);
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     /** Fits one form to a series: linear least squares if it is linear in its coefficients, else Levenberg-Marquardt. */
