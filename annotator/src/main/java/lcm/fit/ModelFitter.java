@@ -31,7 +31,7 @@ public final class ModelFitter {
     public static final double SEARCH_THRESHOLD = 0.05;
 
     /** How many of the normal-form search's hypotheses join the ranked candidates. */
-    public static final int NORMAL_FORMS_SHOWN = 5;
+    public static final int NORMAL_FORMS_SHOWN = 2;
 
     private static final int CACHE = 4096;
 
