@@ -83,7 +83,8 @@ final class ModelLines {
                 continue;
             }
             CategoryModel cm = fitted.get();
-            if (hasOld && !force) {
+            Line l = line(site, style, leadIn, cm);
+            if (hasOld && !force && !l.text().equals(source.line(oldLine.get(c)))) {
                 double before = model.errorOf(cm, oldModel.get(c));
                 if (Double.isFinite(before) && before <= cm.error()) {
                     lines.add(source.line(oldLine.get(c)));
@@ -94,7 +95,6 @@ final class ModelLines {
                     continue;
                 }
             }
-            Line l = line(site, style, leadIn, cm);
             lines.add(l.text());
             models.put(c, l.model());
         }
