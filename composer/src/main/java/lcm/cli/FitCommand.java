@@ -64,6 +64,9 @@ public final class FitCommand implements Callable<Integer> {
             description = "Write PLOT.png and PLOT.svg (data and every fitted curve) and lca's PLOT.data and PLOT.gp for gnuplot.")
     private Path plot;
 
+    @Option(names = "--log-log", description = "With -g: logarithmic axes for both the variable and the quantity.")
+    private boolean logLog;
+
     @Option(names = "--forms", paramLabel = "FILE",
             description = "More candidate forms, one per line: CATEGORY VARIABLE: FORM (the format of the built-in table).")
     private Path forms;
@@ -131,7 +134,7 @@ public final class FitCommand implements Callable<Integer> {
         }
         if (plot != null) {
             String title = selection.quantity() + " against " + String.join(", ", selection.variables()) + " (" + file.getFileName() + ")";
-            List<Path> written = new ArrayList<>(FitPlot.write(result, plot, title));
+            List<Path> written = new ArrayList<>(FitPlot.write(result, plot, title, logLog));
             written.addAll(GnuplotFiles.write(result, plot, title));
             lcm.err().println("lcm: wrote " + written.stream().map(Path::toString).collect(Collectors.joining(", ")));
         }
