@@ -18,8 +18,8 @@ import java.util.List;
  *
  * <pre>
  * AutoFit f = AutoFit.of(Category.PC, "p", new double[] {8, 16, 32}, new double[] {447, 270, 185});
- * f.model();               // 96.45+2801/p
- * f.at(64).value();        // 140.2
+ * f.model();               // 96.5+2800/p
+ * f.at(64).value();        // 140.25
  * f.at(64).low();          // lower end of the 90 % prediction interval
  * </pre>
  *
