@@ -38,6 +38,16 @@ public final class Annotator {
 
     private final SourceRegistry sources;
     private final CandidateTable table;
+    private boolean force;
+
+    /**
+     * Replace existing model lines even where they predict the data better than the new models
+     * (by default such lines are kept, with a note).
+     */
+    public Annotator force(boolean on) {
+        this.force = on;
+        return this;
+    }
 
     public Annotator(SourceRegistry sources, CandidateTable table) {
         this.sources = sources;
@@ -69,7 +79,7 @@ public final class Annotator {
         for (Map.Entry<String, List<FragmentSite>> e : matched.entrySet()) {
             FragmentModel model = modeler.model(data, e.getKey(), notes);
             for (FragmentSite site : e.getValue()) {
-                ModelLines.Planned p = ModelLines.plan(site, texts.get(site.file()), model);
+                ModelLines.Planned p = ModelLines.plan(site, texts.get(site.file()), model, force, notes);
                 List<SourceEdit> mine = edits.get(site.file());
                 placed.add(new PlanCheck.Placed(e.getKey(), site, p, mine.size()));
                 mine.add(p.edit());
@@ -89,7 +99,15 @@ public final class Annotator {
 
     /** Writes the plan's new texts, all or nothing (see {@link AtomicFiles}). */
     public static void write(AnnotationPlan plan) {
-        AtomicFiles.write(plan.files());
+        write(plan, false);
+    }
+
+    /**
+     * Writes the plan's new texts, all or nothing (see {@link AtomicFiles}); {@code force} also
+     * replaces read-only files. Returns warnings (a hard link broken, an owner not kept).
+     */
+    public static List<String> write(AnnotationPlan plan, boolean force) {
+        return AtomicFiles.write(plan.files(), force);
     }
 
     private static AnnotatedFragment fragment(String tag, FragmentSite site, FragmentModel model, ModelLines.Planned p) {

@@ -10,11 +10,43 @@ import java.util.List;
  * @param zero       the categories measured as 0 everywhere, which get no model line
  * @param points     the number of measurements of the fragment
  */
-record FragmentModel(String tag, List<String> variables, List<CategoryModel> categories, List<String> zero, int points) {
+record FragmentModel(String tag, List<String> variables, List<CategoryModel> categories, List<String> zero, int points,
+                     List<lcm.measure.Measurement> data) {
 
     FragmentModel {
         variables = List.copyOf(variables);
         categories = List.copyOf(categories);
         zero = List.copyOf(zero);
+        data = List.copyOf(data);
+    }
+
+    /** The model fitted for {@code c}, if the data hold {@code c}. */
+    java.util.Optional<CategoryModel> category(lcm.annotation.Category c) {
+        return categories.stream().filter(m -> m.category() == c).findFirst();
+    }
+
+    /**
+     * The relative error of a fixed model of {@code m}'s quantity on these data: the root mean
+     * square over points of (mean - model) / max(|mean|, 1e-3 of the largest), the measure of
+     * {@link CategoryModel#error()} (which is cross-validated, so a fixed model is judged the way
+     * a new one is on points it was not fitted to); NaN when the model uses a name the data lack.
+     */
+    double errorOf(CategoryModel m, lcm.expr.Expr model) {
+        java.util.Set<String> names = model.variables();
+        if (!variables.containsAll(names)) {
+            return Double.NaN;
+        }
+        lcm.fit.Series s = lcm.fit.Series.of(data, m.quantity(), variables);
+        if (s.points() == 0) {
+            return Double.NaN;
+        }
+        lcm.fit.CompiledExpr f = lcm.fit.CompiledExpr.compile(model, variables);
+        double floor = 1e-3 * s.scale();
+        double sum = 0;
+        for (int i = 0; i < s.points(); i++) {
+            double r = (s.mean(i) - f.eval(s.pointX(i))) / Math.max(Math.abs(s.mean(i)), floor);
+            sum += r * r;
+        }
+        return Math.sqrt(sum / s.points());
     }
 }

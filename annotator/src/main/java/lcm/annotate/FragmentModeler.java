@@ -45,6 +45,7 @@ final class FragmentModeler {
                         + "); the models do not depend on it");
             }
         }
+        Collinear.separate(mine.measurements(), variables, tag, notes);
         List<CategoryModel> models = new ArrayList<>();
         List<String> zero = new ArrayList<>();
         for (Category c : Category.values()) {
@@ -71,7 +72,7 @@ final class FragmentModeler {
             }
             models.add(m.get());
         }
-        return new FragmentModel(tag, variables, models, zero, mine.size());
+        return new FragmentModel(tag, variables, models, zero, mine.size(), mine.measurements());
     }
 
     /** The key holding category {@code c} in these data, or null if none does. */

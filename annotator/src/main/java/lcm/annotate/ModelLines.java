@@ -13,7 +13,9 @@ import java.util.Map;
 /**
  * The model lines of one fragment in its source's comment style, and the edit that puts them
  * in place: one {@code model:} line per category, in category order, replacing the fragment's
- * earlier model lines where the first of them was, or else right before the construct.
+ * earlier model lines where the first of them was, or else right before the construct. An
+ * earlier line is kept as it is when the data hold no measurements of its category, or (unless
+ * forced) when it predicts the data at least as well as the new model cross-validates.
  * Coefficients get {@value #DIGITS} significant digits. In fixed form, where a line ends at
  * column 72, a line too long gets fewer digits (down to {@value #FEWEST}), then no blanks,
  * then the plain {@code c*lcm*} lead-in; if it still does not fit, that is an error.
@@ -33,7 +35,11 @@ final class ModelLines {
     private ModelLines() {
     }
 
-    static Planned plan(FragmentSite site, SourceLines source, FragmentModel model) {
+    /**
+     * @param force replace existing lines even where they predict the data better than the new model
+     * @param notes receives a note for every existing line kept
+     */
+    static Planned plan(FragmentSite site, SourceLines source, FragmentModel model, boolean force, List<String> notes) {
         CommentStyle style = site.style();
         List<Integer> old = new ArrayList<>();
         for (Annotation.Model m : site.models()) {
@@ -51,16 +57,50 @@ final class ModelLines {
         int anchor = site.loop() && style != CommentStyle.JAVA ? DirectiveLines.start(source, site.line(), style) : site.line();
         String leadIn = old.isEmpty() ? style.newLeadIn(CommentStyle.indentOf(source.line(anchor)))
                 : style.leadIn(source.line(old.get(0)));
+        Map<Category, Integer> oldLine = new EnumMap<>(Category.class);
+        Map<Category, Expr> oldModel = new EnumMap<>(Category.class);
+        for (Annotation.Model m : site.models()) {
+            if (m.categories().size() == 1) {
+                m.categories().forEach((c, e) -> {
+                    oldLine.put(c, m.at().line());
+                    oldModel.put(c, e);
+                });
+            }
+        }
         List<String> lines = new ArrayList<>();
         Map<Category, Expr> models = new EnumMap<>(Category.class);
-        if (model.categories().isEmpty()) {
+        for (Category c : Category.values()) {
+            java.util.Optional<CategoryModel> fitted = model.category(c);
+            boolean hasOld = oldLine.containsKey(c);
+            if (fitted.isEmpty()) {
+                if (hasOld && !model.zero().contains(c.key())) {
+                    // the data do not measure c: the line stays as it is
+                    lines.add(source.line(oldLine.get(c)));
+                    models.put(c, oldModel.get(c));
+                    notes.add(model.tag() + ": kept the " + c.key() + " line at " + site.file().getFileName() + ":"
+                            + oldLine.get(c) + ": the data hold no " + c.key() + " measurements");
+                }
+                continue;
+            }
+            CategoryModel cm = fitted.get();
+            Line l = line(site, style, leadIn, cm);
+            if (hasOld && !force && !l.text().equals(source.line(oldLine.get(c)))) {
+                double before = model.errorOf(cm, oldModel.get(c));
+                if (Double.isFinite(before) && before <= cm.error()) {
+                    lines.add(source.line(oldLine.get(c)));
+                    models.put(c, oldModel.get(c));
+                    notes.add(model.tag() + ": kept the " + c.key() + " line at " + site.file().getFileName() + ":"
+                            + oldLine.get(c) + ": it predicts the measurements within " + percent(before)
+                            + ", the new model's cross-validation error is " + percent(cm.error()) + " (--force replaces it)");
+                    continue;
+                }
+            }
+            lines.add(l.text());
+            models.put(c, l.model());
+        }
+        if (lines.isEmpty()) {
             lines.add(leadIn + "model: pc = 0");
             models.put(Category.PC, Expr.num(0));
-        }
-        for (CategoryModel c : model.categories()) {
-            Line l = line(site, style, leadIn, c);
-            lines.add(l.text());
-            models.put(c.category(), l.model());
         }
         int at = old.isEmpty() ? anchor : old.get(0);
         return new Planned(lines, models, new SourceEdit(at, old, lines), old.size());
@@ -82,6 +122,10 @@ final class ModelLines {
         throw UserError.at(site.at(), "the " + key + " model of fragment '" + site.name() + "' does not fit in "
                 + style.columns() + " columns, even with " + FEWEST + " significant digits (fixed form ignores text past "
                 + "column 72): " + ModelPrinter.print(c.model(FEWEST), false));
+    }
+
+    private static String percent(double e) {
+        return String.format(java.util.Locale.ROOT, "%.3g %%", e * 100);
     }
 
     private static String example(CommentStyle style) {

@@ -13,10 +13,15 @@ import java.util.stream.Collectors;
  * R², adjusted R², the leave-one-point-out cross-validation error (root mean square of the
  * deleted residuals of the point means, in the data's unit), or why it could not be fitted.
  *
- * @param rows the number of measurements fitted
+ * @param rows       the number of measurements fitted
+ * @param cvRelative the leave-one-point-out error relative to the data: the mean over points of
+ *                   |y - y'| / ((|y| + |y'|) / 2) (SMAPE, as Extra-P) with y' the prediction
+ *                   of a point's mean from the other points; the selection rule's measure
+ * @param covariance (XᵀX)⁻¹ (for nonlinear forms (JᵀJ)⁻¹) over all rows, not yet scaled by the
+ *                   residual variance; null when not fitted or not determined
  */
 public record Fit(CandidateForm candidate, List<Coefficient> coefficients, double r2, double adjR2, double cvError,
-                  double rss, int rows, Optional<String> problem) {
+                  double cvRelative, double rss, int rows, double[][] covariance, Optional<String> problem) {
 
     public Fit {
         Objects.requireNonNull(candidate, "candidate");
@@ -25,7 +30,8 @@ public record Fit(CandidateForm candidate, List<Coefficient> coefficients, doubl
     }
 
     static Fit failed(CandidateForm candidate, int rows, String problem) {
-        return new Fit(candidate, List.of(), Double.NaN, Double.NaN, Double.NaN, Double.NaN, rows, Optional.of(problem));
+        return new Fit(candidate, List.of(), Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, rows, null,
+                Optional.of(problem));
     }
 
     public boolean ok() {

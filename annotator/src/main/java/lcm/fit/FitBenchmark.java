@@ -12,23 +12,25 @@ import java.util.Map;
 import java.util.Random;
 
 /**
- * The fitting benchmark of DESIGN 11: fit 1,000 fragment-category series of 6 points each
+ * The fitting benchmark (docs/fitting.md): fit 1,000 fragment-category series of 6 points each
  * against all default candidates of their category, with the normal-form search on for every
  * series. Series cycle through the categories and through p = 1..32 and n = 64..2048, with
- * values from a typical form and 2 % noise. Only the fitting is timed.
+ * values from a typical form and 2 % noise; with {@code distinct}, every series has its own x values
+ * (each point moved by up to +-10 %), so that no design can be reused. Only the fitting is timed.
  */
 public final class FitBenchmark {
 
     /** The figure: total wall time and the per-series average. */
-    public record Figure(int series, int points, double seconds, double cpuSeconds) {
+    public record Figure(int series, int points, boolean distinct, double seconds, double cpuSeconds) {
         public double microsPerSeries() {
             return seconds * 1e6 / series;
         }
 
         @Override
         public String toString() {
-            return String.format(Locale.ROOT, "fit %d series x %d points (all default candidates + normal-form search): "
-                    + "%.3f s (%.0f us per series; %.3f s CPU)", series, points, seconds, microsPerSeries(), cpuSeconds);
+            return String.format(Locale.ROOT, "fit %d series x %d points, %s x (all default candidates + normal-form search): "
+                    + "%.3f s (%.0f us per series; %.3f s CPU)", series, points, distinct ? "distinct" : "repeated", seconds,
+                    microsPerSeries(), cpuSeconds);
         }
     }
 
@@ -40,8 +42,8 @@ public final class FitBenchmark {
     }
 
     /** Generates {@code count} series and times fitting them all with one {@link ModelFitter}. */
-    public static Figure run(int count, long seed) {
-        List<FitRequest> requests = requests(count, seed);
+    public static Figure run(int count, long seed, boolean distinct) {
+        List<FitRequest> requests = requests(count, seed, distinct);
         ModelFitter fitter = new ModelFitter(CandidateTable.defaults());
         java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         long cpu = threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadCpuTime() : -1;
@@ -57,16 +59,21 @@ public final class FitBenchmark {
         if (selected != count) {
             throw new IllegalStateException("only " + selected + " of " + count + " series could be fitted");
         }
-        return new Figure(count, P.length, seconds, cpuSeconds);
+        return new Figure(count, P.length, distinct, seconds, cpuSeconds);
     }
 
     /** The default: 1,000 series after a warm-up of 200. */
+    /** The default with repeated x values. */
     public static Figure run() {
-        run(200, 1);
-        return run(1000, 42);
+        return run(false);
     }
 
-    static List<FitRequest> requests(int count, long seed) {
+    public static Figure run(boolean distinct) {
+        run(200, 1, distinct);
+        return run(1000, 42, distinct);
+    }
+
+    static List<FitRequest> requests(int count, long seed, boolean distinct) {
         Random random = new Random(seed);
         Path file = Path.of("<benchmark>");
         List<FitRequest> out = new ArrayList<>(count);
@@ -79,7 +86,7 @@ public final class FitBenchmark {
             double b = 1 + 10 * random.nextDouble();
             List<Measurement> ms = new ArrayList<>();
             for (int i = 0; i < xs.length; i++) {
-                double x = xs[i];
+                double x = distinct ? xs[i] * (1 + 0.2 * (random.nextDouble() - 0.5)) : xs[i];
                 double y = switch (s % 4) {
                     case 0 -> a * x * Math.sqrt(x) + b;
                     case 1 -> a * Math.log(x) / Math.log(2) + b;
@@ -95,6 +102,7 @@ public final class FitBenchmark {
     }
 
     public static void main(String[] args) {
-        System.out.println(run());
+        System.out.println(run(false));
+        System.out.println(run(true));
     }
 }

@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import java.util.List;
+
 /**
  * {@code lcm fit --format json} (DESIGN 10.1): {@code {"category", "variables", "points",
  * "fits": [{"form", "model", "coefficients": [{"name", "value", "ci90"}], "r2", "adj_r2",
@@ -46,6 +48,7 @@ public final class FitJson {
             number(o, "r2", f.r2());
             number(o, "adj_r2", f.adjR2());
             number(o, "cv_error", f.cvError());
+            number(o, "cv_relative", f.cvRelative());
         }
         if (r.selected() < 0) {
             root.putNull("selected");
@@ -53,6 +56,46 @@ public final class FitJson {
             root.put("selected", r.selected());
         }
         return root;
+    }
+
+    /** With {@code predictions}: each point's value and 90 % prediction interval. */
+    public static ObjectNode tree(FitResult r, String category, List<Prediction> predictions) {
+        ObjectNode root = tree(r, category);
+        if (!predictions.isEmpty()) {
+            ArrayNode ps = root.putArray("predictions");
+            for (Prediction p : predictions) {
+                ObjectNode o = ps.addObject();
+                ObjectNode at = o.putObject("at");
+                for (int i = 0; i < r.variables().size(); i++) {
+                    number(at, r.variables().get(i), p.at()[i]);
+                }
+                number(o, "value", p.value());
+                number(o, "low90", p.low());
+                number(o, "high90", p.high());
+                o.put("extrapolated", p.extrapolated());
+            }
+        }
+        ArrayNode notes = root.putArray("notes");
+        r.notes().forEach(notes::add);
+        return root;
+    }
+
+    public static String render(FitResult r, String category, List<Prediction> predictions) {
+        return write(tree(r, category, predictions));
+    }
+
+    /** Any tree as indented JSON with a final newline. */
+    public static String write(com.fasterxml.jackson.databind.JsonNode node) {
+        try {
+            return MAPPER.writeValueAsString(node) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** An empty array node, for lists of results. */
+    public static ArrayNode array() {
+        return MAPPER.createArrayNode();
     }
 
     public static String render(FitResult r, String category) {

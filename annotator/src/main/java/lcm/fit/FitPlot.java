@@ -15,8 +15,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code lcm fit -g PLOT}: PLOT.png and PLOT.svg with XChart. One variable: the measurements and
- * the curve of every fitted candidate (the thesis' "chi-by-eye", Fig. 5.3). Several variables:
+ * {@code lcm fit -g PLOT}: PLOT.png and PLOT.svg with XChart. One variable: the measurements
+ * (every repetition, and each point's mean with a bar over its spread, min .. max; on log-log
+ * axes, where XChart cannot draw bars, the repetitions show the spread), the selected
+ * model as a thick black line and the other candidates as thin dashed ones (the thesis'
+ * "chi-by-eye", Fig. 5.3). Log-log axes on request (positive data), else a logarithmic x axis
+ * when x spans a factor of 20 or more. Several variables:
  * the quantity against the first variable, one group of points per combination of the others
  * (at most {@value #GROUPS}), each with the selected model's curve.
  */
@@ -31,8 +35,13 @@ public final class FitPlot {
 
     /** Writes {@code base}.png and {@code base}.svg; returns the two paths. */
     public static List<Path> write(FitResult r, Path base, String title) throws IOException {
+        return write(r, base, title, false);
+    }
+
+    /** As {@link #write(FitResult, Path, String)}, with both axes logarithmic when {@code logLog}. */
+    public static List<Path> write(FitResult r, Path base, String title, boolean logLog) throws IOException {
         System.setProperty("java.awt.headless", "true");
-        XYChart chart = chart(r, title);
+        XYChart chart = chart(r, title, logLog);
         String b = base.toString();
         BitmapEncoder.saveBitmap(chart, b, BitmapEncoder.BitmapFormat.PNG);
         VectorGraphicsEncoder.saveVectorGraphic(chart, b, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
@@ -40,14 +49,20 @@ public final class FitPlot {
     }
 
     static XYChart chart(FitResult r, String title) {
+        return chart(r, title, false);
+    }
+
+    static XYChart chart(FitResult r, String title, boolean logLog) {
         Series s = r.series();
         String first = r.variables().get(0);
         XYChart chart = new XYChartBuilder().width(900).height(600).title(title).xAxisTitle(first)
                 .yAxisTitle(r.quantity()).build();
         chart.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.InsideNW);
         double[] d = s.distinct(0);
-        boolean log = d[0] > 0 && d[d.length - 1] / d[0] >= 20;
+        boolean positive = s.points() > 0 && java.util.stream.IntStream.range(0, s.points()).allMatch(i -> s.min(i) > 0);
+        boolean log = d[0] > 0 && (logLog || d[d.length - 1] / d[0] >= 20);
         chart.getStyler().setXAxisLogarithmic(log);
+        chart.getStyler().setYAxisLogarithmic(logLog && positive);
         double[] grid = grid(d[0], d[d.length - 1], log);
         if (r.variables().size() == 1) {
             double[] x = new double[s.rows()];
@@ -57,10 +72,33 @@ public final class FitPlot {
                 y[i] = s.rowY(i);
             }
             scatter(chart, "measured", x, y);
+            double[] px = new double[s.points()];
+            double[] mean = new double[s.points()];
+            double[] spread = new double[s.points()];
+            for (int i = 0; i < s.points(); i++) {
+                px[i] = s.pointX(i)[0];
+                mean[i] = s.mean(i);
+                spread[i] = Math.max(s.mean(i) - s.min(i), s.max(i) - s.mean(i));
+            }
+            if (s.hasRepetitions() && !(logLog && positive)) {
+                XYSeries means = chart.addSeries("mean (bar: min .. max)", px, mean, spread);
+                means.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+                chart.getStyler().setErrorBarsColorSeriesColor(true);
+            }
             int n = 0;
+            Fit selected = r.best().orElse(null);
             for (Fit f : r.fits()) {
                 if (f.ok() && n < CURVES) {
-                    curve(chart, (++n) + ": " + shorten(f.model().text()), f, grid, new double[] {0});
+                    n++;
+                    XYSeries c = curve(chart, (f == selected ? "selected: " : n + ": ") + shorten(f.model().text()), f, grid,
+                            new double[] {0});
+                    if (c != null && f == selected) {
+                        c.setLineColor(java.awt.Color.BLACK);
+                        c.setLineStyle(new java.awt.BasicStroke(3f));
+                    } else if (c != null) {
+                        c.setLineStyle(new java.awt.BasicStroke(1f, java.awt.BasicStroke.CAP_BUTT, java.awt.BasicStroke.JOIN_MITER,
+                                10f, new float[] {6f, 4f}, 0f));
+                    }
                 }
             }
             return chart;
@@ -101,7 +139,7 @@ public final class FitPlot {
     }
 
     /** The fit's model along the first variable, the others fixed as in {@code env}. */
-    private static void curve(XYChart chart, String name, Fit f, double[] grid, double[] env) {
+    private static XYSeries curve(XYChart chart, String name, Fit f, double[] grid, double[] env) {
         CompiledExpr model = CompiledExpr.compile(f.model(), f.candidate().variables());
         List<Double> xs = new ArrayList<>();
         List<Double> ys = new ArrayList<>();
@@ -109,17 +147,18 @@ public final class FitPlot {
         for (double x : grid) {
             at[0] = x;
             double y = model.eval(at);
-            if (Double.isFinite(y)) {
+            if (Double.isFinite(y) && (y > 0 || !chart.getStyler().isYAxisLogarithmic())) {
                 xs.add(x);
                 ys.add(y);
             }
         }
         if (xs.size() < 2) {
-            return;
+            return null;
         }
         XYSeries series = chart.addSeries(name, xs, ys);
         series.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
         series.setMarker(SeriesMarkers.NONE);
+        return series;
     }
 
     private static double[] grid(double lo, double hi, boolean log) {

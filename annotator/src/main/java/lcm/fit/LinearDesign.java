@@ -1,12 +1,8 @@
 package lcm.fit;
 
-import org.apache.commons.math3.linear.Array2DRowRealMatrix;
-import org.apache.commons.math3.linear.RealMatrix;
-import org.apache.commons.math3.linear.SingularValueDecomposition;
-
 /**
  * Everything about a linear least-squares problem that depends on the points but not on the
- * measured values, computed once per (form, point set) with commons-math's SVD and reused for
+ * measured values, computed once per (form, point set) by a QR decomposition (modified Gram-Schmidt) and reused for
  * every series measured at those points: the solve matrix (pseudo-inverse), the leverages for
  * leave-one-point-out cross-validation (hat-matrix shortcut) and the diagonal of (XᵀX)⁻¹ for
  * the confidence intervals. Columns are scaled to unit length before the decomposition, so that
@@ -17,8 +13,11 @@ import org.apache.commons.math3.linear.SingularValueDecomposition;
  */
 public final class LinearDesign {
 
-    /** Singular values below this fraction of the largest make a design singular. */
-    static final double RANK_TOLERANCE = 1e-11;
+    /**
+     * A unit-length column whose part orthogonal to the columns before it is shorter than this
+     * makes a design singular (its coefficient is not determined separately).
+     */
+    static final double RANK_TOLERANCE = 1e-9;
 
     final int k;
     final int g;
@@ -30,20 +29,20 @@ public final class LinearDesign {
     final double[] offset;
     /** g: r_g h_g, the leverage of all repetitions of point g together. */
     final double[] leverage;
-    /** k: diagonal of (XᵀX)⁻¹ over all rows. */
-    final double[] covDiag;
+    /** k x k: (XᵀX)⁻¹ over all rows. */
+    final double[][] cov;
     /** Why the design cannot be fitted, or null. */
     final String problem;
 
     private LinearDesign(int k, int g, double[][] solve, double[][] x, double[] offset, double[] leverage,
-                         double[] covDiag, String problem) {
+                         double[][] cov, String problem) {
         this.k = k;
         this.g = g;
         this.solve = solve;
         this.x = x;
         this.offset = offset;
         this.leverage = leverage;
-        this.covDiag = covDiag;
+        this.cov = cov;
         this.problem = problem;
     }
 
@@ -103,40 +102,80 @@ public final class LinearDesign {
                 a[i][j] = w * x[i][j] / norm[j];
             }
         }
-        SingularValueDecomposition svd = new SingularValueDecomposition(new Array2DRowRealMatrix(a, false));
-        double[] s = svd.getSingularValues();
-        if (s.length < k || s[k - 1] <= RANK_TOLERANCE * s[0]) {
-            return failed(k, g, "singular design: the coefficients " + String.join(", ", names)
-                    + " are not determined separately by these points");
+        // Modified Gram-Schmidt with one re-orthogonalization pass: A = QR, Q g x k with
+        // orthonormal columns. Stable for the few columns of a candidate form and, unlike an SVD,
+        // cheap enough to build per series when every series has its own points.
+        double[][] q = new double[k][g];
+        double[][] r = new double[k][k];
+        for (int j = 0; j < k; j++) {
+            double[] v = q[j];
+            for (int i = 0; i < g; i++) {
+                v[i] = a[i][j];
+            }
+            for (int pass = 0; pass < 2; pass++) {
+                for (int l = 0; l < j; l++) {
+                    double dot = 0;
+                    for (int i = 0; i < g; i++) {
+                        dot += q[l][i] * v[i];
+                    }
+                    r[l][j] += dot;
+                    for (int i = 0; i < g; i++) {
+                        v[i] -= dot * q[l][i];
+                    }
+                }
+            }
+            double len = 0;
+            for (int i = 0; i < g; i++) {
+                len += v[i] * v[i];
+            }
+            len = Math.sqrt(len);
+            if (!(len > RANK_TOLERANCE)) {
+                return failed(k, g, "singular design: the coefficients " + String.join(", ", names)
+                        + " are not determined separately by these points");
+            }
+            r[j][j] = len;
+            for (int i = 0; i < g; i++) {
+                v[i] /= len;
+            }
         }
-        RealMatrix u = svd.getU();
-        RealMatrix v = svd.getV();
+        // R^-1 (upper triangular), by back substitution column by column.
+        double[][] rinv = new double[k][k];
+        for (int c = 0; c < k; c++) {
+            rinv[c][c] = 1 / r[c][c];
+            for (int row = c - 1; row >= 0; row--) {
+                double t = 0;
+                for (int l = row + 1; l <= c; l++) {
+                    t += r[row][l] * rinv[l][c];
+                }
+                rinv[row][c] = -t / r[row][row];
+            }
+        }
         double[][] solve = new double[k][g];
         double[] lev = new double[g];
-        double[] cov = new double[k];
+        double[][] cov = new double[k][k];
         for (int i = 0; i < g; i++) {
             double w = Math.sqrt(reps[i]);
             double h = 0;
             for (int l = 0; l < k; l++) {
-                double uil = u.getEntry(i, l);
-                h += uil * uil;
+                h += q[l][i] * q[l][i];
             }
             lev[i] = h;
             for (int j = 0; j < k; j++) {
                 double t = 0;
-                for (int l = 0; l < k; l++) {
-                    t += v.getEntry(j, l) / s[l] * u.getEntry(i, l);
+                for (int l = j; l < k; l++) {
+                    t += rinv[j][l] * q[l][i];
                 }
                 solve[j][i] = t * w / norm[j];
             }
         }
         for (int j = 0; j < k; j++) {
-            double c = 0;
-            for (int l = 0; l < k; l++) {
-                double t = v.getEntry(j, l) / s[l];
-                c += t * t;
+            for (int m = 0; m < k; m++) {
+                double c = 0;
+                for (int l = Math.max(j, m); l < k; l++) {
+                    c += rinv[j][l] * rinv[m][l];
+                }
+                cov[j][m] = c / (norm[j] * norm[m]);
             }
-            cov[j] = c / (norm[j] * norm[j]);
         }
         double[][] xc = new double[g][];
         for (int i = 0; i < g; i++) {

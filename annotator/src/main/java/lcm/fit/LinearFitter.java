@@ -51,6 +51,28 @@ final class LinearFitter {
         return Math.sqrt(press / g);
     }
 
+    /**
+     * The relative leave-one-point-out error after {@link #score}: the mean over points of
+     * |y - y'| / ((|y| + |y'|) / 2) with y' the point's deleted prediction (0 where both are 0).
+     */
+    static double smape(LinearDesign d, double[] means, double[] e) {
+        double sum = 0;
+        for (int i = 0; i < d.g; i++) {
+            double free = 1 - d.leverage[i];
+            if (free < MIN_FREEDOM) {
+                return Double.POSITIVE_INFINITY;
+            }
+            sum += smapeTerm(means[i], means[i] - e[i] / free);
+        }
+        return sum / d.g;
+    }
+
+    static double smapeTerm(double y, double predicted) {
+        double den = (Math.abs(y) + Math.abs(predicted)) / 2;
+        double diff = Math.abs(y - predicted);
+        return den == 0 ? 0 : diff / den;
+    }
+
     /** Residual sum of squares over all rows, from point residuals. */
     static double rss(double[] e, int[] reps, double ssWithin) {
         double s = ssWithin;
@@ -67,12 +89,13 @@ final class LinearFitter {
         double[] b = new double[d.k];
         double[] e = new double[d.g];
         double cv = score(d, s.means(), b, e);
+        double relative = smape(d, s.means(), e);
         double rss = rss(e, s.repsArray(), s.ssWithin());
-        return complete(form, s, b, d.covDiag, rss, cv);
+        return complete(form, s, b, d.cov, rss, cv, relative);
     }
 
-    /** Assembles a fit from coefficients, the diagonal of (XᵀX)⁻¹, RSS and CV. */
-    static Fit complete(CandidateForm form, Series s, double[] b, double[] covDiag, double rss, double cv) {
+    /** Assembles a fit from coefficients, (XᵀX)⁻¹, RSS and the two CV errors. */
+    static Fit complete(CandidateForm form, Series s, double[] b, double[][] cov, double rss, double cv, double relative) {
         int n = s.rows();
         int k = b.length;
         int dof = n - k;
@@ -80,7 +103,7 @@ final class LinearFitter {
         double s2 = dof > 0 ? rss / dof : Double.NaN;
         List<Coefficient> cs = new ArrayList<>(k);
         for (int j = 0; j < k; j++) {
-            double half = covDiag == null || Double.isNaN(covDiag[j]) ? Double.NaN : t * Math.sqrt(s2 * covDiag[j]);
+            double half = cov == null || Double.isNaN(cov[j][j]) ? Double.NaN : t * Math.sqrt(s2 * cov[j][j]);
             cs.add(new Coefficient(form.coefficients().get(j), b[j], half));
         }
         double r2 = Statistics.r2(rss, s.tss(), s.scale(), n);
@@ -89,6 +112,6 @@ final class LinearFitter {
                 return Fit.failed(form, n, "the fit did not produce finite coefficients");
             }
         }
-        return new Fit(form, cs, r2, Statistics.adjustedR2(r2, n, k), cv, rss, n, Optional.empty());
+        return new Fit(form, cs, r2, Statistics.adjustedR2(r2, n, k), cv, relative, rss, n, cov, Optional.empty());
     }
 }

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Fits candidate forms to measurements and ranks them: the library behind {@code lcm fit}
@@ -22,8 +23,15 @@ import java.util.Map;
  */
 public final class ModelFitter {
 
+    /**
+     * The relative cross-validation error ({@link Fit#cvRelative}) above which the best table
+     * form does not fit well, and the normal-form search runs for categories whose table does
+     * not ask for it.
+     */
+    public static final double SEARCH_THRESHOLD = 0.05;
+
     /** How many of the normal-form search's hypotheses join the ranked candidates. */
-    public static final int NORMAL_FORMS_SHOWN = 5;
+    public static final int NORMAL_FORMS_SHOWN = 2;
 
     private static final int CACHE = 4096;
 
@@ -61,7 +69,11 @@ public final class ModelFitter {
      * @throws UserError when nothing can be fitted (no data, no candidate forms)
      */
     public FitResult fit(FitRequest request) {
-        Series series = Series.of(request.measurements(), request.quantity(), request.variables());
+        return fit(request, Series.of(request.measurements(), request.quantity(), request.variables()));
+    }
+
+    /** {@link #fit(FitRequest)} for a series already built (the request's measurements are not read). */
+    public FitResult fit(FitRequest request, Series series) {
         if (series.rows() == 0) {
             throw UserError.of("no measurements of " + request.quantity() + " with " + String.join(", ", request.variables()));
         }
@@ -84,6 +96,15 @@ public final class ModelFitter {
             fits.add(fitOne(f, series));
         }
         List<String> notes = new ArrayList<>();
+        if (!search && !forms.isEmpty()) {
+            double bestTable = fits.stream().filter(Fit::ok).mapToDouble(Fit::cvRelative).min().orElse(Double.POSITIVE_INFINITY);
+            if (!(bestTable <= SEARCH_THRESHOLD)) {
+                search = true;
+                notes.add("no table form predicts left-out points within " + Math.round(SEARCH_THRESHOLD * 100)
+                        + " % (best " + (Double.isFinite(bestTable) ? ModelText.number(bestTable * 100, 3) + " %" : "none")
+                        + "); the normal-form search was run");
+            }
+        }
         if (search) {
             java.util.Set<String> explicit = new java.util.HashSet<>();
             for (CandidateForm f : forms) {
@@ -101,15 +122,62 @@ public final class ModelFitter {
         return result(request, series, fits, List.of(), notes);
     }
 
-    static FitResult result(FitRequest request, Series series, List<Fit> fits, List<Projection> projections, List<String> notes) {
-        List<Fit> ranked = Ranking.rank(fits, series);
-        int selected = !ranked.isEmpty() && ranked.get(0).ok() ? 0 : -1;
+    FitResult result(FitRequest request, Series series, List<Fit> fits, List<Projection> projections, List<String> notes) {
         List<String> all = new ArrayList<>(notes);
+        java.util.Set<Fit> negative = Constraints.negative(fits, series, all, this::prepare);
+        List<Fit> ranked = Ranking.rank(fits, series, negative);
+        if (series.variables().size() == 1 && series.points() < FEWEST_TO_SELECT && request.defaults()) {
+            Optional<Fit> first = firstTableForm(fits, series);
+            if (first.isPresent()) {
+                all.add(series.points() + " distinct points are too few to choose a form by cross-validation; the "
+                        + "category's first table form that fits and stays non-negative is selected: " + first.get().candidate().text());
+                List<Fit> reordered = new ArrayList<>();
+                reordered.add(first.get());
+                ranked.stream().filter(f -> f != first.get()).forEach(reordered::add);
+                return new FitResult(request.quantity(), request.category(), request.variables(), series, reordered, 0,
+                        projections, all);
+            }
+        }
+        if (series.variables().size() == 1 && !ranked.isEmpty() && ranked.get(0).ok() && !negative.contains(ranked.get(0))) {
+            Fit reduced = Parsimony.reduce(this, ranked.get(0), series);
+            if (reduced != ranked.get(0) && Constraints.negative(List.of(reduced), series, new ArrayList<>(), this::prepare).isEmpty()) {
+                List<Fit> withReduced = new ArrayList<>();
+                withReduced.add(reduced);
+                withReduced.addAll(ranked);
+                ranked = withReduced;
+            }
+        }
+        int selected = !ranked.isEmpty() && ranked.get(0).ok() && !negative.contains(ranked.get(0)) ? 0 : -1;
         if (selected < 0) {
             all.add("no candidate form could be fitted to these data");
         }
         return new FitResult(request.quantity(), request.category(), request.variables(), series, ranked, selected,
                 projections, all);
+    }
+
+    /**
+     * Fewer distinct points than this (on one variable) cannot choose among forms by
+     * cross-validation (leaving one of three out leaves a line through two); the category's
+     * table form listed first that fits and is non-negative (after dropping coefficients the
+     * data cannot tell from zero) is selected: for {@code pc} against {@code p} the execution
+     * signature {@code k1 + k2/p}.
+     */
+    public static final int FEWEST_TO_SELECT = 4;
+
+    /** The first fitted table form, in table order, that is non-negative (reduced by {@link Parsimony} where that helps). */
+    private Optional<Fit> firstTableForm(List<Fit> fits, Series series) {
+        for (Fit f : fits) {
+            if (!f.ok() || f.candidate().origin() != CandidateForm.Origin.DEFAULT) {
+                continue;
+            }
+            Fit reduced = Parsimony.reduce(this, f, series);
+            for (Fit c : List.of(reduced, f)) {
+                if (c.ok() && Constraints.negative(List.of(c), series, new ArrayList<>(), this::prepare).isEmpty()) {
+                    return Optional.of(c);
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     /** Fits one form to a series: linear least squares if it is linear in its coefficients, else Levenberg-Marquardt. */

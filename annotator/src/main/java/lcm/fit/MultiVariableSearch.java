@@ -91,7 +91,7 @@ final class MultiVariableSearch {
         for (CandidateForm f : request.formulas()) {
             fits.add(fitter.fitOne(f, all));
         }
-        return ModelFitter.result(request, all, fits, projections, notes);
+        return fitter.result(request, all, fits, projections, notes);
     }
 
     /** Step 1 for variable {@code v}: scores every candidate over the lines; collects terms; returns the projection. */

@@ -60,8 +60,8 @@ final class NonlinearFitter {
             return Fit.failed(form, s.rows(), "Levenberg-Marquardt did not converge");
         }
         double rss = bestSse + s.ssWithin();
-        double cv = crossValidate(pf, s, best);
-        return LinearFitter.complete(form, s, best, covarianceDiagonal(pf, s, best), rss, cv);
+        double[] cv = crossValidate(pf, s, best);
+        return LinearFitter.complete(form, s, best, covariance(pf, s, best), rss, cv[0], cv[1]);
     }
 
     /** Weighted sum of squared point-mean residuals over the points marked in {@code use}. */
@@ -133,8 +133,8 @@ final class NonlinearFitter {
         }
     }
 
-    /** Diagonal of (JᵀJ)⁻¹ at the solution; NaN for coefficients the data do not determine. */
-    private static double[] covarianceDiagonal(PreparedForm pf, Series s, double[] b) {
+    /** (JᵀJ)⁻¹ at the solution; NaN rows and columns for coefficients the data do not determine. */
+    private static double[][] covariance(PreparedForm pf, Series s, double[] b) {
         int v = pf.form.variables().size();
         int k = b.length;
         int g = s.points();
@@ -147,47 +147,56 @@ final class NonlinearFitter {
                 jac[i][j] = w * pf.whole.derivative(env, v + j);
             }
         }
-        double[] out = new double[k];
+        double[][] out = new double[k][k];
         SingularValueDecomposition svd = new SingularValueDecomposition(new Array2DRowRealMatrix(jac, false));
         double[] sv = svd.getSingularValues();
         RealMatrix vm = svd.getV();
         double top = sv.length == 0 ? 0 : sv[0];
+        boolean[] undetermined = new boolean[k];
         for (int j = 0; j < k; j++) {
-            double c = 0;
             for (int l = 0; l < k; l++) {
-                double vjl = vm.getEntry(j, l);
-                if (l >= sv.length || sv[l] <= LinearDesign.RANK_TOLERANCE * top) {
-                    if (Math.abs(vjl) > 1e-6) {
-                        c = Double.NaN;
-                        break;
-                    }
-                    continue;
+                if ((l >= sv.length || sv[l] <= LinearDesign.RANK_TOLERANCE * top) && Math.abs(vm.getEntry(j, l)) > 1e-6) {
+                    undetermined[j] = true;
                 }
-                c += vjl * vjl / (sv[l] * sv[l]);
             }
-            out[j] = c;
+        }
+        for (int j = 0; j < k; j++) {
+            for (int m = 0; m < k; m++) {
+                double c = 0;
+                for (int l = 0; l < Math.min(k, sv.length); l++) {
+                    if (sv[l] > LinearDesign.RANK_TOLERANCE * top) {
+                        c += vm.getEntry(j, l) * vm.getEntry(m, l) / (sv[l] * sv[l]);
+                    }
+                }
+                out[j][m] = undetermined[j] || undetermined[m] ? Double.NaN : c;
+            }
         }
         return out;
     }
 
-    private static double crossValidate(PreparedForm pf, Series s, double[] b) {
+    /** The absolute (RMS) and relative (SMAPE) leave-one-point-out errors, by refitting. */
+    private static double[] crossValidate(PreparedForm pf, Series s, double[] b) {
         int g = s.points();
+        double[] none = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY};
         if (g - 1 < b.length) {
-            return Double.POSITIVE_INFINITY;
+            return none;
         }
         double press = 0;
+        double relative = 0;
         boolean[] use = new boolean[g];
         for (int i = 0; i < g; i++) {
             Arrays.fill(use, true);
             use[i] = false;
             double[] bi = optimize(pf, s, use, b);
             if (bi == null) {
-                return Double.POSITIVE_INFINITY;
+                return none;
             }
-            double r = s.mean(i) - value(pf, s, i, env(pf, bi));
+            double predicted = value(pf, s, i, env(pf, bi));
+            double r = s.mean(i) - predicted;
             press += r * r;
+            relative += LinearFitter.smapeTerm(s.mean(i), predicted);
         }
-        return Double.isFinite(press) ? Math.sqrt(press / g) : Double.POSITIVE_INFINITY;
+        return Double.isFinite(press) && Double.isFinite(relative) ? new double[] {Math.sqrt(press / g), relative / g} : none;
     }
 
     /** Starting points: piece-by-piece fits of a max/min of two linear pieces, and all ones. */

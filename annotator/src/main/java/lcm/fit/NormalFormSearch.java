@@ -13,7 +13,9 @@ import java.util.Map;
  * The performance-model-normal-form search (Calotoiu et al., as in Extra-P): every form
  * {@code k1 + k2*t1} and {@code k1 + k2*t1 + k3*t2} (and the constant {@code k1}) with terms
  * {@code t = x^i * log2(x)^j}, i in {0, 1/4, 1/3, 1/2, 2/3, 3/4, 1, 5/4, 4/3, 3/2, 5/3, 7/4, 2,
- * 9/4, 7/3, 5/2, 8/3, 11/4, 3}, j in {0, 1, 2}: 56 terms, 1597 hypotheses. Designs are computed
+ * 9/4, 7/3, 5/2, 8/3, 11/4, 3}, j in {0, 1, 2}: 56 terms, 1597 hypotheses. A series is scored
+ * against all of them by {@link ScratchScores} (no per-point-set cache: a series with x values of
+ * its own costs the same as one with repeated x); the best of each size are fitted. Designs are computed
  * once per point set and cached, so scoring a series costs a few multiply-adds per hypothesis.
  */
 public final class NormalFormSearch {
@@ -55,6 +57,8 @@ public final class NormalFormSearch {
     public static final List<Term> TERMS;
     /** Term indices of each hypothesis: {}, {a}, {a, b}. */
     private static final int[][] HYPOTHESES;
+    /** Whether hypothesis h has the constant k1 (all but the single terms k1*t). */
+    private static final boolean[] CONSTANT;
 
     static {
         List<Term> terms = new ArrayList<>();
@@ -76,7 +80,10 @@ public final class NormalFormSearch {
                 h.add(new int[] {a, b});
             }
         }
+        int withConstant = h.size();
         HYPOTHESES = h.toArray(new int[0][]);
+        CONSTANT = new boolean[HYPOTHESES.length];
+        java.util.Arrays.fill(CONSTANT, 0, withConstant, true);
     }
 
     private static final int[] SIZES = new int[HYPOTHESES.length];
@@ -84,21 +91,13 @@ public final class NormalFormSearch {
 
     static {
         for (int h = 0; h < HYPOTHESES.length; h++) {
-            SIZES[h] = HYPOTHESES[h].length + 1;
+            SIZES[h] = HYPOTHESES[h].length + (CONSTANT[h] ? 1 : 0);
             for (int t : HYPOTHESES[h]) {
                 COMPLEXITIES[h] += Complexity.of(TERMS.get(t));
             }
         }
     }
 
-    private static final int CACHE = 256;
-
-    private final Map<Series.PointKey, LinearDesign[]> designs = new LinkedHashMap<>(16, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Series.PointKey, LinearDesign[]> eldest) {
-            return size() > CACHE;
-        }
-    };
     private final Map<String, CandidateForm[]> forms = new LinkedHashMap<>();
 
     /** The number of hypotheses. */
@@ -111,9 +110,11 @@ public final class NormalFormSearch {
         CandidateForm[] all = forms.computeIfAbsent(variable, v -> new CandidateForm[HYPOTHESES.length]);
         if (all[h] == null) {
             int[] t = HYPOTHESES[h];
-            Expr e = Expr.var("k1");
+            int first = CONSTANT[h] ? 2 : 1;
+            Expr e = CONSTANT[h] ? Expr.var("k1") : null;
             for (int i = 0; i < t.length; i++) {
-                e = Expr.add(e, ModelText.times(Expr.var("k" + (i + 2)), TERMS.get(t[i]).expr(variable)));
+                Expr term = ModelText.times(Expr.var("k" + (i + first)), TERMS.get(t[i]).expr(variable));
+                e = e == null ? term : Expr.add(e, term);
             }
             all[h] = CandidateForm.of(e, List.of(variable), CandidateForm.Origin.NORMAL_FORM);
         }
@@ -127,7 +128,7 @@ public final class NormalFormSearch {
 
     /** The number of coefficients of hypothesis {@code h}. */
     public int coefficients(int h) {
-        return HYPOTHESES[h].length + 1;
+        return SIZES[h];
     }
 
     /** The non-constant terms of hypothesis {@code h} in {@code variable}. */
@@ -135,40 +136,27 @@ public final class NormalFormSearch {
         return Arrays.stream(HYPOTHESES[h]).mapToObj(t -> TERMS.get(t).expr(variable)).toList();
     }
 
-    /** The designs of every hypothesis at the points of a one-variable series (cached per point set). */
-    synchronized LinearDesign[] designs(Series s) {
-        LinearDesign[] d = designs.get(s.key());
-        if (d == null) {
-            d = build(s);
-            designs.put(s.key(), d);
-        }
-        return d;
+    /** Fits hypothesis {@code h} to a one-variable series. */
+    private Fit fit(int h, Series s) {
+        return LinearFitter.fit(hypothesis(h, s.variables().get(0)), design(h, s), s);
     }
 
-    private static LinearDesign[] build(Series s) {
+    /** The least-squares design of hypothesis {@code h} at the points of a one-variable series. */
+    private static LinearDesign design(int h, Series s) {
         int g = s.points();
-        double[][] tv = new double[TERMS.size()][g];
-        for (int t = 0; t < TERMS.size(); t++) {
-            for (int i = 0; i < g; i++) {
-                tv[t][i] = TERMS.get(t).value(s.pointX(i)[0]);
-            }
-        }
-        int[] reps = s.repsArray();
-        LinearDesign[] out = new LinearDesign[HYPOTHESES.length];
-        List<String> names3 = List.of("k1", "k2", "k3");
-        for (int h = 0; h < HYPOTHESES.length; h++) {
-            int[] terms = HYPOTHESES[h];
-            int k = terms.length + 1;
-            double[][] x = new double[g][k];
-            for (int i = 0; i < g; i++) {
+        int[] terms = HYPOTHESES[h];
+        int c = CONSTANT[h] ? 1 : 0;
+        int k = terms.length + c;
+        double[][] x = new double[g][k];
+        for (int i = 0; i < g; i++) {
+            if (c == 1) {
                 x[i][0] = 1;
-                for (int j = 0; j < terms.length; j++) {
-                    x[i][j + 1] = tv[terms[j]][i];
-                }
             }
-            out[h] = LinearDesign.of(x, null, reps, names3.subList(0, k));
+            for (int j = 0; j < terms.length; j++) {
+                x[i][j + c] = TERMS.get(terms[j]).value(s.pointX(i)[0]);
+            }
         }
-        return out;
+        return LinearDesign.of(x, null, s.repsArray(), List.of("k1", "k2", "k3").subList(0, k));
     }
 
     /**
@@ -195,15 +183,15 @@ public final class NormalFormSearch {
 
     /** The CV error of every hypothesis on a one-variable series (infinite where it cannot be fitted). */
     public double[] errors(Series s) {
-        LinearDesign[] d = designs(s);
-        double[] out = new double[d.length];
-        double[] b = new double[3];
-        double[] e = new double[s.points()];
-        double[] means = s.means();
-        for (int h = 0; h < d.length; h++) {
-            out[h] = d[h].ok() ? LinearFitter.score(d[h], means, b, e) : Double.POSITIVE_INFINITY;
-        }
-        return out;
+        return errors(s, false);
+    }
+
+    /**
+     * The CV error of every hypothesis, absolute (root mean square, {@link Fit#cvError}) or
+     * relative ({@link Fit#cvRelative}); infinite where a hypothesis cannot be fitted.
+     */
+    double[] errors(Series s, boolean relative) {
+        return ScratchScores.errors(s, TERMS, HYPOTHESES, CONSTANT, relative);
     }
 
     /** Distinct points below which only one-term hypotheses are tried on a single series. */
@@ -216,7 +204,7 @@ public final class NormalFormSearch {
      * terms equal those of a form in {@code exclude} (by {@link #key}) are left out.
      */
     public List<Fit> best(Series s, int count, java.util.Set<String> exclude) {
-        double[] err = errors(s);
+        double[] err = errors(s, true);
         String variable = s.variables().get(0);
         for (int h = 0; h < err.length; h++) {
             if ((HYPOTHESES[h].length == 2 && s.points() < POINTS_FOR_TWO_TERMS)
@@ -224,11 +212,20 @@ public final class NormalFormSearch {
                 err[h] = Double.POSITIVE_INFINITY;
             }
         }
-        int[] top = Ranking.top(count, err, SIZES, new int[SIZES.length], s.scale(), s.noise());
-        LinearDesign[] d = designs(s);
+        // Hypotheses are scored without designs (ScratchScores); only the chosen ones are fitted.
+        // The best of each size separately: the best three-coefficient hypotheses of 1540 usually
+        // beat the right two-coefficient one by luck, and the selection rule must see both.
         List<Fit> out = new ArrayList<>();
-        for (int h : top) {
-            out.add(LinearFitter.fit(hypothesis(h, s.variables().get(0)), d[h], s));
+        for (int size = 1; size <= 3; size++) {
+            double[] mine = err.clone();
+            for (int h = 0; h < mine.length; h++) {
+                if (SIZES[h] != size) {
+                    mine[h] = Double.POSITIVE_INFINITY;
+                }
+            }
+            for (int h : Ranking.top(count, mine, SIZES, new int[SIZES.length], 1, s.relativeNoise())) {
+                out.add(fit(h, s));
+            }
         }
         return out;
     }

@@ -29,9 +29,62 @@ public final class Ranking {
 
     /** Ranks fits of one series. */
     public static List<Fit> rank(List<Fit> fits, Series series) {
-        return rank(fits, series.scale(), series.noise(), Fit::ok, Fit::cvError, Fit::coefficientCount, f -> 0,
-                Fit::adjR2);
+        return rank(fits, series, java.util.Set.of());
     }
+
+    /**
+     * Ranks fits of one series by their relative cross-validation error ({@link Fit#cvRelative});
+     * within the band, fewer coefficients first, then table and user forms before normal-form
+     * hypotheses (the search competes with the table only by a clear margin), then the lower
+     * error. Fits in {@code rejected} (physically impossible) rank with the unfitted ones.
+     */
+    public static List<Fit> rank(List<Fit> fits, Series series, java.util.Set<Fit> rejected) {
+        if (series.variables().size() > 1) {
+            return rank(fits, series.scale(), series.noise(), f -> f.ok() && !rejected.contains(f), Fit::cvError,
+                    Fit::coefficientCount, f -> 0, Fit::adjR2);
+        }
+        java.util.function.Predicate<Fit> usable = f -> f.ok() && !rejected.contains(f) && Double.isFinite(f.cvRelative());
+        List<Fit> byError = rank(fits, 1, series.relativeNoise(), f -> f.ok() && !rejected.contains(f), Fit::cvRelative,
+                f -> 0, f -> f.candidate().origin() == CandidateForm.Origin.NORMAL_FORM ? 1 : 0, Fit::adjR2);
+        Fit chosen = null;
+        double floor = series.relativeNoise() + FLOOR;
+        java.util.SortedMap<Integer, List<Fit>> bySize = new java.util.TreeMap<>();
+        for (Fit f : byError) {
+            if (usable.test(f)) {
+                bySize.computeIfAbsent(f.coefficientCount(), k -> new ArrayList<>()).add(f);
+            }
+        }
+        for (List<Fit> same : bySize.values()) {
+            Fit best = same.get(0);
+            if (chosen == null || (chosen.cvRelative() > floor && best.cvRelative() * MARGIN < chosen.cvRelative()
+                    && (chosen.cvRelative() > GOOD || best.cvRelative() <= EXACT))) {
+                chosen = best;
+            }
+        }
+        if (chosen == null) {
+            return byError;
+        }
+        List<Fit> out = new ArrayList<>(byError.size());
+        out.add(chosen);
+        for (Fit f : byError) {
+            if (f != chosen) {
+                out.add(f);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * How much a form with more coefficients must lower the relative cross-validation error of
+     * the best form with fewer to be selected instead: by this factor.
+     */
+    static final double MARGIN = 3;
+
+    /** A relative cross-validation error at or below which more coefficients are not tried, unless they fit exactly. */
+    static final double GOOD = ModelFitter.SEARCH_THRESHOLD;
+
+    /** A relative cross-validation error this small is an exact fit (rounding). */
+    static final double EXACT = 1e-7;
 
     /**
      * The rule over any items: usable, error, coefficient count, and a fallback score (higher is

@@ -28,6 +28,7 @@ public final class Series {
     private final double ssWithin;
     private final double tss;
     private final double noise;
+    private final double relativeNoise;
     private final PointKey key;
 
     /** Identifies a set of points with their repetition counts, for caching designs. */
@@ -72,6 +73,7 @@ public final class Series {
         double within = 0;
         double sum = 0;
         double varianceOfMeans = 0;
+        double relativeVariance = 0;
         int repeated = 0;
         for (int i = 0; i < g; i++) {
             List<Integer> rows = groups.get(order.get(i));
@@ -94,7 +96,9 @@ public final class Series {
             }
             within += w;
             if (rows.size() > 1) {
-                varianceOfMeans += w / (rows.size() - 1) / rows.size();
+                double vm = w / (rows.size() - 1) / rows.size();
+                varianceOfMeans += vm;
+                relativeVariance += mean[i] == 0 ? 0 : vm / (mean[i] * mean[i]);
                 repeated++;
             }
             sum += s;
@@ -107,6 +111,7 @@ public final class Series {
         ssWithin = within;
         tss = t;
         noise = repeated == 0 ? 0 : Math.sqrt(varianceOfMeans / repeated);
+        relativeNoise = repeated == 0 ? 0 : Math.sqrt(relativeVariance / repeated);
         double[] flat = new double[g * v];
         for (int i = 0; i < g; i++) {
             System.arraycopy(pointX[i], 0, flat, i * v, v);
@@ -262,6 +267,11 @@ public final class Series {
      */
     public double noise() {
         return noise;
+    }
+
+    /** {@link #noise()} relative to the point means: the RMS of s / (sqrt(r) |mean|) over repeated points. */
+    public double relativeNoise() {
+        return relativeNoise;
     }
 
     /** Total sum of squares around the grand mean (the denominator of R²). */

@@ -117,6 +117,7 @@ public final class CsvReader implements MeasurementReader {
         Map<String, Double> values = new LinkedHashMap<>();
         String tag = "";
         boolean bad = false;
+        LineErrors errors = new LineErrors(diagnostics);
         for (int c = 0; c < cells.size(); c++) {
             String cell = cells.get(c).text().strip();
             if (c == tagColumn) {
@@ -128,13 +129,14 @@ public final class CsvReader implements MeasurementReader {
             }
             OptionalDouble v = Numbers.parse(cell);
             if (v.isEmpty()) {
-                diagnostics.error(SourceLocation.of(text.path(), lineNo, cells.get(c).column()),
-                        "bad value '" + cell + "' in column '" + header.get(c) + "': expected a number");
+                errors.error(SourceLocation.of(text.path(), lineNo, cells.get(c).column()),
+                        "bad value '" + cell + "' in column '" + header.get(c) + "': " + Numbers.problem(cell));
                 bad = true;
                 continue;
             }
             values.put(header.get(c), v.getAsDouble());
         }
+        errors.flush();
         if (bad) {
             return;
         }

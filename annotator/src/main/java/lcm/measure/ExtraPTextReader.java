@@ -147,15 +147,17 @@ public final class ExtraPTextReader implements MeasurementReader {
                         + s.parameters.size() + " (write ( 1 2 ) for each point)");
                 return;
             }
+            LineErrors errors = new LineErrors(diagnostics);
             for (Word w : words(body)) {
                 SourceLocation wAt = SourceLocation.of(text.path(), lineNo, from + w.column());
                 OptionalDouble v = Numbers.parse(w.text());
                 if (v.isEmpty()) {
-                    diagnostics.error(wAt, "bad coordinate '" + w.text() + "': expected a number");
+                    errors.error(wAt, "bad coordinate '" + w.text() + "': " + Numbers.problem(w.text()));
                 } else {
                     s.points.add(new Point(new double[] {v.getAsDouble()}, wAt));
                 }
             }
+            errors.flush();
         } else {
             tuples(s, body, from, text, lineNo, diagnostics);
         }
@@ -194,7 +196,7 @@ public final class ExtraPTextReader implements MeasurementReader {
                     OptionalDouble v = Numbers.parse(w.text());
                     if (v.isEmpty()) {
                         diagnostics.error(SourceLocation.of(text.path(), lineNo, offset + i + 1 + w.column()),
-                                "bad coordinate '" + w.text() + "': expected a number");
+                                "bad coordinate '" + w.text() + "': " + Numbers.problem(w.text()));
                         ok = false;
                     } else {
                         c[k] = v.getAsDouble();
@@ -231,11 +233,12 @@ public final class ExtraPTextReader implements MeasurementReader {
         }
         s.metrics.add(s.metric);
         Point p = s.points.get(index);
+        LineErrors errors = new LineErrors(diagnostics);
         for (Word w : values) {
             SourceLocation wAt = SourceLocation.of(text.path(), lineNo, w.column());
             OptionalDouble v = Numbers.parse(w.text());
             if (v.isEmpty()) {
-                diagnostics.error(wAt, "bad value '" + w.text() + "': expected a number");
+                errors.error(wAt, "bad value '" + w.text() + "': " + Numbers.problem(w.text()));
                 continue;
             }
             Map<String, Double> m = new LinkedHashMap<>();
@@ -245,6 +248,7 @@ public final class ExtraPTextReader implements MeasurementReader {
             m.put(s.metric, v.getAsDouble());
             s.out.add(new Measurement(s.region, m, wAt));
         }
+        errors.flush();
     }
 
     private static void endBlock(State s, Diagnostics diagnostics) {

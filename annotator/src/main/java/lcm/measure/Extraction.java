@@ -145,7 +145,7 @@ public record Extraction(String text, List<Condition> conditions) implements Pre
         }
         OptionalDouble v = Numbers.parse(value);
         if (v.isEmpty()) {
-            problems.add(Diagnostic.error(valueAt, "bad value '" + value + "' for '" + key + "': expected a number"));
+            problems.add(Diagnostic.error(valueAt, "bad value '" + value + "' for '" + key + "': " + Numbers.problem(value)));
             return;
         }
         out.add(new Condition(key, op, null, v.getAsDouble()));

@@ -58,6 +58,7 @@ public final class PpLineReader implements MeasurementReader {
         int i = 0;
         int n = line.length();
         SourceLocation first = null;
+        LineErrors errors = new LineErrors(diagnostics);
         while (i < n) {
             while (i < n && Character.isWhitespace(line.charAt(i))) {
                 i++;
@@ -76,49 +77,50 @@ public final class PpLineReader implements MeasurementReader {
             }
             int eq = token.indexOf('=');
             if (eq < 0) {
-                diagnostics.error(at, "expected key=value, found '" + token + "'");
+                errors.error(at, "expected key=value, found '" + token + "'");
                 bad = true;
                 continue;
             }
             String key = token.substring(0, eq);
             String value = token.substring(eq + 1);
             if (key.isEmpty()) {
-                diagnostics.error(at, "missing key before '='");
+                errors.error(at, "missing key before '='");
                 bad = true;
                 continue;
             }
             if (!KEY.matcher(key).matches()) {
-                diagnostics.error(at, "bad key '" + key + "' (keys are names: letters, digits, _)");
+                errors.error(at, "bad key '" + key + "' (keys are names: letters, digits, _)");
                 bad = true;
                 continue;
             }
             SourceLocation valueAt = at.plusColumns(eq + 1);
             if (value.isEmpty()) {
-                diagnostics.error(valueAt, "missing value for '" + key + "'");
+                errors.error(valueAt, "missing value for '" + key + "'");
                 bad = true;
                 continue;
             }
             if (Quantities.isTag(key)) {
                 if (tag != null) {
-                    diagnostics.error(at, "fragment tag given twice on one line");
+                    errors.error(at, "fragment tag given twice on one line");
                     bad = true;
                 }
                 tag = value;
                 continue;
             }
             if (values.containsKey(key)) {
-                diagnostics.error(at, "key '" + key + "' given twice on one line");
+                errors.error(at, "key '" + key + "' given twice on one line");
                 bad = true;
                 continue;
             }
             OptionalDouble v = Numbers.parse(value);
             if (v.isEmpty()) {
-                diagnostics.error(valueAt, "bad value '" + value + "' for '" + key + "': expected a number");
+                errors.error(valueAt, "bad value '" + value + "' for '" + key + "': " + Numbers.problem(value));
                 bad = true;
                 continue;
             }
             values.put(key, v.getAsDouble());
         }
+        errors.flush();
         if (bad) {
             return;
         }

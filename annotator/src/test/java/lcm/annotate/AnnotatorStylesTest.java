@@ -87,8 +87,9 @@ class AnnotatorStylesTest {
         String lead = s.lines().substring(0, s.lines().indexOf("model:"));
         String old = lead + "model: rc = 5*p\n" + lead + "input: a\n" + lead + "model: { pc = 1, li = 2 }\n";
         String before = shaped(s.source().replace(s.anchor(), old + s.anchor()), newline, finalNewline);
-        String expected = shaped(s.source().replace(s.anchor(), s.lines() + lead + "input: a\n" + s.anchor()), newline,
-                finalNewline);
+        // the data hold no rc: its line is kept as written (never deleted because the data lack it)
+        String expected = shaped(s.source().replace(s.anchor(), s.lines() + lead + "model: rc = 5*p\n" + lead + "input: a\n"
+                + s.anchor()), newline, finalNewline);
         assertEquals(expected, annotateTwice(s.file(), before));
     }
 
@@ -96,7 +97,7 @@ class AnnotatorStylesTest {
     void theLeadInOfTheFirstOldLineIsKept() {
         String before = Sources.FIXED.replace(FIXED.anchor(), "C*LCM*   model: rc = 5*p\n" + FIXED.anchor());
         assertEquals(Sources.FIXED.replace(FIXED.anchor(), "C*LCM*   model: pc = 0.0001*n^2\nC*LCM*   model: li = 2e-5*n*p\n"
-                + FIXED.anchor()), annotateTwice("work.f", before));
+                + "C*LCM*   model: rc = 5*p\n" + FIXED.anchor()), annotateTwice("work.f", before));
     }
 
     @Test

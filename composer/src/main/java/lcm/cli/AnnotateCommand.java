@@ -20,7 +20,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /**
- * {@code lcm annotate} (DESIGN 7, 9, 10): fit every fragment's measurements and write the models
+ * {@code lcm annotate} (docs/annotate.md): fit every fragment's measurements and write the models
  * into the sources as comments, through a temporary file and an atomic rename, all files or none.
  */
 @Command(name = "annotate", mixinStandardHelpOptions = true,
@@ -49,6 +49,10 @@ public final class AnnotateCommand implements Callable<Integer> {
     @Option(names = "--data-format", paramLabel = "NAME", description = "pp, csv or extrap (default: by extension and content).")
     private String dataFormat;
 
+    @Option(names = "--force", description = "Replace model lines that predict the data better than the new models, "
+            + "and write read-only sources.")
+    private boolean force;
+
     @Override
     public Integer call() {
         MeasurementSet set = MeasurementFormats.read(data, Optional.ofNullable(dataFormat), lcm.sources());
@@ -58,7 +62,7 @@ public final class AnnotateCommand implements Callable<Integer> {
             table = table.plus(CandidateTable.read(lcm.sources().read(forms), CandidateForm.Origin.FORMS_FILE, d));
             UserError.throwIfErrors(d);
         }
-        AnnotationPlan plan = new Annotator(lcm.sources(), table).plan(sources, set);
+        AnnotationPlan plan = new Annotator(lcm.sources(), table).force(force).plan(sources, set);
         lcm.warn(plan.warnings());
         plan.notes().forEach(n -> lcm.err().println("lcm: note: " + n));
         if (diff) {
@@ -73,7 +77,7 @@ public final class AnnotateCommand implements Callable<Integer> {
             lcm.err().println("lcm: no changes: the sources hold these models already");
             return ExitCode.OK;
         }
-        Annotator.write(plan);
+        Annotator.write(plan, force).forEach(w -> lcm.err().println("lcm: warning: " + w));
         List<String> written = plan.files().stream().filter(FileChange::changed).map(f -> f.path().toString()).toList();
         lcm.err().println("lcm: wrote " + String.join(", ", written));
         return ExitCode.OK;

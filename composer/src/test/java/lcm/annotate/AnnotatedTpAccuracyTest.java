@@ -59,7 +59,9 @@ class AnnotatedTpAccuracyTest {
         MeasurementSet data = MeasurementFormats.read(TestRepo.file("fixtures/fft2d/tp.pp"), Optional.empty(), sources);
         Annotator annotator = new Annotator(sources, CandidateTable.defaults());
         Annotator.write(annotator.plan(List.of(stripped), data));
-        Annotator.write(annotator.plan(List.of(annotated), data));
+        // tp.f's own lines generated the data and predict them better than the fits do; --force
+        // replaces them anyway (without it annotate keeps better lines: docs/annotate.md)
+        Annotator.write(annotator.force(true).plan(List.of(annotated), data));
     }
 
     private static Expr time(Path file) {

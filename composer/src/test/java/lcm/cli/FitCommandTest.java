@@ -117,4 +117,30 @@ class FitCommandTest {
         assertEquals(0, r.code());
         assertTrue(r.err().contains("warning: the measurements also vary d (32, 64)"), r.err());
     }
+
+    @Test
+    void atPrintsTheValueAndItsPredictionInterval() throws Exception {
+        // rt = 2 + 8/p exactly at d=32: the signature k1 + k2/p; at p = 64: 2 + 8/64 = 2.125, interval of width 0
+        Run r = run("fit", "-c", "pc", "-v", "p", "-f", data().toString(), "-x", "d=32", "--at", "p=64");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().endsWith("At p = 64: 2.125 (90 % prediction interval 2.125 .. 2.125; extrapolated)\n"), r.out());
+    }
+
+    @Test
+    void atNamesAVariableThatIsNotFitted() throws Exception {
+        Run r = run("fit", "-c", "pc", "-v", "p", "-f", data().toString(), "-x", "d=32", "--at", "n=64");
+        assertEquals(2, r.code());
+        assertEquals("<--at>:1:1: 'n' is not a fitted variable (p)\n  n=64\n  ^\n", r.err());
+    }
+
+    @Test
+    void withoutCategoryAndVariableEveryQuantityIsModelled() throws Exception {
+        Run r = run("fit", data().toString());
+        assertEquals(0, r.code(), r.err());
+        String[] lines = r.out().split("\n");
+        assertEquals(3, lines.length, r.out());
+        assertTrue(lines[0].startsWith("fragment"), lines[0]);
+        assertTrue(lines[1].startsWith("-                li         d p"), lines[1]);
+        assertTrue(lines[2].startsWith("-                rt         d p"), lines[2]);
+    }
 }

@@ -1,0 +1,58 @@
+package lcm.annotate;
+
+import lcm.measure.Measurement;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Variables that move together in the data: when every measurement's value of one variable
+ * determines another's (d1 = d2 = d3, or n = 2*p throughout), the data cannot tell their effects
+ * apart, and a product of their projections (d1^3*d2^3*d3^3) is meaningless. The later variables
+ * of such a group are left out, with a note naming the group; the model is written in the first
+ * (which stands for the combination).
+ */
+final class Collinear {
+
+    private Collinear() {
+    }
+
+    /** Removes from {@code variables} each one determined by an earlier one; notes say which. */
+    static void separate(List<Measurement> data, List<String> variables, String tag, List<String> notes) {
+        List<String> kept = new ArrayList<>();
+        Map<String, List<String>> groups = new java.util.LinkedHashMap<>();
+        for (String v : variables) {
+            String leader = kept.stream().filter(k -> determines(data, k, v) && determines(data, v, k)).findFirst().orElse(null);
+            if (leader == null) {
+                kept.add(v);
+            } else {
+                groups.computeIfAbsent(leader, k -> new ArrayList<>(List.of(k))).add(v);
+            }
+        }
+        for (List<String> g : groups.values()) {
+            notes.add(tag + ": " + String.join(", ", g) + " move together in the data (each determines the others at every "
+                    + "measurement), so their effects cannot be told apart; modelled against " + g.get(0) + " alone, which "
+                    + "stands for the combination; measure them varied independently to separate them");
+        }
+        variables.retainAll(kept);
+    }
+
+    /** Whether the value of {@code a} fixes the value of {@code b} in every measurement holding both. */
+    private static boolean determines(List<Measurement> data, String a, String b) {
+        Map<Double, Double> seen = new HashMap<>();
+        for (Measurement m : data) {
+            Double x = m.values().get(a);
+            Double y = m.values().get(b);
+            if (x == null || y == null) {
+                continue;
+            }
+            Double before = seen.putIfAbsent(x, y);
+            if (before != null && !before.equals(y)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

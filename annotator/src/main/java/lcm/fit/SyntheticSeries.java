@@ -1,0 +1,180 @@
+package lcm.fit;
+
+import lcm.annotation.Category;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.function.DoubleUnaryOperator;
+
+/**
+ * One-parameter series from known functions, for measuring how well {@code lcm fit} recovers and
+ * extrapolates them (docs/fitting.md, "Extrapolation"). The generating functions:
+ * <ul>
+ * <li>Extra-P's building blocks {@code c0 + c1*x^i*log2(x)^j} for every term of the
+ * {@link NormalFormSearch normal form} (i in {0, 1/4, ..., 3}, j in {0, 1, 2}, not both 0), in
+ * the variable {@code n}, category {@code pc};</li>
+ * <li>four two-term functions {@code c0 + c1*t1 + c2*t2}: (n, n^2), (log2(n), n), (sqrt(n),
+ * n*log2(n)), (n^(1/2), n^(3/2));</li>
+ * <li>the thesis' forms in {@code p}: {@code li = c1*p*sqrt(p)}, {@code sl = c1*log2(p) + c0},
+ * {@code cl = c1*p + c0}, {@code ip = c1*(p - 1)}, and {@code pc = c0 + c1/p} (Carlson et al.'s
+ * execution signature as a time).</li>
+ * </ul>
+ * Coefficients: {@code c0} log-uniform in [1, 100]; each term's coefficient makes the term at the
+ * largest x a log-uniform factor in [2, 50] of {@code c0} (so every term matters at the measured
+ * points). Points: six, n = 4, 8, ..., 128 and p = 1, 2, ..., 32; with {@code distinct}, each
+ * series draws its own six sorted values (n from 2..256 with a jitter of +-10 %, p from the integers
+ * 1..64). Noise: each value times {@code 1 + noise*u}, u uniform in [-1, 1] (one measurement per
+ * point). The truth is kept for extrapolation at 4x the largest x.
+ */
+public final class SyntheticSeries {
+
+    /** One generated series with its generating function. */
+    public record Case(String generator, Category category, String variable, double[] x, double[] y,
+                       DoubleUnaryOperator truth) {
+
+        public double largestX() {
+            return x[x.length - 1];
+        }
+
+        public Series series() {
+            double[][] xs = new double[x.length][];
+            for (int i = 0; i < x.length; i++) {
+                xs[i] = new double[] {x[i]};
+            }
+            return Series.of(List.of(variable), xs, y);
+        }
+    }
+
+    private record Generator(String text, Category category, String variable, int terms, Shape shape) {
+    }
+
+    /** y from the coefficients c (c[0] the constant) and x. */
+    private interface Shape {
+        double value(double[] c, double x);
+
+        /** The non-constant terms' values at x (to scale their coefficients). */
+        double term(int index, double x);
+    }
+
+    private static final double[] N = {4, 8, 16, 32, 64, 128};
+    private static final double[] P = {1, 2, 4, 8, 16, 32};
+
+    private SyntheticSeries() {
+    }
+
+    static double log2(double x) {
+        return Math.log(x) / Math.log(2);
+    }
+
+    private static List<Generator> generators() {
+        List<Generator> out = new ArrayList<>();
+        for (NormalFormSearch.Term t : NormalFormSearch.TERMS) {
+            out.add(new Generator("c0 + c1*" + t.expr("n").text(), Category.PC, "n", 1, new Shape() {
+                public double value(double[] c, double x) {
+                    return c[0] + c[1] * t.value(x);
+                }
+
+                public double term(int index, double x) {
+                    return t.value(x);
+                }
+            }));
+        }
+        String[][] pairs = {{"1,1,0", "2,1,0"}, {"0,1,1", "1,1,0"}, {"1,2,0", "1,1,1"}, {"1,2,0", "3,2,0"}};
+        for (String[] pair : pairs) {
+            NormalFormSearch.Term a = term(pair[0]);
+            NormalFormSearch.Term b = term(pair[1]);
+            out.add(new Generator("c0 + c1*" + a.expr("n").text() + " + c2*" + b.expr("n").text(), Category.PC, "n", 2,
+                    new Shape() {
+                        public double value(double[] c, double x) {
+                            return c[0] + c[1] * a.value(x) + c[2] * b.value(x);
+                        }
+
+                        public double term(int index, double x) {
+                            return index == 0 ? a.value(x) : b.value(x);
+                        }
+                    }));
+        }
+        out.add(thesis("li = c1*p*sqrt(p)", Category.LI, false, x -> x * Math.sqrt(x)));
+        out.add(thesis("sl = c1*log2(p) + c0", Category.SL, true, SyntheticSeries::log2));
+        out.add(thesis("cl = c1*p + c0", Category.CL, true, x -> x));
+        out.add(thesis("ip = c1*(p - 1)", Category.IP, false, x -> x - 1));
+        out.add(thesis("pc = c0 + c1/p", Category.PC, true, x -> 1 / x));
+        return out;
+    }
+
+    private static NormalFormSearch.Term term(String spec) {
+        String[] s = spec.split(",");
+        return new NormalFormSearch.Term(Integer.parseInt(s[0]), Integer.parseInt(s[1]), Integer.parseInt(s[2]));
+    }
+
+    private static Generator thesis(String text, Category c, boolean constant, DoubleUnaryOperator f) {
+        return new Generator(text, c, "p", 1, new Shape() {
+            public double value(double[] k, double x) {
+                return (constant ? k[0] : 0) + k[1] * f.applyAsDouble(x);
+            }
+
+            public double term(int index, double x) {
+                return f.applyAsDouble(x);
+            }
+        });
+    }
+
+    /** The number of generating functions; series cycle through them. */
+    public static int generatorCount() {
+        return generators().size();
+    }
+
+    /**
+     * {@code count} series, cycling through the generating functions.
+     *
+     * @param noise    relative noise amplitude (0.01 for 1 %)
+     * @param distinct every series draws its own x values
+     */
+    public static List<Case> generate(int count, double noise, boolean distinct, long seed) {
+        Random random = new Random(seed);
+        List<Generator> gens = generators();
+        List<Case> out = new ArrayList<>(count);
+        for (int s = 0; s < count; s++) {
+            Generator g = gens.get(s % gens.size());
+            double[] x = g.variable().equals("p") ? (distinct ? distinctP(random) : P.clone()) : (distinct ? distinctN(random) : N.clone());
+            double xmax = x[x.length - 1];
+            double[] c = new double[g.terms() + 1];
+            c[0] = logUniform(random, 1, 100);
+            for (int t = 0; t < g.terms(); t++) {
+                double share = logUniform(random, 2, 50);
+                double at = g.shape().term(t, xmax);
+                c[t + 1] = at == 0 ? 1 : c[0] * share / at;
+            }
+            double[] y = new double[x.length];
+            for (int i = 0; i < x.length; i++) {
+                double u = 2 * random.nextDouble() - 1;
+                y[i] = g.shape().value(c, x[i]) * (1 + noise * u);
+            }
+            Shape shape = g.shape();
+            out.add(new Case(g.text(), g.category(), g.variable(), x, y, v -> shape.value(c, v)));
+        }
+        return out;
+    }
+
+    private static double logUniform(Random r, double lo, double hi) {
+        return lo * Math.exp(r.nextDouble() * Math.log(hi / lo));
+    }
+
+    private static double[] distinctN(Random r) {
+        double[] x = new double[6];
+        int start = 1 + r.nextInt(2);
+        for (int i = 0; i < 6; i++) {
+            x[i] = Math.pow(2, start + i) * (1 + 0.2 * (r.nextDouble() - 0.5));
+        }
+        return x;
+    }
+
+    private static double[] distinctP(Random r) {
+        java.util.TreeSet<Integer> ps = new java.util.TreeSet<>();
+        while (ps.size() < 6) {
+            ps.add(1 + r.nextInt(64));
+        }
+        return ps.stream().mapToDouble(Integer::doubleValue).toArray();
+    }
+}

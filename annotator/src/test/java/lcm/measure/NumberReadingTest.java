@@ -1,0 +1,57 @@
+package lcm.measure;
+
+import lcm.source.Diagnostic;
+import lcm.source.Diagnostics;
+import lcm.source.SourceText;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** Numbers in pp, CSV and Extra-P text: the documented ASCII grammar, located errors for the rest. */
+class NumberReadingTest {
+
+    private static List<String> errors(MeasurementReader reader, String name, String text) {
+        Diagnostics d = new Diagnostics();
+        reader.read(SourceText.of(Path.of(name), text), d);
+        return d.sorted().stream().map(Diagnostic::headline).toList();
+    }
+
+    @Test
+    void hugeExponentsAreOutOfRangeNotInternalErrors() {
+        assertEquals(List.of("x.pp:1:3: bad value '1e999999999' for 'n': number out of range (the largest is about 1.8e308)"),
+                errors(new PpLineReader(), "x.pp", "n=1e999999999 pc=2\n"));
+    }
+
+    @Test
+    void otherScriptsDigitsAreNamed() {
+        assertEquals(List.of("x.csv:2:1: bad value '\u0661\u0662' in column 'n': expected a number in ASCII digits "
+                + "(found '\u0661', U+0661)"), errors(new CsvReader(), "x.csv", "n,pc\n\u0661\u0662,4\n"));
+    }
+
+    @Test
+    void twentyDigitIntegersAreNumbers() {
+        // counts and coordinates are read by the one grammar, as doubles: no integer overflow
+        assertEquals(List.of(), errors(new PpLineReader(), "x.pp", "n=99999999999999999999 pc=4\n"));
+        assertEquals(List.of(), errors(new ExtraPTextReader(), "x.txt",
+                "PARAMETER x\nPOINTS 99999999999999999999\nREGION r\nDATA 1\n"));
+    }
+
+    @Test
+    void nanInfinityHexAndSuffixesAreNotMeasurements() {
+        assertEquals(List.of("x.pp:1:3: bad value 'NaN' for 'n': expected a number (and 3 more bad values on this line)"),
+                errors(new PpLineReader(), "x.pp", "n=NaN pc=Infinity li=0x10 sl=1.5f\n"));
+    }
+
+    @Test
+    void aLineOfManyBadValuesIsOneError() {
+        StringBuilder data = new StringBuilder("DATA");
+        for (int i = 0; i < 100_000; i++) {
+            data.append(" x").append(i);
+        }
+        assertEquals(List.of("x.txt:4:6: bad value 'x0': expected a number (and 99999 more bad values on this line)"),
+                errors(new ExtraPTextReader(), "x.txt", "PARAMETER x\nPOINTS 1\nREGION r\n" + data + "\n"));
+    }
+}
