@@ -164,6 +164,9 @@ public final class StructureBuilder {
         for (Construct c : body) {
             if (!isStructural(c)) {
                 if (!(c instanceof Construct.Barrier)) {
+                    if (!run.isEmpty() && !run.get(0).span().file().equals(c.span().file())) {
+                        flushLeaf(run, scope, out); // a leaf is a span of one file: an include starts a new one
+                    }
                     run.add(c);
                 }
                 continue;

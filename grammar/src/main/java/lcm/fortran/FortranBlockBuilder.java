@@ -628,7 +628,7 @@ final class FortranBlockBuilder {
         int end = line.lastLine();
         SourceSpan span = new SourceSpan(f.at, Math.max(f.at.line(), end));
         Construct c = switch (f.kind) {
-            case DO -> FrameConstructs.loop(f, span);
+            case DO -> FrameConstructs.loop(f, span, diagnostics);
             case IF, SELECT -> {
                 if (!f.body.isEmpty() || f.kind == FrameKind.IF) {
                     f.branches.add(f.body);

@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.Optional;
 import java.util.Set;
@@ -34,7 +35,7 @@ import java.util.Set;
 final class StatementClassifier {
 
     /** Statements that declare or configure and never execute: they make no leaf. */
-    private static final Set<String> NON_EXECUTABLE = Set.of("implicit", "parameter", "data", "format",
+    static final Set<String> NON_EXECUTABLE = Set.of("implicit", "parameter", "data", "format",
             "equivalence", "save", "external", "intrinsic", "use", "namelist", "private", "public", "sequence",
             "optional", "intent", "allocatable", "pointer", "target", "volatile", "protected", "import", "entry",
             "include", "byte", "value", "bind", "asynchronous", "contiguous", "enum", "enumerator", "procedure",
@@ -426,9 +427,42 @@ final class StatementClassifier {
     private static final Pattern SQRT = Pattern.compile("\\b(dsqrt)\\s*\\(");
     private static final Pattern LOG = Pattern.compile("\\b(dlog|alog)\\s*\\(");
 
+    /** An array element with constant subscripts, {@code grid_points(3)} or {@code a(1, 2)}. */
+    private static final Pattern ELEMENT = Pattern.compile("\\b([a-z_][a-z0-9_]*)\\s*\\(\\s*(\\d+(?:\\s*,\\s*\\d+)*)\\s*\\)");
+    private static final Pattern COMPONENT = Pattern.compile("\\b([a-z_][a-z0-9_]*)\\s*%\\s*([a-z_][a-z0-9_]*)");
+
+    /**
+     * A value the code reads from an array element with constant subscripts or from a
+     * derived-type component becomes a model variable with a readable name:
+     * {@code grid_points(3)} is {@code grid_points_3}, {@code a(1,2)} is {@code a_1_2},
+     * {@code grid%nx} is {@code grid_nx} (docs/fortran.md).
+     */
+    static String readableNames(String t) {
+        if (t.indexOf('%') >= 0) {
+            String before;
+            do {
+                before = t;
+                t = COMPONENT.matcher(t).replaceAll("$1_$2");
+            } while (!t.equals(before));
+        }
+        if (t.indexOf('(') < 0) {
+            return t;
+        }
+        Matcher m = ELEMENT.matcher(t);
+        StringBuilder b = new StringBuilder();
+        while (m.find()) {
+            String name = m.group(1);
+            String replacement = lcm.expr.Fn.byName(name).isPresent() ? m.group()
+                    : name + "_" + m.group(2).replaceAll("\\s*,\\s*", "_");
+            m.appendReplacement(b, Matcher.quoteReplacement(replacement));
+        }
+        m.appendTail(b);
+        return b.toString();
+    }
+
     private static Optional<Expr> readExpression(String fortran) {
         String t = lower(fortran);
-        if (t.isEmpty() || t.indexOf('\'') >= 0 || t.indexOf('"') >= 0 || t.indexOf('%') >= 0
+        if (t.isEmpty() || t.indexOf('\'') >= 0 || t.indexOf('"') >= 0
                 || t.indexOf('.') >= 0 && LOGICAL_OPERATOR.matcher(t).find()) {
             return Optional.empty();
         }
@@ -438,6 +472,10 @@ final class StatementClassifier {
             t = MIN.matcher(t).replaceAll("min(");
             t = SQRT.matcher(t).replaceAll("sqrt(");
             t = LOG.matcher(t).replaceAll("log(");
+        }
+        t = readableNames(t);
+        if (t.indexOf('%') >= 0) {
+            return Optional.empty();
         }
         Parsed<Expr> p = AnnotationReader.expression(t, TextOrigin.synthetic("<fortran>"));
         return p.isOk() ? p.value() : Optional.empty();
