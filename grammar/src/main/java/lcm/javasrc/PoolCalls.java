@@ -12,6 +12,7 @@ import lcm.structure.Construct;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -105,6 +106,19 @@ final class PoolCalls {
             Optional<MethodTable.Resolution> compute = ctx.table().resolve("compute", ctx.table().hierarchy(task.get()), 0);
             List<Construct> body = compute.map(r -> List.<Construct>of(ctx.call(m, r.method().routine())))
                     .orElse(List.of(new Construct.Simple(ctx.positions().span(m), Attached.NONE)));
+            Expression created = m.getArguments().isEmpty() ? m.getScope().get() : m.getArgument(0);
+            Optional<ForkJoinDepth.Split> split = created instanceof ObjectCreationExpr o
+                    ? ForkJoinDepth.of(task.get().declaration(), o) : Optional.empty();
+            if (split.isPresent()) {
+                ForkJoinDepth.Split sp = split.get();
+                return Optional.of(new Construct.ParallelLoop(ctx.positions().span(m), Attached.NONE, "",
+                        Optional.of(sp.leaves()), created.toString(), "ForkJoinPool.invoke (recursive)",
+                        Map.of("depth", sp.depth().text(), "size", sp.size(), "threshold", sp.threshold()),
+                        Optional.empty(), body));
+            }
+            ctx.diagnostics().warning(ctx.positions().span(m).start(), "recursive fork/join task '" + task.get().simpleName()
+                    + "': lcm cannot read how deep it splits (a guard 'size <= THRESHOLD' over fields set by its"
+                    + " constructor); give 'iterations: LEAVES' (the number of leaf tasks) before this statement");
             return Optional.of(loop(m, body));
         }
         if (m.getArguments().size() == 1 && m.getScope().isPresent() && isForkJoinPool(m.getScope().get())) {
@@ -135,6 +149,10 @@ final class PoolCalls {
     private boolean isForkJoinPool(Expression scope) {
         if (scope instanceof NameExpr n && ctx.scope().isVariable(n.getNameAsString())) {
             return ctx.scope().className(n.getNameAsString()).orElse("").equals("ForkJoinPool");
+        }
+        if (scope instanceof NameExpr n && !ctx.scope().isVariable(n.getNameAsString())
+                && n.getNameAsString().toLowerCase(Locale.ROOT).contains("pool")) {
+            return true; // a statically imported pool: FORK_JOIN_POOL.invoke(task)
         }
         return scope.toString().startsWith("ForkJoinPool.") || scope.toString().startsWith("new ForkJoinPool(");
     }
