@@ -4,6 +4,7 @@ import lcm.annotation.AnnotationReader;
 import lcm.antlr.Parsed;
 import lcm.antlr.TextOrigin;
 import lcm.expr.Expr;
+import lcm.expr.Fn;
 import lcm.grammar.FortranLexer;
 import lcm.grammar.FortranParser;
 import lcm.structure.Declaration;
@@ -428,15 +429,34 @@ final class StatementClassifier {
     private static final Pattern LOG = Pattern.compile("\\b(dlog|alog)\\s*\\(");
 
     /** An array element with constant subscripts, {@code grid_points(3)} or {@code a(1, 2)}. */
-    private static final Pattern ELEMENT = Pattern.compile("\\b([a-z_][a-z0-9_]*)\\s*\\(\\s*(\\d+(?:\\s*,\\s*\\d+)*)\\s*\\)");
+    private static final Pattern ELEMENT = Pattern.compile(
+            "\\b([a-z_][a-z0-9_]*)\\s*\\(\\s*([a-z0-9_]+(?:\\s*,\\s*[a-z0-9_]+)*)\\s*\\)");
+    /** Intrinsic functions whose result is no array element: {@code mod(n, 2)} stays a call (and unreadable). */
+    private static final Set<String> INTRINSICS = Set.of("mod", "modulo", "size", "len", "len_trim", "ubound",
+            "lbound", "abs", "iabs", "dabs", "sign", "isign", "min", "max", "sqrt", "log", "log10", "exp", "sin", "cos",
+            "tan", "atan", "atan2", "ichar", "char", "index", "nint", "int", "real", "dble", "float", "ceiling",
+            "floor", "shape", "sum", "product", "maxval", "minval", "count", "huge", "tiny", "epsilon", "kind",
+            "selected_int_kind", "selected_real_kind", "present", "allocated", "associated", "iand", "ior", "ieor",
+            "ishft", "btest", "ibset", "ibclr", "not", "dim", "aint", "anint", "cmplx", "conjg", "aimag", "dot_product",
+            "matmul", "transpose", "reshape", "spread", "merge", "pack", "unpack", "trim", "adjustl", "adjustr",
+            "repeat", "achar", "iachar", "lge", "lgt", "lle", "llt", "bit_size", "digits", "range", "precision",
+            "radix", "exponent", "fraction", "nearest", "spacing", "scale", "set_exponent", "rrspacing", "log2");
     private static final Pattern COMPONENT = Pattern.compile("\\b([a-z_][a-z0-9_]*)\\s*%\\s*([a-z_][a-z0-9_]*)");
 
     /**
      * A value the code reads from an array element with constant subscripts or from a
      * derived-type component becomes a model variable with a readable name:
-     * {@code grid_points(3)} is {@code grid_points_3}, {@code a(1,2)} is {@code a_1_2},
+     * {@code grid_points(3)} is {@code grid_points_3}, {@code a(1,2)} is {@code a_1_2}, {@code m2(j)} is
+     * {@code m2_j} (subscripts that are numbers or names; not an intrinsic such as {@code mod(n,2)}),
      * {@code grid%nx} is {@code grid_nx} (docs/fortran.md).
      */
+    /** Intrinsic names lcm drops or renames in expressions ({@code dble}, {@code max0}, ...). */
+    static boolean isConversion(String name) {
+        return CONVERSIONS.matcher(name + "(").lookingAt() || MAX.matcher(name + "(").lookingAt()
+                || MIN.matcher(name + "(").lookingAt() || SQRT.matcher(name + "(").lookingAt()
+                || LOG.matcher(name + "(").lookingAt();
+    }
+
     static String readableNames(String t) {
         if (t.indexOf('%') >= 0) {
             String before;
@@ -452,7 +472,7 @@ final class StatementClassifier {
         StringBuilder b = new StringBuilder();
         while (m.find()) {
             String name = m.group(1);
-            String replacement = lcm.expr.Fn.byName(name).isPresent() ? m.group()
+            String replacement = Fn.byName(name).isPresent() || INTRINSICS.contains(name) ? m.group()
                     : name + "_" + m.group(2).replaceAll("\\s*,\\s*", "_");
             m.appendReplacement(b, Matcher.quoteReplacement(replacement));
         }

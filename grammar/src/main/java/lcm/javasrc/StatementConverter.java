@@ -199,7 +199,8 @@ final class StatementConverter {
                 : ctx.owner().superName().flatMap(ctx.table()::classNamed);
         target.flatMap(k -> ctx.table().constructor(k, c.getArguments().size()))
                 .ifPresent(r -> out.add(new Construct.Call(span(c), Attached.NONE, r.method().routine(),
-                        c.getArguments().stream().map(Object::toString).toList())));
+                        c.getArguments().stream().map(Object::toString).toList(),
+                        c.getArguments().stream().map(JavaExpressions::read).toList())));
         return out;
     }
 
