@@ -221,6 +221,12 @@ public final class StructureBuilder {
         }
         if (c instanceof Construct.ParallelLoop loop) {
             Optional<Expr> trips = loop.attached().iterations().map(Annotation.Iterations::count).or(loop::trips);
+            String task = loop.clauses().get("recursive task");
+            if (trips.isEmpty() && task != null) {
+                diagnostics.warning(c.span().start(), "recursive fork/join task '" + task + "': lcm cannot read how"
+                        + " deep it splits (a guard 'size <= THRESHOLD' over fields set by its constructor); give"
+                        + " 'iterations: LEAVES' (the number of leaf tasks) before this statement");
+            }
             return new Child(node(NodeKind.PARALLEL_LOOP, name, c, trips, children(loop.body(), scope), scope), use);
         }
         if (c instanceof Construct.Sections sections) {

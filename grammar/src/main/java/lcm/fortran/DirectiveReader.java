@@ -115,7 +115,11 @@ final class DirectiveReader {
             diagnostics.error(line.at(), "empty " + familyName(line.sentinel()) + " directive");
             return null;
         }
-        Directive.Meaning meaning = line.sentinel() == LogicalLine.Sentinel.KSR ? ksr(name) : omp(name, clauses);
+        Directive.Meaning meaning = switch (line.sentinel()) {
+            case KSR -> ksr(name);
+            case HPF -> hpf(name);
+            default -> omp(name, clauses);
+        };
         if (meaning == null) {
             diagnostics.error(line.at(), "unknown " + familyName(line.sentinel()) + " directive '" + name + "'");
             return null;
@@ -128,7 +132,11 @@ final class DirectiveReader {
     }
 
     private static String familyName(LogicalLine.Sentinel s) {
-        return s == LogicalLine.Sentinel.KSR ? "KSR" : "OpenMP";
+        return switch (s) {
+            case KSR -> "KSR";
+            case HPF -> "HPF";
+            default -> "OpenMP";
+        };
     }
 
     private static String firstArgument(String args) {
@@ -148,6 +156,19 @@ final class DirectiveReader {
             case "end parallel region" -> Directive.Meaning.REGION_CLOSE;
             case "affinity region" -> Directive.Meaning.BLOCK_OPEN;
             case "end affinity region" -> Directive.Meaning.BLOCK_CLOSE;
+            default -> null;
+        };
+    }
+
+    /**
+     * HPF: {@code independent} makes the next DO loop a parallel loop; the data-mapping
+     * directives say where data lives, not what runs in parallel.
+     */
+    private static Directive.Meaning hpf(String name) {
+        return switch (name) {
+            case "independent" -> Directive.Meaning.LOOP;
+            case "distribute", "align", "processors", "template", "dynamic", "redistribute", "realign", "inherit",
+                    "sequence", "no sequence", "pure", "extrinsic" -> Directive.Meaning.IGNORED;
             default -> null;
         };
     }

@@ -373,6 +373,8 @@ public final class LineLayer {
                     return;
                 }
                 directive(n, line, 5, LogicalLine.Sentinel.OMP);
+            } else if (line.length() >= 5 && line.regionMatches(true, 1, "hpf$", 0, 4)) {
+                directive(n, line, 5, LogicalLine.Sentinel.HPF); // chpf$, !hpf$, *hpf$
             } else if (line.length() >= 6 && line.regionMatches(true, 1, "*lcm*", 0, 5)) {
                 annotation(n, line, 6);
             } else if (line.regionMatches(true, 0, "!lcm$", 0, 5)) {
@@ -483,7 +485,11 @@ public final class LineLayer {
                 return;
             }
             if (line.regionMatches(true, lead, "!$omp", 0, 5)) {
-                directive(n, line, lead + 5);
+                directive(n, line, lead + 5, LogicalLine.Sentinel.OMP);
+                return;
+            }
+            if (line.regionMatches(true, lead, "!hpf$", 0, 5)) {
+                directive(n, line, lead + 5, LogicalLine.Sentinel.HPF);
                 return;
             }
             if (line.regionMatches(true, lead, "!lcm$", 0, 5)) {
@@ -543,9 +549,9 @@ public final class LineLayer {
             current.lastLine = n;
         }
 
-        private void directive(int n, String line, int skip) {
+        private void directive(int n, String line, int skip, LogicalLine.Sentinel sentinel) {
             String rest = line.substring(skip);
-            if (current != null && current.kind == LogicalLine.Kind.DIRECTIVE && continues) {
+            if (current != null && current.kind == LogicalLine.Kind.DIRECTIVE && current.sentinel == sentinel && continues) {
                 String r = rest;
                 int col = skip + 1;
                 String st = r.stripLeading();
@@ -557,7 +563,7 @@ public final class LineLayer {
                 return;
             }
             flush();
-            current = new Pending(LogicalLine.Kind.DIRECTIVE, LogicalLine.Sentinel.OMP, "",
+            current = new Pending(LogicalLine.Kind.DIRECTIVE, sentinel, "",
                     loc(n, skip + 1 + leadingBlanks(rest)));
             appendDirective(n, rest, skip + 1);
         }

@@ -5,6 +5,7 @@ import com.github.javaparser.ast.body.FieldDeclaration;
 import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.Parameter;
 import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.expr.AssignExpr;
 import com.github.javaparser.ast.expr.BinaryExpr;
 import com.github.javaparser.ast.expr.EnclosedExpr;
@@ -58,7 +59,7 @@ final class ForkJoinDepth {
             Expression threshold;
             switch (b.getOperator()) {
                 case LESS, LESS_EQUALS, GREATER, GREATER_EQUALS -> {
-                    boolean leftIsSize = mentionsFields(b.getLeft(), fields);
+                    boolean leftIsSize = mentionsFields(locals(b.getLeft(), compute.get()), fields);
                     size = leftIsSize ? b.getLeft() : b.getRight();
                     threshold = leftIsSize ? b.getRight() : b.getLeft();
                 }
@@ -66,10 +67,11 @@ final class ForkJoinDepth {
                     continue;
                 }
             }
-            if (!mentionsFields(size, fields) || mentionsFields(threshold, fields)) {
+            if (!mentionsFields(locals(size, compute.get()), fields) || mentionsFields(threshold, fields)) {
                 continue;
             }
-            Optional<Expr> n = JavaExpressions.read(substitute(size, fields)).map(ForkJoinDepth::folded);
+            Optional<Expr> n = JavaExpressions.read(substitute(locals(size, compute.get()), fields))
+                    .map(ForkJoinDepth::folded);
             Optional<Expr> t = JavaExpressions.read(constant(type, threshold));
             if (n.isEmpty() || t.isEmpty()) {
                 continue;
@@ -89,6 +91,24 @@ final class ForkJoinDepth {
                 || guard.getParentNode().map(p -> p.findAll(MethodCallExpr.class).stream()
                 .anyMatch(m -> m.getNameAsString().equals("invokeAll") || m.getNameAsString().equals("fork")))
                 .orElse(false);
+    }
+
+    /** {@code int length = end - start; if (length <= T)}: a local of compute() is its initializer. */
+    private static Expression locals(Expression e, MethodDeclaration compute) {
+        Map<String, Expression> init = new HashMap<>();
+        for (VariableDeclarator v : compute.findAll(VariableDeclarator.class)) {
+            v.getInitializer().ifPresent(x -> init.putIfAbsent(v.getNameAsString(), x));
+        }
+        Expression copy = e.clone();
+        if (copy instanceof NameExpr n && init.containsKey(n.getNameAsString())) {
+            return new EnclosedExpr(init.get(n.getNameAsString()).clone());
+        }
+        for (NameExpr n : copy.findAll(NameExpr.class)) {
+            if (init.containsKey(n.getNameAsString())) {
+                n.replace(new EnclosedExpr(init.get(n.getNameAsString()).clone()));
+            }
+        }
+        return copy;
     }
 
     /** Field name -> the argument of {@code creation} its constructor assigns to it. */

@@ -116,10 +116,10 @@ final class PoolCalls {
                         Map.of("depth", sp.depth().text(), "size", sp.size(), "threshold", sp.threshold()),
                         Optional.empty(), body));
             }
-            ctx.diagnostics().warning(ctx.positions().span(m).start(), "recursive fork/join task '" + task.get().simpleName()
-                    + "': lcm cannot read how deep it splits (a guard 'size <= THRESHOLD' over fields set by its"
-                    + " constructor); give 'iterations: LEAVES' (the number of leaf tasks) before this statement");
-            return Optional.of(loop(m, body));
+            // the DAG builder warns unless an iterations: annotation gives the leaves
+            return Optional.of(new Construct.ParallelLoop(ctx.positions().span(m), Attached.NONE, "", Optional.empty(),
+                    created.toString(), "ForkJoinPool.invoke", Map.of("recursive task", task.get().simpleName()),
+                    Optional.empty(), body));
         }
         if (m.getArguments().size() == 1 && m.getScope().isPresent() && isForkJoinPool(m.getScope().get())) {
             return Optional.of(loop(m, List.of(new Construct.Simple(ctx.positions().span(m.getArgument(0)),

@@ -67,8 +67,9 @@ final class TaskPatterns {
     record PatternOnly() implements Pattern {
     }
 
-    /** A statement that waits for the tasks named by {@code handles}. */
+    /** A statement that waits for the tasks named by {@code handles} ({@link #ANY}: the tasks started last). */
     record Join(Set<String> handles) implements Pattern {
+        static final String ANY = "*";
     }
 
     private static final Set<String> WAITS = Set.of("join", "get", "awaitTermination", "close", "awaitQuiescence");
@@ -98,6 +99,9 @@ final class TaskPatterns {
             if (loop.isPresent()) {
                 return loop;
             }
+        }
+        if (awaitsLatch(s)) {
+            return Optional.of(new Join(Set.of(Join.ANY))); // done.await(): the workers counted down
         }
         Set<String> mentioned = mentioned(s, open);
         if (!mentioned.isEmpty() && waits(s)) {
@@ -387,6 +391,15 @@ final class TaskPatterns {
             }
         }
         return out;
+    }
+
+    /** {@code latch.await()} of a {@code CountDownLatch} or {@code phaser.awaitAdvance(...)}: the starter waits for the team. */
+    private boolean awaitsLatch(Statement s) {
+        return s instanceof ExpressionStmt es && es.getExpression() instanceof MethodCallExpr m
+                && (m.getNameAsString().equals("await") || m.getNameAsString().startsWith("arriveAndAwait")
+                || m.getNameAsString().equals("awaitAdvance"))
+                && m.getScope().orElse(null) instanceof NameExpr x
+                && Set.of("CountDownLatch", "Phaser").contains(ctx.scope().className(x.getNameAsString()).orElse(""));
     }
 
     /** Whether {@code s} calls a waiting method ({@code join}, {@code get()}, {@code awaitTermination}, ...). */
