@@ -60,6 +60,10 @@ public final class AnnotationReader {
         if (text.isBlank()) {
             return Parsed.failed(Diagnostic.error(origin.locate(0), "bad expression: empty"));
         }
+        List<FlatSum.Term> terms = text.length() > 2 * FlatSum.MIN_TERMS ? FlatSum.split(text) : null;
+        if (terms != null) {
+            return sum(terms, origin);
+        }
         SyntaxErrors errors = new SyntaxErrors();
         AnnotationParser.StandaloneExpressionContext tree = AntlrParsing.parse(text, AnnotationParser::standaloneExpression, errors);
         if (errors.any() || tree == null) {
@@ -70,6 +74,26 @@ public final class AnnotationReader {
         } catch (ExprBuilder.Problem p) {
             return Parsed.failed(Diagnostic.error(origin.locate(p.offset), p.getMessage()));
         }
+    }
+
+    /** A long flat sum: each term parsed alone (an empty first term is a leading sign), added up in a loop. */
+    private static Parsed<Expr> sum(List<FlatSum.Term> terms, TextOrigin origin) {
+        Expr out = null;
+        for (FlatSum.Term t : terms) {
+            Expr term;
+            if (t.text().isBlank() && out == null) {
+                term = Expr.num(0);
+            } else {
+                Parsed<Expr> p = expression(t.text(), TextOrigin.shifted(origin, t.offset()));
+                if (!p.isOk()) {
+                    return p;
+                }
+                term = p.value().get();
+            }
+            out = out == null ? (t.negative() ? new Expr.Neg(term) : term)
+                    : new Expr.Bin(t.negative() ? Expr.Op.SUB : Expr.Op.ADD, out, term);
+        }
+        return Parsed.ok(out);
     }
 
     /** Parses an expression that has no source file (command line, generated text). */
@@ -113,6 +137,9 @@ public final class AnnotationReader {
     private static String message(SyntaxErrors errors) {
         if (!errors.any()) {
             return "input too deeply nested";
+        }
+        if (errors.message().equals(lcm.antlr.NestingLimit.MESSAGE)) {
+            return errors.message();
         }
         return errors.message().equals("unexpected end of text") ? "unexpected end of line" : errors.message();
     }

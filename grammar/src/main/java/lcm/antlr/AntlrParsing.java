@@ -25,6 +25,11 @@ public final class AntlrParsing {
     /** Parses {@code text} with the entry rule {@code entry}; syntax errors land in {@code errors}. */
     public static <T extends ParserRuleContext> T parse(String text, Function<AnnotationParser, T> entry,
                                                         SyntaxErrors errors) {
+        int beyond = NestingLimit.firstBeyond(text);
+        if (beyond >= 0) {
+            errors.limit(beyond, NestingLimit.MESSAGE);
+            return null;
+        }
         AnnotationLexer lexer = new AnnotationLexer(CharStreams.fromString(text));
         lexer.removeErrorListeners();
         CommonTokenStream tokens = new CommonTokenStream(lexer);

@@ -33,6 +33,12 @@ public final class SyntaxErrors extends BaseErrorListener {
         }
     }
 
+    /** A limit the text exceeds, at {@code offset}: reported instead of any syntax error. */
+    public void limit(int offset, String message) {
+        this.offset = offset;
+        this.message = message;
+    }
+
     public boolean any() {
         return message != null;
     }

@@ -1,5 +1,6 @@
 package lcm.fortran;
 
+import lcm.antlr.NestingLimit;
 import lcm.grammar.DirectiveLexer;
 import lcm.grammar.DirectiveParser;
 import lcm.source.Diagnostics;
@@ -70,6 +71,11 @@ final class DirectiveReader {
      * {@code end tile} does not make a second error.
      */
     static Directive read(LogicalLine line, Diagnostics diagnostics) {
+        int beyond = NestingLimit.firstBeyond(line.text());
+        if (beyond >= 0) {
+            diagnostics.error(line.origin().locate(beyond), "directive argument " + NestingLimit.MESSAGE);
+            return null;
+        }
         List<Item> items = items(line.text());
         List<String> words = new ArrayList<>();
         Map<String, String> clausesFirst = new LinkedHashMap<>();

@@ -8,6 +8,7 @@ import lcm.source.SourceText;
 import lcm.source.UserError;
 
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -29,11 +30,15 @@ public final class LineLayer {
 
     private static final Pattern INCLUDE = Pattern.compile("(?i)^\\s*include\\s*(['\"])(.+?)\\1\\s*$");
     private static final int MAX_INCLUDE_DEPTH = 20;
+    /** Lines all includes of one run may add: a bound on headers that include each other many times. */
+    static final int MAX_INCLUDED_LINES = 1_000_000;
 
     private final SourceRegistry sources;
     private final Diagnostics diagnostics;
     private final FortranOptions options;
     private final Deque<Path> includeStack = new ArrayDeque<>();
+    private int includedLines;
+    private boolean expansionStopped;
     /** Physical lines (file and line) whose text past the line length was cut off. */
     private final Set<SourceLocation> truncated = new HashSet<>();
 
@@ -118,15 +123,29 @@ public final class LineLayer {
     }
 
     private void expandInclude(LogicalLine at, String name, SourceForm form, List<LogicalLine> out) {
-        Path dir = at.at().file().toAbsolutePath().getParent();
-        Path target = dir == null ? Path.of(name) : dir.resolve(name);
-        Path shown = relativize(at.at().file(), name);
-        if (!Files.isRegularFile(target)) {
-            diagnostics.warning(at.at(), "include file '" + name + "' not found; its lines are skipped");
+        if (expansionStopped) {
             return;
         }
-        if (includeStack.size() >= MAX_INCLUDE_DEPTH || includeStack.stream().anyMatch(p -> samePath(p, shown))) {
+        Path target;
+        Path shown;
+        try {
+            Path dir = at.at().file().toAbsolutePath().getParent();
+            target = dir == null ? Path.of(name) : dir.resolve(name);
+            shown = relativize(at.at().file(), name);
+        } catch (InvalidPathException e) {
+            diagnostics.error(at.at(), "include file name '" + printable(name) + "' is not a file name");
+            return;
+        }
+        if (!Files.isRegularFile(target)) {
+            diagnostics.warning(at.at(), "include file '" + printable(name) + "' not found; its lines are skipped");
+            return;
+        }
+        if (includeStack.stream().anyMatch(p -> samePath(p, shown))) {
             diagnostics.error(at.at(), "include of '" + name + "' is circular");
+            return;
+        }
+        if (includeStack.size() >= MAX_INCLUDE_DEPTH) {
+            diagnostics.error(at.at(), "includes nested more than " + MAX_INCLUDE_DEPTH + " deep: " + chain(shown));
             return;
         }
         SourceText included;
@@ -136,7 +155,31 @@ public final class LineLayer {
             diagnostics.error(at.at(), "cannot read include file '" + name + "'");
             return;
         }
+        includedLines += included.lines().size();
+        if (includedLines > MAX_INCLUDED_LINES) {
+            diagnostics.error(at.at(), "include expansion exceeds " + String.format("%,d", MAX_INCLUDED_LINES)
+                    + " lines (includes that include each other many times?): " + chain(shown));
+            expansionStopped = true;
+            return;
+        }
         out.addAll(logicalLines(included, form));
+    }
+
+    /** The include chain from the file lcm was given to {@code last}: {@code t.f -> a.h -> b.h}. */
+    private String chain(Path last) {
+        List<String> names = new ArrayList<>();
+        includeStack.descendingIterator().forEachRemaining(p -> names.add(p.toString()));
+        names.add(last.toString());
+        return String.join(" -> ", names);
+    }
+
+    /** A name as a message shows it: control characters (a NUL byte) as escapes. */
+    private static String printable(String name) {
+        StringBuilder b = new StringBuilder();
+        for (char c : name.toCharArray()) {
+            b.append(c < 0x20 || c == 0x7f ? String.format("\\x%02x", (int) c) : String.valueOf(c));
+        }
+        return b.toString();
     }
 
     private static boolean samePath(Path a, Path b) {
