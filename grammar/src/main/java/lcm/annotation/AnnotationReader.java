@@ -133,7 +133,9 @@ public final class AnnotationReader {
         if (errors.message().equals(NestingLimit.MESSAGE)) {
             return errors.message();
         }
-        return errors.message().equals("unexpected end of text") ? "unexpected end of line" : errors.message();
+        return errors.message().startsWith("unexpected end of text")
+                ? "unexpected end of line" + errors.message().substring("unexpected end of text".length())
+                : errors.message();
     }
 
     private static String firstWord(String text) {
