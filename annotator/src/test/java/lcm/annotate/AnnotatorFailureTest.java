@@ -61,7 +61,7 @@ class AnnotatorFailureTest {
         byte[][] before = snapshot(files);
         Path data = Sources.write(dir, "d.pp", Sources.data("work", "part"));
         UserError e = assertThrows(UserError.class, () -> Sources.annotate(data, files));
-        assertEquals(files[1] + ":3:22: bad annotation: unexpected end of line", e.diagnostics().get(0).headline());
+        assertEquals(files[1] + ":3:22: bad annotation: unexpected end of line, expecting an expression", e.diagnostics().get(0).headline());
         assertUnchanged(files, before);
     }
 

@@ -9,6 +9,7 @@ import lcm.report.Point;
 import lcm.source.Diagnostics;
 import lcm.source.UserError;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -33,6 +34,9 @@ public final class ComposeCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Annotated sources of one program.")
     private List<Path> files;
+
+    @Mixin
+    private SourceReadingOptions reading;
 
     @Option(names = "--machine", paramLabel = "M", description = "Machine file (latency, bandwidth, rc) for data transfers.")
     private Path machine;
@@ -77,7 +81,7 @@ public final class ComposeCommand implements Callable<Integer> {
             options = options.withMachine(MachineReader.read(machine, root.sources()));
         }
         Diagnostics diagnostics = new Diagnostics();
-        ComposedModel model = new ProgramComposer(root.sources()).compose(files, options, diagnostics);
+        ComposedModel model = new ProgramComposer(root.sources(), reading.fortran()).compose(files, options, diagnostics);
         Optional<Map<String, Double>> values = point == null ? Optional.empty()
                 : Optional.of(point.completeFor(model.variables(), model.defaults(), "--at"));
         ComposeReport report = new ComposeReport(model, values);

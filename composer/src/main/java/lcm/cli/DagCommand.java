@@ -7,6 +7,7 @@ import lcm.dag.DagText;
 import lcm.frontend.Frontends;
 import lcm.source.Diagnostics;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -29,6 +30,9 @@ public final class DagCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Source files; calls are resolved across all of them.")
     private List<Path> files;
 
+    @Mixin
+    private SourceReadingOptions reading;
+
     @Option(names = "--dot", description = "Print Graphviz DOT instead of the indented tree.")
     private boolean dot;
 
@@ -38,7 +42,7 @@ public final class DagCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Diagnostics diagnostics = new Diagnostics();
-        Dag dag = new Frontends(root.sources()).dag(files, diagnostics);
+        Dag dag = new Frontends(root.sources(), reading.fortran()).dag(files, diagnostics);
         root.warn(diagnostics.warnings());
         if (format == Format.json) {
             root.out().print(DagJson.render(dag));

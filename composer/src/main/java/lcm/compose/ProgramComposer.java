@@ -3,6 +3,7 @@ package lcm.compose;
 import lcm.annotation.Annotation;
 import lcm.dag.Dag;
 import lcm.dag.Node;
+import lcm.fortran.FortranOptions;
 import lcm.frontend.Frontends;
 import lcm.source.Diagnostic;
 import lcm.source.Diagnostics;
@@ -25,14 +26,20 @@ import java.util.Set;
 public final class ProgramComposer {
 
     private final SourceRegistry sources;
+    private final FortranOptions fortran;
 
     public ProgramComposer(SourceRegistry sources) {
+        this(sources, FortranOptions.DEFAULT);
+    }
+
+    public ProgramComposer(SourceRegistry sources, FortranOptions fortran) {
         this.sources = sources;
+        this.fortran = fortran;
     }
 
     /** The DAG and warnings of a program, or a {@link UserError} with every error found. */
     public Dag dag(List<Path> files, Diagnostics diagnostics) {
-        return new Frontends(sources).dag(files, diagnostics);
+        return new Frontends(sources, fortran).dag(files, diagnostics);
     }
 
     public ComposedModel compose(List<Path> files, ComposeOptions options, Diagnostics diagnostics) {
@@ -107,7 +114,7 @@ public final class ProgramComposer {
         Diagnostics inner = new Diagnostics();
         Dag measured;
         try {
-            measured = new Frontends(sources).dag(new ArrayList<>(targets), inner);
+            measured = new Frontends(sources, fortran).dag(new ArrayList<>(targets), inner);
         } catch (UserError e) {
             diagnostics.add(Diagnostic.error(first.at(), "the measured-in program does not parse: "
                     + e.diagnostics().get(0).headline()));

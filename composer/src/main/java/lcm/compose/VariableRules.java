@@ -41,11 +41,18 @@ public final class VariableRules {
                     "default rule: the body of a parallel loop without a model runs on p = 1", java.util.Optional.of(Alg.ONE)));
         }
         List<Annotation.Binding> vars = child.use().vars();
-        if (vars.isEmpty()) {
+        if (vars.isEmpty() && child.use().arguments().isEmpty()) {
             return env;
         }
         Map<String, Expr> parentValues = new HashMap<>(parentEnv.values());
         parentValues.put(TASKS, Expr.num(tasks));
+        // a call binds the callee's dummy names to its actual arguments, valued at the caller (docs/fortran.md)
+        for (Annotation.Binding b : child.use().arguments()) {
+            Expr value = Alg.substitute(b.value(), parentValues);
+            env = env.with(b.name(), value);
+            steps.accept(new Step(child.node().name(), child.use().at(),
+                    "argument: " + b.name() + " = " + b.value().text(), java.util.Optional.of(value)));
+        }
         for (Annotation.Binding b : vars) {
             Expr value = Alg.substitute(b.value(), parentValues);
             env = env.with(b.name(), value);

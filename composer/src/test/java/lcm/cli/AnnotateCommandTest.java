@@ -99,7 +99,7 @@ class AnnotateCommandTest {
         Path pp = write("work.pp", data("work"));
         CliRun r = CliRun.of("annotate", src.toString(), "--data", pp.toString());
         assertEquals(2, r.code());
-        assertEquals(src + ":6:22: bad annotation: unexpected end of line\n  c*lcm* model: li = n*\n"
+        assertEquals(src + ":6:22: bad annotation: unexpected end of line, expecting an expression\n  c*lcm* model: li = n*\n"
                 + "                       ^\n", r.err());
         assertFalse(r.err().contains("Exception"));
         assertEquals("", r.out());

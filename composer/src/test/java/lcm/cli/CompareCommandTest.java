@@ -177,7 +177,7 @@ class CompareCommandTest {
                     + "one value"},
             {"@" + dp + " --fix p=26 --range n=64:1024", "lcm: the models have different variables: n is missing from "
                     + "a.lcm (whose variables are none); give --fix n=V to compare them at one value"},
-            {"@" + bad, bad + ":2:17: bad annotation: unexpected '^'"},
+            {"@" + bad, bad + ":2:17: bad annotation: unexpected '^', expecting an expression"},
             {"@nothere.lcm", "lcm: nothere.lcm: no such file"},
             {"@a.lcm+b.f", "lcm: a.lcm+b.f: a model file (.lcm) stands alone; '+' joins source files of one program"},
             {"@a.f+", "lcm: a.f+: empty file name around '+' (write a program of several files as a.f+b.f)"},
@@ -208,7 +208,7 @@ class CompareCommandTest {
         Files.writeString(bad, "model: pc = 100\nmodel: li = 2*p^^2\n");
         CliRun r = CliRun.of("compare", A, bad.toString());
         assertEquals(2, r.code());
-        assertEquals(bad + ":2:17: bad annotation: unexpected '^'\n  model: li = 2*p^^2\n                  ^\n", r.err());
+        assertEquals(bad + ":2:17: bad annotation: unexpected '^', expecting an expression\n  model: li = 2*p^^2\n                  ^\n", r.err());
     }
 
     @Test

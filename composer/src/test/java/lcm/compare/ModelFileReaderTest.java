@@ -61,7 +61,7 @@ class ModelFileReaderTest {
 
     @Test
     void badLinesAreLocated() throws IOException {
-        assertEquals("m.lcm:2:12: bad annotation: unexpected end of line", error("# first\nmodel: pc = \n"));
+        assertEquals("m.lcm:2:12: bad annotation: unexpected end of line, expecting an expression", error("# first\nmodel: pc = \n"));
         assertEquals("m.lcm:1:1: a model file holds only 'model:' and 'vars:' lines, not 'iterations:'",
                 error("iterations: 4\n"));
         assertEquals("m.lcm:2:3: category 'pc' given twice in this model file", error("model: pc = 1\n  model: pc = 2\n"));

@@ -1,6 +1,7 @@
 package lcm.annotation;
 
 import lcm.antlr.AntlrParsing;
+import lcm.antlr.NestingLimit;
 import lcm.antlr.Parsed;
 import lcm.antlr.SyntaxErrors;
 import lcm.antlr.TextOrigin;
@@ -16,6 +17,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Parses annotation text (what follows the comment sentinel) and expressions of the
@@ -43,13 +45,27 @@ public final class AnnotationReader {
             return Parsed.failed(Diagnostic.error(origin.locate(at),
                     "unknown annotation '" + first + "' (expected one of: " + EXPECTED + ")"));
         }
+        return parse(text, origin, AnnotationParser::standaloneAnnotation, "bad annotation", "",
+                tree -> build(tree.annotation(), text, origin));
+    }
+
+    /**
+     * The one way lcm parses with the annotation grammar: {@code entry} is the grammar rule, a
+     * syntax error or a nesting limit is one located diagnostic ({@code what: message suffix}),
+     * and a problem found while building (unknown function, number out of range) is located at
+     * its offset.
+     */
+    private static <C extends ParserRuleContext, T> Parsed<T> parse(String text, TextOrigin origin,
+                                                                    Function<AnnotationParser, C> entry, String what,
+                                                                    String suffix, Function<C, Parsed<T>> build) {
         SyntaxErrors errors = new SyntaxErrors();
-        AnnotationParser.StandaloneAnnotationContext tree = AntlrParsing.parse(text, AnnotationParser::standaloneAnnotation, errors);
+        C tree = AntlrParsing.parse(text, entry, errors);
         if (errors.any() || tree == null) {
-            return Parsed.failed(Diagnostic.error(origin.locate(Math.max(0, errors.offset())), "bad annotation: " + message(errors)));
+            return Parsed.failed(Diagnostic.error(origin.locate(Math.max(0, errors.offset())),
+                    what + ": " + message(errors) + suffix));
         }
         try {
-            return build(tree.annotation(), text, origin);
+            return build.apply(tree);
         } catch (ExprBuilder.Problem p) {
             return Parsed.failed(Diagnostic.error(origin.locate(p.offset), p.getMessage()));
         }
@@ -60,16 +76,32 @@ public final class AnnotationReader {
         if (text.isBlank()) {
             return Parsed.failed(Diagnostic.error(origin.locate(0), "bad expression: empty"));
         }
-        SyntaxErrors errors = new SyntaxErrors();
-        AnnotationParser.StandaloneExpressionContext tree = AntlrParsing.parse(text, AnnotationParser::standaloneExpression, errors);
-        if (errors.any() || tree == null) {
-            return Parsed.failed(Diagnostic.error(origin.locate(Math.max(0, errors.offset())), "bad expression: " + message(errors)));
+        List<FlatSum.Term> terms = text.length() > 2 * FlatSum.MIN_TERMS ? FlatSum.split(text) : null;
+        if (terms != null) {
+            return sum(terms, origin);
         }
-        try {
-            return Parsed.ok(ExprBuilder.build(tree.expression()));
-        } catch (ExprBuilder.Problem p) {
-            return Parsed.failed(Diagnostic.error(origin.locate(p.offset), p.getMessage()));
+        return parse(text, origin, AnnotationParser::standaloneExpression, "bad expression", "",
+                tree -> Parsed.ok(ExprBuilder.build(tree.expression())));
+    }
+
+    /** A long flat sum: each term parsed alone (an empty first term is a leading sign), added up in a loop. */
+    private static Parsed<Expr> sum(List<FlatSum.Term> terms, TextOrigin origin) {
+        Expr out = null;
+        for (FlatSum.Term t : terms) {
+            Expr term;
+            if (t.text().isBlank() && out == null) {
+                term = Expr.num(0);
+            } else {
+                Parsed<Expr> p = expression(t.text(), TextOrigin.shifted(origin, t.offset()));
+                if (!p.isOk()) {
+                    return p;
+                }
+                term = p.value().get();
+            }
+            out = out == null ? (t.negative() ? new Expr.Neg(term) : term)
+                    : new Expr.Bin(t.negative() ? Expr.Op.SUB : Expr.Op.ADD, out, term);
         }
+        return Parsed.ok(out);
     }
 
     /** Parses an expression that has no source file (command line, generated text). */
@@ -79,42 +111,31 @@ public final class AnnotationReader {
 
     /** Parses {@code name = expr, name = expr} (the {@code --at} and {@code vars:} syntax). */
     public static Parsed<List<Annotation.Binding>> bindings(String text, TextOrigin origin) {
-        SyntaxErrors errors = new SyntaxErrors();
-        AnnotationParser.StandaloneBindingsContext tree = AntlrParsing.parse(text, AnnotationParser::standaloneBindings, errors);
-        if (errors.any() || tree == null) {
-            return Parsed.failed(Diagnostic.error(origin.locate(Math.max(0, errors.offset())), "bad assignment list: " + message(errors)));
-        }
-        try {
+        return parse(text, origin, AnnotationParser::standaloneBindings, "bad assignment list", "", tree -> {
             List<Annotation.Binding> out = new ArrayList<>();
             for (AnnotationParser.BindingContext b : tree.binding()) {
                 out.add(new Annotation.Binding(b.identifier().getText(), ExprBuilder.build(b.expression())));
             }
             return Parsed.ok(out);
-        } catch (ExprBuilder.Problem p) {
-            return Parsed.failed(Diagnostic.error(origin.locate(p.offset), p.getMessage()));
-        }
+        });
     }
 
     /** Parses one {@code key = expression} line (machine files). */
     public static Parsed<Annotation.Binding> assignment(String text, TextOrigin origin) {
-        SyntaxErrors errors = new SyntaxErrors();
-        AnnotationParser.StandaloneMachineLineContext tree = AntlrParsing.parse(text, AnnotationParser::standaloneMachineLine, errors);
-        if (errors.any() || tree == null) {
-            return Parsed.failed(Diagnostic.error(origin.locate(Math.max(0, errors.offset())), "bad line: " + message(errors)
-                    + " (expected: name = expression)"));
-        }
-        try {
-            return Parsed.ok(new Annotation.Binding(tree.identifier().getText(), ExprBuilder.build(tree.expression())));
-        } catch (ExprBuilder.Problem p) {
-            return Parsed.failed(Diagnostic.error(origin.locate(p.offset), p.getMessage()));
-        }
+        return parse(text, origin, AnnotationParser::standaloneMachineLine, "bad line", " (expected: name = expression)",
+                tree -> Parsed.ok(new Annotation.Binding(tree.identifier().getText(), ExprBuilder.build(tree.expression()))));
     }
 
     private static String message(SyntaxErrors errors) {
         if (!errors.any()) {
             return "input too deeply nested";
         }
-        return errors.message().equals("unexpected end of text") ? "unexpected end of line" : errors.message();
+        if (errors.message().equals(NestingLimit.MESSAGE)) {
+            return errors.message();
+        }
+        return errors.message().startsWith("unexpected end of text")
+                ? "unexpected end of line" + errors.message().substring("unexpected end of text".length())
+                : errors.message();
     }
 
     private static String firstWord(String text) {

@@ -45,13 +45,8 @@ final class ExprBuilder {
         if (ctx instanceof AnnotationParser.PowerExprContext p) {
             return new Expr.Bin(Expr.Op.POW, build(p.expression(0)), build(p.expression(1)));
         }
-        if (ctx instanceof AnnotationParser.MulExprContext m) {
-            Expr.Op op = m.op.getText().equals("*") ? Expr.Op.MUL : Expr.Op.DIV;
-            return new Expr.Bin(op, build(m.expression(0)), build(m.expression(1)));
-        }
-        if (ctx instanceof AnnotationParser.AddExprContext a) {
-            Expr.Op op = a.op.getText().equals("+") ? Expr.Op.ADD : Expr.Op.SUB;
-            return new Expr.Bin(op, build(a.expression(0)), build(a.expression(1)));
+        if (ctx instanceof AnnotationParser.MulExprContext || ctx instanceof AnnotationParser.AddExprContext) {
+            return chain(ctx);
         }
         if (ctx instanceof AnnotationParser.CallExprContext c) {
             String name = c.identifier().getText();
@@ -69,12 +64,56 @@ final class ExprBuilder {
         throw new Problem(offset(ctx), "unsupported expression");
     }
 
+    /**
+     * A left-associative chain {@code a + b - c + ...} or {@code a * b / c ...}: the parse tree
+     * nests to the left once per operator, so it is walked down its left spine in a loop and
+     * built back up in a loop; a sum of 100,000 terms needs no deeper stack than one of two.
+     */
+    private static Expr chain(AnnotationParser.ExpressionContext top) {
+        List<AnnotationParser.ExpressionContext> spine = new ArrayList<>();
+        AnnotationParser.ExpressionContext at = top;
+        while (at instanceof AnnotationParser.AddExprContext || at instanceof AnnotationParser.MulExprContext) {
+            spine.add(at);
+            at = at instanceof AnnotationParser.AddExprContext a ? a.expression(0)
+                    : ((AnnotationParser.MulExprContext) at).expression(0);
+        }
+        Expr out = build(at);
+        for (int i = spine.size() - 1; i >= 0; i--) {
+            AnnotationParser.ExpressionContext c = spine.get(i);
+            Expr.Op op;
+            Expr right;
+            if (c instanceof AnnotationParser.AddExprContext a) {
+                op = a.op.getText().equals("+") ? Expr.Op.ADD : Expr.Op.SUB;
+                right = build(a.expression(1));
+            } else {
+                AnnotationParser.MulExprContext m = (AnnotationParser.MulExprContext) c;
+                op = m.op.getText().equals("*") ? Expr.Op.MUL : Expr.Op.DIV;
+                right = build(m.expression(1));
+            }
+            out = new Expr.Bin(op, out, right);
+        }
+        return out;
+    }
+
+    /** Largest decimal exponent of a number lcm computes with (doubles reach about 1.8e308). */
+    private static final int MAX_EXPONENT = 308;
+
     private static Expr number(String text, ParserRuleContext at) {
+        BigDecimal value;
         try {
-            return new Expr.Num(new BigDecimal(text.replace('d', 'e').replace('D', 'e')));
+            value = new BigDecimal(text.replace('d', 'e').replace('D', 'e'));
         } catch (NumberFormatException e) {
             throw new Problem(offset(at), "bad number '" + text + "'");
         }
+        int exponent = value.precision() - value.scale() - 1; // 1.5e3 -> 3
+        if (value.signum() != 0 && (exponent > MAX_EXPONENT || exponent < -MAX_EXPONENT - 16)) {
+            throw new Problem(offset(at), "number '" + shortened(text) + "' out of range (magnitude between 1e-324 and 1e308)");
+        }
+        return new Expr.Num(value);
+    }
+
+    private static String shortened(String text) {
+        return text.length() <= 40 ? text : text.substring(0, 20) + "..." + text.substring(text.length() - 10);
     }
 
     static int offset(ParserRuleContext ctx) {

@@ -52,7 +52,12 @@ public final class DagJson {
         }
         ArrayNode children = o.putArray("children");
         for (Child c : n.children()) {
-            children.add(node(c.node(), seen));
+            ObjectNode child = node(c.node(), seen);
+            if (!c.use().arguments().isEmpty()) {
+                ObjectNode bound = child.putObject("arguments"); // this call's binding of the callee's dummies
+                c.use().arguments().forEach(b -> bound.put(b.name(), b.value().text()));
+            }
+            children.add(child);
         }
         return o;
     }

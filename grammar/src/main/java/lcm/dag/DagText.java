@@ -73,6 +73,10 @@ public final class DagText {
                 parts.add("vars: " + use.vars().stream().map(b -> b.name() + " = " + b.value().text())
                         .collect(Collectors.joining(", ")));
             }
+            if (!use.arguments().isEmpty()) {
+                parts.add("binds " + use.arguments().stream().map(b -> b.name() + " = " + b.value().text())
+                        .collect(Collectors.joining(", ")));
+            }
         }
         if (n.isFragment()) {
             parts.add(n.model().isEmpty() ? "(no model)" : "model: " + n.model().entrySet().stream()

@@ -15,13 +15,17 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Builds the parallel-structure DAG (DESIGN 4) from the routines of all files on the command
@@ -164,6 +168,9 @@ public final class StructureBuilder {
         for (Construct c : body) {
             if (!isStructural(c)) {
                 if (!(c instanceof Construct.Barrier)) {
+                    if (!run.isEmpty() && !run.get(0).span().file().equals(c.span().file())) {
+                        flushLeaf(run, scope, out); // a leaf is a span of one file: an include starts a new one
+                    }
                     run.add(c);
                 }
                 continue;
@@ -200,7 +207,8 @@ public final class StructureBuilder {
         String name = scope.routine() + ":" + c.span().line();
         if (c instanceof Construct.Call call) {
             if (routines.containsKey(call.callee())) {
-                return new Child(routineNode(call.callee(), call.span().start()), use);
+                Node callee = routineNode(call.callee(), call.span().start());
+                return new Child(callee, bindArguments(call, callee, use));
             }
             return new Child(leaf(c, scope), use);
         }
@@ -213,6 +221,12 @@ public final class StructureBuilder {
         }
         if (c instanceof Construct.ParallelLoop loop) {
             Optional<Expr> trips = loop.attached().iterations().map(Annotation.Iterations::count).or(loop::trips);
+            String task = loop.clauses().get("recursive task");
+            if (trips.isEmpty() && task != null) {
+                diagnostics.warning(c.span().start(), "recursive fork/join task '" + task + "': lcm cannot read how"
+                        + " deep it splits (a guard 'size <= THRESHOLD' over fields set by its constructor); give"
+                        + " 'iterations: LEAVES' (the number of leaf tasks) before this statement");
+            }
             return new Child(node(NodeKind.PARALLEL_LOOP, name, c, trips, children(loop.body(), scope), scope), use);
         }
         if (c instanceof Construct.Sections sections) {
@@ -325,6 +339,70 @@ public final class StructureBuilder {
             return scope.routine();
         }
         return scope.routine() + ":" + c.span().line();
+    }
+
+    /**
+     * The call's actual arguments bound to the callee's dummy names, for the dummies the
+     * callee's subtree uses in trip counts, models and bindings. An actual lcm cannot read as
+     * a value (an array section, a function result) leaves the dummy the callee's own variable,
+     * with a warning; a {@code vars:} of the same name wins over the argument.
+     */
+    private Use bindArguments(Construct.Call call, Node callee, Use use) {
+        List<String> dummies = routines.get(call.callee()).parameters();
+        if (dummies.isEmpty()) {
+            return use;
+        }
+        Set<String> used = variablesUsed(callee);
+        List<Annotation.Binding> bound = new ArrayList<>();
+        for (int i = 0; i < Math.min(dummies.size(), call.values().size()); i++) {
+            String dummy = dummies.get(i);
+            if (!used.contains(dummy) || use.vars().stream().anyMatch(v -> v.name().equals(dummy))) {
+                continue;
+            }
+            Optional<Expr> value = callsRoutine(call.arguments().get(i)) ? Optional.empty() : call.values().get(i);
+            if (value.isEmpty()) {
+                diagnostics.warning(call.span().start(), "argument " + (i + 1) + " of the call of '" + call.callee()
+                        + "' (" + call.arguments().get(i) + ") is not a value lcm can bind to '" + dummy
+                        + "' (an array section, a function result, ...); the models of '" + call.callee()
+                        + "' keep '" + dummy + "' as their own variable");
+            } else if (!(value.get() instanceof Expr.Var v && v.name().equals(dummy))) {
+                bound.add(new Annotation.Binding(dummy, value.get()));
+            }
+        }
+        return bound.isEmpty() ? use : use.withArguments(bound);
+    }
+
+    private static final Pattern REFERENCE = Pattern.compile("([A-Za-z_][A-Za-z0-9_]*)\\s*\\(");
+
+    /** Whether an argument text calls a routine of the program: its value is a function result. */
+    private boolean callsRoutine(String argument) {
+        Matcher m = REFERENCE.matcher(argument);
+        while (m.find()) {
+            if (routines.containsKey(m.group(1)) || routines.containsKey(m.group(1).toLowerCase(Locale.ROOT))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private final Map<Node, Set<String>> variablesUsed = new IdentityHashMap<>();
+
+    /** The variables a subtree's trip counts, models and bindings mention. */
+    private Set<String> variablesUsed(Node n) {
+        Set<String> known = variablesUsed.get(n);
+        if (known != null) {
+            return known;
+        }
+        Set<String> out = new HashSet<>();
+        n.trips().ifPresent(t -> out.addAll(Expr.variables(List.of(t))));
+        out.addAll(Expr.variables(n.model().values()));
+        for (Child c : n.children()) {
+            out.addAll(variablesUsed(c.node()));
+            c.use().vars().forEach(b -> out.addAll(Expr.variables(List.of(b.value()))));
+            c.use().arguments().forEach(b -> out.addAll(Expr.variables(List.of(b.value()))));
+        }
+        variablesUsed.put(n, out);
+        return out;
     }
 
     private Use use(Construct c, Scope scope) {

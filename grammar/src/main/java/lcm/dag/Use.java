@@ -17,20 +17,34 @@ import java.util.Optional;
  * @param at        where the use is written (the call, the section directive, the statement)
  * @param vars      {@code vars:} bindings, plus those the code implies ({@code num_threads}, {@code single})
  * @param scope     declarations visible where the use is written, to size its data items
+ * @param arguments a call's actual arguments bound to the callee's dummy names (dummy = actual),
+ *                  for the dummies the callee's models and trip counts use; {@code vars:} wins
+ *                  over an argument of the same name
  */
 public record Use(SourceLocation at, List<DataItem> inputs, List<DataItem> outputs,
                   List<Annotation.Binding> vars, Optional<SourceLocation> varsAt,
-                  Map<String, Declaration> scope) {
+                  Map<String, Declaration> scope, List<Annotation.Binding> arguments) {
 
     public Use {
         inputs = List.copyOf(inputs);
         outputs = List.copyOf(outputs);
         vars = List.copyOf(vars);
         scope = Map.copyOf(scope);
+        arguments = List.copyOf(arguments);
+    }
+
+    public Use(SourceLocation at, List<DataItem> inputs, List<DataItem> outputs, List<Annotation.Binding> vars,
+               Optional<SourceLocation> varsAt, Map<String, Declaration> scope) {
+        this(at, inputs, outputs, vars, varsAt, scope, List.of());
     }
 
     public static Use plain(SourceLocation at) {
         return new Use(at, List.of(), List.of(), List.of(), Optional.empty(), Map.of());
+    }
+
+    /** This use with the argument bindings of its call. */
+    public Use withArguments(List<Annotation.Binding> bound) {
+        return new Use(at, inputs, outputs, vars, varsAt, scope, bound);
     }
 
     public boolean hasData() {

@@ -39,6 +39,7 @@ public record Directive(LogicalLine.Sentinel family, String name, Meaning meanin
         return switch (family) {
             case KSR -> "c*ksr* " + name;
             case OMP -> "!$omp " + name;
+            case HPF -> "!hpf$ " + name;
             default -> name;
         };
     }

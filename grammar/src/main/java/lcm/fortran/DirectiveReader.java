@@ -1,5 +1,6 @@
 package lcm.fortran;
 
+import lcm.antlr.NestingLimit;
 import lcm.grammar.DirectiveLexer;
 import lcm.grammar.DirectiveParser;
 import lcm.source.Diagnostics;
@@ -30,7 +31,38 @@ final class DirectiveReader {
             "compare", "weak", "fail", "threads", "inclusive", "exclusive", "unified_address",
             "unified_shared_memory", "reverse_offload", "dynamic_allocators");
 
+    /** The words directive names are made of, longest first, to split {@code endparalleldo}. */
+    private static final List<String> NAME_WORDS = List.of("distribute", "workshare", "taskgroup", "parallel",
+            "sections", "critical", "affinity", "taskloop", "section", "ordered", "single", "master", "masked",
+            "region", "target", "teams", "ptile", "loop", "simd", "task", "tile", "data", "end", "for", "do");
+
     private DirectiveReader() {
+    }
+
+    /**
+     * OpenMP allows the words of a directive name without blanks ({@code enddo},
+     * {@code endparallel}, {@code paralleldo}, {@code endparalleldo}, {@code parallelsections}):
+     * such a word, if it is made of two or more name words, is read as those words.
+     */
+    static List<String> splitGlued(String word) {
+        List<String> parts = new ArrayList<>();
+        return split(word, 0, parts) && parts.size() > 1 ? parts : List.of(word);
+    }
+
+    private static boolean split(String word, int from, List<String> parts) {
+        if (from == word.length()) {
+            return true;
+        }
+        for (String w : NAME_WORDS) {
+            if (word.startsWith(w, from)) {
+                parts.add(w);
+                if (split(word, from + w.length(), parts)) {
+                    return true;
+                }
+                parts.remove(parts.size() - 1);
+            }
+        }
+        return false;
     }
 
     /**
@@ -39,6 +71,11 @@ final class DirectiveReader {
      * {@code end tile} does not make a second error.
      */
     static Directive read(LogicalLine line, Diagnostics diagnostics) {
+        int beyond = NestingLimit.firstBeyond(line.text());
+        if (beyond >= 0) {
+            diagnostics.error(line.origin().locate(beyond), "directive argument " + NestingLimit.MESSAGE);
+            return null;
+        }
         List<Item> items = items(line.text());
         List<String> words = new ArrayList<>();
         Map<String, String> clausesFirst = new LinkedHashMap<>();
@@ -84,7 +121,11 @@ final class DirectiveReader {
             diagnostics.error(line.at(), "empty " + familyName(line.sentinel()) + " directive");
             return null;
         }
-        Directive.Meaning meaning = line.sentinel() == LogicalLine.Sentinel.KSR ? ksr(name) : omp(name, clauses);
+        Directive.Meaning meaning = switch (line.sentinel()) {
+            case KSR -> ksr(name);
+            case HPF -> hpf(name);
+            default -> omp(name, clauses);
+        };
         if (meaning == null) {
             diagnostics.error(line.at(), "unknown " + familyName(line.sentinel()) + " directive '" + name + "'");
             return null;
@@ -97,7 +138,11 @@ final class DirectiveReader {
     }
 
     private static String familyName(LogicalLine.Sentinel s) {
-        return s == LogicalLine.Sentinel.KSR ? "KSR" : "OpenMP";
+        return switch (s) {
+            case KSR -> "KSR";
+            case HPF -> "HPF";
+            default -> "OpenMP";
+        };
     }
 
     private static String firstArgument(String args) {
@@ -117,6 +162,19 @@ final class DirectiveReader {
             case "end parallel region" -> Directive.Meaning.REGION_CLOSE;
             case "affinity region" -> Directive.Meaning.BLOCK_OPEN;
             case "end affinity region" -> Directive.Meaning.BLOCK_CLOSE;
+            default -> null;
+        };
+    }
+
+    /**
+     * HPF: {@code independent} makes the next DO loop a parallel loop; the data-mapping
+     * directives say where data lives, not what runs in parallel.
+     */
+    private static Directive.Meaning hpf(String name) {
+        return switch (name) {
+            case "independent" -> Directive.Meaning.LOOP;
+            case "distribute", "align", "processors", "template", "dynamic", "redistribute", "realign", "inherit",
+                    "sequence", "no sequence", "pure", "extrinsic" -> Directive.Meaning.IGNORED;
             default -> null;
         };
     }
@@ -195,11 +253,19 @@ final class DirectiveReader {
             // the parser recovers from stray characters ("a + b" outside parentheses): items it
             // could only partly match are read as far as they go
             if (it instanceof DirectiveParser.CallItemContext c && c.WORD() != null) {
-                out.add(new Item(c.WORD().getText().toLowerCase(Locale.ROOT), arguments(c, text)));
+                List<String> parts = splitGlued(c.WORD().getText().toLowerCase(Locale.ROOT));
+                for (int p = 0; p < parts.size() - 1; p++) {
+                    out.add(new Item(parts.get(p), null));
+                }
+                out.add(new Item(parts.get(parts.size() - 1), arguments(c, text)));
             } else if (it instanceof DirectiveParser.WordItemContext w && w.WORD(0) != null) {
                 String word = w.WORD(0).getText().toLowerCase(Locale.ROOT);
                 ParseTree value = w.getChildCount() > 2 ? w.getChild(2) : null;
-                out.add(new Item(value != null ? word + "=" + value.getText() : word, null));
+                if (value != null) {
+                    out.add(new Item(word + "=" + value.getText(), null));
+                } else {
+                    splitGlued(word).forEach(part -> out.add(new Item(part, null)));
+                }
             }
         }
         return out;

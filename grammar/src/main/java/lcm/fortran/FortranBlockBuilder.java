@@ -1,6 +1,8 @@
 package lcm.fortran;
 
 import lcm.annotation.Annotation;
+import lcm.expr.Expr;
+import lcm.expr.Fn;
 import lcm.source.Diagnostics;
 import lcm.source.SourceSpan;
 import lcm.structure.Attached;
@@ -13,7 +15,11 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Builds routines of {@link Construct}s from the classified lines of one file, with a stack of
@@ -127,8 +133,11 @@ final class FortranBlockBuilder {
         }
         switch (s.kind()) {
             case PROGRAM -> openUnit(s.name(), Routine.Kind.PROGRAM, line);
-            case SUBROUTINE -> openUnit(s.name(), Routine.Kind.SUBROUTINE, line);
-            case FUNCTION -> openUnit(s.name(), Routine.Kind.FUNCTION, line);
+            case SUBROUTINE, FUNCTION -> {
+                openUnit(s.name(), s.kind() == Stmt.Kind.SUBROUTINE ? Routine.Kind.SUBROUTINE : Routine.Kind.FUNCTION,
+                        line);
+                units.peek().parameters = Dummies.of(line.text());
+            }
             case MODULE, BLOCK_DATA -> openUnit(s.name(), null, line);
             case END, END_UNIT -> endUnit(line);
             case CONTAINS -> {
@@ -189,7 +198,8 @@ final class FortranBlockBuilder {
         Attached a = takePending();
         SourceSpan span = span(line);
         if (s.kind() == Stmt.Kind.CALL) {
-            add(new Construct.Call(span, a, s.name(), s.parts()));
+            add(new Construct.Call(span, a, s.name(), s.parts(),
+                    s.parts().stream().map(this::argumentValue).toList()));
         } else if (s.kind() == Stmt.Kind.CONTINUE || s.kind() == Stmt.Kind.RETURN
                 || s.kind() == Stmt.Kind.NON_EXECUTABLE || s.kind() == Stmt.Kind.DECLARATION) {
             if (!a.isEmpty()) {
@@ -198,6 +208,31 @@ final class FortranBlockBuilder {
         } else {
             add(new Construct.Simple(span, a));
         }
+    }
+
+    private static final Pattern REFERENCE = Pattern.compile("([a-z_][a-z0-9_]*)\\s*\\(");
+
+    /**
+     * The value an actual argument passes, if lcm can read one: a scalar expression, or an
+     * array element ({@code dims(1)}, {@code m2(j)}); not an array section, and not a reference
+     * {@code f(...)} to a name the unit declares as a scalar (a function). References to
+     * functions of the program are told apart later, when all routines are known.
+     */
+    private Optional<Expr> argumentValue(String actual) {
+        String text = actual.toLowerCase(Locale.ROOT);
+        if (text.indexOf(':') >= 0) {
+            return Optional.empty(); // an array section
+        }
+        Matcher m = REFERENCE.matcher(text);
+        OpenUnit u = units.peek();
+        while (m.find()) {
+            String name = m.group(1);
+            Declaration d = u == null ? null : u.declarations.get(name);
+            if (d != null && d.rank() == 0 && Fn.byName(name).isEmpty() && !StatementClassifier.isConversion(name)) {
+                return Optional.empty();
+            }
+        }
+        return StatementClassifier.expression(text);
     }
 
     private void openDo(Stmt s) {
@@ -375,7 +410,7 @@ final class FortranBlockBuilder {
         int end = line == null ? lastLine : line.lastLine();
         if (u.kind != null) {
             routines.add(new Routine(u.name, u.kind, new SourceSpan(u.at, Math.max(u.at.line(), end)), u.attached,
-                    u.root.body, u.declarations));
+                    u.root.body, u.declarations, u.parameters));
         }
     }
 
@@ -628,7 +663,7 @@ final class FortranBlockBuilder {
         int end = line.lastLine();
         SourceSpan span = new SourceSpan(f.at, Math.max(f.at.line(), end));
         Construct c = switch (f.kind) {
-            case DO -> FrameConstructs.loop(f, span);
+            case DO -> FrameConstructs.loop(f, span, diagnostics);
             case IF, SELECT -> {
                 if (!f.body.isEmpty() || f.kind == FrameKind.IF) {
                     f.branches.add(f.body);

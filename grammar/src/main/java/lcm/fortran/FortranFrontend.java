@@ -19,9 +19,15 @@ import java.util.List;
 public final class FortranFrontend {
 
     private final SourceRegistry sources;
+    private final FortranOptions options;
 
     public FortranFrontend(SourceRegistry sources) {
+        this(sources, FortranOptions.DEFAULT);
+    }
+
+    public FortranFrontend(SourceRegistry sources, FortranOptions options) {
         this.sources = sources;
+        this.options = options;
     }
 
     public ParsedFile parse(Path path, Diagnostics diagnostics) {
@@ -30,8 +36,9 @@ public final class FortranFrontend {
 
     public ParsedFile parse(SourceText text, Diagnostics diagnostics) {
         sources.register(text);
-        SourceForm form = SourceForm.of(text.path());
-        List<LogicalLine> logical = new LineLayer(sources, diagnostics).logicalLines(text, form);
+        SourceForm form = options.form().orElse(SourceForm.of(text.path()));
+        LineLayer layer = new LineLayer(sources, diagnostics, options);
+        List<LogicalLine> logical = layer.logicalLines(text, form);
 
         List<LogicalLine> statementLines = new ArrayList<>();
         for (LogicalLine l : logical) {
@@ -40,6 +47,9 @@ public final class FortranFrontend {
             }
         }
         List<Stmt> statements = StatementClassifier.classify(statementLines);
+        if (!layer.truncated().isEmpty()) {
+            statements = TruncatedStatements.report(statements, layer.truncated(), options.lineLength(), diagnostics);
+        }
 
         List<BlockLine> lines = new ArrayList<>(logical.size());
         int next = 0;

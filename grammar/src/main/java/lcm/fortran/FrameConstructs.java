@@ -17,7 +17,7 @@ final class FrameConstructs {
     private FrameConstructs() {
     }
 
-    static Construct loop(Frame f, SourceSpan span) {
+    static Construct loop(Frame f, SourceSpan span, Diagnostics diagnostics) {
         flushTasks(f);
         Optional<Expr> trips = f.bounds.isEmpty() ? Optional.empty() : TripCount.of(f.bounds);
         String boundsText = String.join(", ", f.bounds);
@@ -25,10 +25,39 @@ final class FrameConstructs {
             Directive d = f.loopDirective;
             // the construct starts at its directive, as a KSR tile region does
             SourceSpan from = new SourceSpan(d.line().at(), Math.max(d.line().at().line(), span.endLine()));
-            return new Construct.ParallelLoop(from, f.loopAttached.plus(f.attached.annotations()), f.variable, trips,
-                    boundsText, d.shown(), d.clauses(), d.threads(), f.body);
+            String variable = f.variable;
+            List<Construct> body = f.body;
+            int collapse = collapse(d, diagnostics);
+            // collapse(k): the k loops form one iteration space, the product of their trip counts
+            for (int level = 1; level < collapse; level++) {
+                if (body.size() != 1 || !(body.get(0) instanceof Construct.Loop inner)) {
+                    diagnostics.warning(d.line().at(), "'" + d.shown() + "' collapses " + collapse
+                            + " loops but only " + level + " are nested directly; the parallel loop is the outer "
+                            + level);
+                    break;
+                }
+                variable = variable + "," + inner.variable();
+                trips = trips.isPresent() && inner.trips().isPresent()
+                        ? Optional.of(Expr.mul(trips.get(), inner.trips().get())) : Optional.empty();
+                boundsText = boundsText + "; " + inner.boundsText();
+                body = inner.body();
+            }
+            return new Construct.ParallelLoop(from, f.loopAttached.plus(f.attached.annotations()), variable, trips,
+                    boundsText, d.shown(), d.clauses(), d.threads(), body);
         }
         return new Construct.Loop(span, f.attached, f.variable, trips, boundsText, f.body);
+    }
+
+    private static int collapse(Directive d, Diagnostics diagnostics) {
+        String k = d.clauses().get("collapse");
+        if (k == null) {
+            return 1;
+        }
+        if (!k.strip().matches("[1-9]\\d{0,2}")) {
+            diagnostics.warning(d.line().at(), "collapse(" + k + ") is not a number lcm reads; only the outer loop is parallel");
+            return 1;
+        }
+        return Integer.parseInt(k.strip());
     }
 
     /** A KSR tile region: the parallel loop is the DO loop it holds. */

@@ -8,11 +8,15 @@ import lcm.source.SourceText;
 import lcm.source.UserError;
 
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -26,14 +30,34 @@ public final class LineLayer {
 
     private static final Pattern INCLUDE = Pattern.compile("(?i)^\\s*include\\s*(['\"])(.+?)\\1\\s*$");
     private static final int MAX_INCLUDE_DEPTH = 20;
+    /** Lines all includes of one run may add: a bound on headers that include each other many times. */
+    static final int MAX_INCLUDED_LINES = 1_000_000;
 
     private final SourceRegistry sources;
     private final Diagnostics diagnostics;
+    private final FortranOptions options;
     private final Deque<Path> includeStack = new ArrayDeque<>();
+    private int includedLines;
+    private boolean expansionStopped;
+    /** Physical lines (file and line) whose text past the line length was cut off. */
+    private final Set<SourceLocation> truncated = new HashSet<>();
 
     public LineLayer(SourceRegistry sources, Diagnostics diagnostics) {
+        this(sources, diagnostics, FortranOptions.DEFAULT);
+    }
+
+    public LineLayer(SourceRegistry sources, Diagnostics diagnostics, FortranOptions options) {
         this.sources = sources;
         this.diagnostics = diagnostics;
+        this.options = options;
+    }
+
+    /**
+     * Where text was cut off at the line length: the location of the first character not read,
+     * one per physical line. Empty with {@code --line-length 132} for 132-column sources.
+     */
+    public Set<SourceLocation> truncated() {
+        return Set.copyOf(truncated);
     }
 
     /** The logical lines of {@code text}, includes expanded, in {@code form}. */
@@ -41,8 +65,21 @@ public final class LineLayer {
         List<LogicalLine> out = new ArrayList<>();
         includeStack.push(text.path());
         try {
-            List<LogicalLine> raw = form == SourceForm.FIXED ? new FixedForm(text).lines() : new FreeForm(text).lines();
+            Preprocessor.Result pre = new Preprocessor(options, diagnostics).apply(text, form);
+            List<LogicalLine> raw;
+            if (form == SourceForm.FIXED) {
+                FixedForm fixed = new FixedForm(pre.text(), options.lineLength());
+                raw = fixed.lines();
+                reportTruncation(text, fixed.cut);
+            } else {
+                raw = new FreeForm(pre.text()).lines();
+            }
+            List<Map.Entry<Integer, String>> hashIncludes = new ArrayList<>(pre.includes().entrySet());
+            int nextInclude = 0;
             for (LogicalLine l : raw) {
+                while (nextInclude < hashIncludes.size() && hashIncludes.get(nextInclude).getKey() < l.at().line()) {
+                    hashInclude(text, hashIncludes.get(nextInclude++), form, out);
+                }
                 if (l.kind() == LogicalLine.Kind.STATEMENT && l.text().regionMatches(true, 0, "include", 0, 7)) {
                     Matcher m = INCLUDE.matcher(l.text());
                     if (m.matches()) {
@@ -52,22 +89,63 @@ public final class LineLayer {
                 }
                 out.add(l);
             }
+            while (nextInclude < hashIncludes.size()) {
+                hashInclude(text, hashIncludes.get(nextInclude++), form, out);
+            }
         } finally {
             includeStack.pop();
         }
         return out;
     }
 
-    private void expandInclude(LogicalLine at, String name, SourceForm form, List<LogicalLine> out) {
-        Path dir = at.at().file().toAbsolutePath().getParent();
-        Path target = dir == null ? Path.of(name) : dir.resolve(name);
-        Path shown = relativize(at.at().file(), name);
-        if (!Files.isRegularFile(target)) {
-            diagnostics.warning(at.at(), "include file '" + name + "' not found; its lines are skipped");
+    private void hashInclude(SourceText text, Map.Entry<Integer, String> include, SourceForm form, List<LogicalLine> out) {
+        String line = text.line(include.getKey()).orElse("");
+        SourceLocation at = new SourceLocation(text.path(), include.getKey(), leadingBlanks(line) + 1);
+        LogicalLine l = new LogicalLine(LogicalLine.Kind.STATEMENT, LogicalLine.Sentinel.NONE,
+                "include '" + include.getValue() + "'", "", at, at.line(), TextOrigin.at(at));
+        expandInclude(l, include.getValue(), form, out);
+    }
+
+    /**
+     * Text past the line length is what compilers drop; it is a warning once per file, with
+     * the number of lines cut, because the cut is silent in the compiler and often a mistake
+     * (a source meant for {@code -ffixed-line-length-132}).
+     */
+    private void reportTruncation(SourceText text, List<SourceLocation> cut) {
+        if (cut.isEmpty()) {
             return;
         }
-        if (includeStack.size() >= MAX_INCLUDE_DEPTH || includeStack.stream().anyMatch(p -> samePath(p, shown))) {
+        truncated.addAll(cut);
+        int n = options.lineLength();
+        diagnostics.warning(cut.get(0), "text past column " + n + " is ignored"
+                + (cut.size() > 1 ? " (on " + cut.size() + " lines of " + text.path().getFileName() + ", the first here)" : "")
+                + (n < 132 ? "; --line-length 132 reads it" : ""));
+    }
+
+    private void expandInclude(LogicalLine at, String name, SourceForm form, List<LogicalLine> out) {
+        if (expansionStopped) {
+            return;
+        }
+        Path target;
+        Path shown;
+        try {
+            Path dir = at.at().file().toAbsolutePath().getParent();
+            target = dir == null ? Path.of(name) : dir.resolve(name);
+            shown = relativize(at.at().file(), name);
+        } catch (InvalidPathException e) {
+            diagnostics.error(at.at(), "include file name '" + printable(name) + "' is not a file name");
+            return;
+        }
+        if (!Files.isRegularFile(target)) {
+            diagnostics.warning(at.at(), "include file '" + printable(name) + "' not found; its lines are skipped");
+            return;
+        }
+        if (includeStack.stream().anyMatch(p -> samePath(p, shown))) {
             diagnostics.error(at.at(), "include of '" + name + "' is circular");
+            return;
+        }
+        if (includeStack.size() >= MAX_INCLUDE_DEPTH) {
+            diagnostics.error(at.at(), "includes nested more than " + MAX_INCLUDE_DEPTH + " deep: " + chain(shown));
             return;
         }
         SourceText included;
@@ -77,7 +155,31 @@ public final class LineLayer {
             diagnostics.error(at.at(), "cannot read include file '" + name + "'");
             return;
         }
+        includedLines += included.lines().size();
+        if (includedLines > MAX_INCLUDED_LINES) {
+            diagnostics.error(at.at(), "include expansion exceeds " + String.format("%,d", MAX_INCLUDED_LINES)
+                    + " lines (includes that include each other many times?): " + chain(shown));
+            expansionStopped = true;
+            return;
+        }
         out.addAll(logicalLines(included, form));
+    }
+
+    /** The include chain from the file lcm was given to {@code last}: {@code t.f -> a.h -> b.h}. */
+    private String chain(Path last) {
+        List<String> names = new ArrayList<>();
+        includeStack.descendingIterator().forEachRemaining(p -> names.add(p.toString()));
+        names.add(last.toString());
+        return String.join(" -> ", names);
+    }
+
+    /** A name as a message shows it: control characters (a NUL byte) as escapes. */
+    private static String printable(String name) {
+        StringBuilder b = new StringBuilder();
+        for (char c : name.toCharArray()) {
+            b.append(c < 0x20 || c == 0x7f ? String.format("\\x%02x", (int) c) : String.valueOf(c));
+        }
+        return b.toString();
     }
 
     private static boolean samePath(Path a, Path b) {
@@ -216,12 +318,28 @@ public final class LineLayer {
     /** Fixed form: columns 1-5 label, 6 continuation, 7-72 text; c, C, *, ! in column 1 comment. */
     private static final class FixedForm {
         private final SourceText text;
+        private final int lineLength;
         private final List<LogicalLine> out = new ArrayList<>();
+        final List<SourceLocation> cut = new ArrayList<>();
         private Pending current;
         private int shift; // columns cut off the front of the line being read (an indented '!' line)
 
-        FixedForm(SourceText text) {
+        FixedForm(SourceText text, int lineLength) {
             this.text = text;
+            this.lineLength = lineLength;
+        }
+
+        /** Text from column {@code from + 1} to the line length; notes non-blank text cut off. */
+        private String columns(int n, String line, int from) {
+            if (line.length() <= from) {
+                return "";
+            }
+            int end = lineLength - shift;
+            if (line.length() > end && !line.substring(end).isBlank()) {
+                int col = end + leadingBlanks(line.substring(end));
+                cut.add(loc(n, col + 1));
+            }
+            return line.substring(from, Math.max(from, Math.min(line.length(), end)));
         }
 
         List<LogicalLine> lines() {
@@ -264,7 +382,7 @@ public final class LineLayer {
             }
             String labelField = line.length() > 5 ? line.substring(0, 5) : line;
             char c6 = line.length() > 5 ? line.charAt(5) : ' ';
-            String body = line.length() > 6 ? line.substring(6, Math.min(line.length(), 72)) : "";
+            String body = columns(n, line, 6);
             boolean continuation = c6 != ' ' && c6 != '0';
             if (continuation && current != null && current.kind == LogicalLine.Kind.STATEMENT) {
                 String[] stripped = stripComment(body, current.quote);
@@ -294,10 +412,12 @@ public final class LineLayer {
                 char c6 = line.length() > 5 ? line.charAt(5) : ' ';
                 if (c6 != ' ' && c6 != '0' && current != null && current.kind == LogicalLine.Kind.DIRECTIVE
                         && current.sentinel == LogicalLine.Sentinel.OMP) {
-                    appendDirective(n, cut(line, 6), 7);
+                    appendDirective(n, columns(n, line, 6), 7);
                     return;
                 }
                 directive(n, line, 5, LogicalLine.Sentinel.OMP);
+            } else if (line.length() >= 5 && line.regionMatches(true, 1, "hpf$", 0, 4)) {
+                directive(n, line, 5, LogicalLine.Sentinel.HPF); // chpf$, !hpf$, *hpf$
             } else if (line.length() >= 6 && line.regionMatches(true, 1, "*lcm*", 0, 5)) {
                 annotation(n, line, 6);
             } else if (line.regionMatches(true, 0, "!lcm$", 0, 5)) {
@@ -307,7 +427,7 @@ public final class LineLayer {
         }
 
         private void directive(int n, String line, int skip, LogicalLine.Sentinel sentinel) {
-            String rest = cut(line, skip);
+            String rest = columns(n, line, skip);
             // KSR and free-style continuation: a trailing & continues on the next sentinel line
             if (current != null && current.kind == LogicalLine.Kind.DIRECTIVE && current.sentinel == sentinel
                     && current.more) {
@@ -334,15 +454,11 @@ public final class LineLayer {
 
         private void annotation(int n, String line, int skip) {
             flush();
-            String rest = cut(line, skip);
+            String rest = columns(n, line, skip);
             Pending p = new Pending(LogicalLine.Kind.ANNOTATION, LogicalLine.Sentinel.LCM, "",
                     loc(n, skip + 1 + leadingBlanks(rest)));
             p.append(rest, loc(n, skip + 1));
             p.emit(out);
-        }
-
-        private static String cut(String line, int from) {
-            return line.length() > from ? line.substring(from, Math.min(line.length(), 72)) : "";
         }
 
         /**
@@ -412,7 +528,11 @@ public final class LineLayer {
                 return;
             }
             if (line.regionMatches(true, lead, "!$omp", 0, 5)) {
-                directive(n, line, lead + 5);
+                directive(n, line, lead + 5, LogicalLine.Sentinel.OMP);
+                return;
+            }
+            if (line.regionMatches(true, lead, "!hpf$", 0, 5)) {
+                directive(n, line, lead + 5, LogicalLine.Sentinel.HPF);
                 return;
             }
             if (line.regionMatches(true, lead, "!lcm$", 0, 5)) {
@@ -472,9 +592,9 @@ public final class LineLayer {
             current.lastLine = n;
         }
 
-        private void directive(int n, String line, int skip) {
+        private void directive(int n, String line, int skip, LogicalLine.Sentinel sentinel) {
             String rest = line.substring(skip);
-            if (current != null && current.kind == LogicalLine.Kind.DIRECTIVE && continues) {
+            if (current != null && current.kind == LogicalLine.Kind.DIRECTIVE && current.sentinel == sentinel && continues) {
                 String r = rest;
                 int col = skip + 1;
                 String st = r.stripLeading();
@@ -486,7 +606,7 @@ public final class LineLayer {
                 return;
             }
             flush();
-            current = new Pending(LogicalLine.Kind.DIRECTIVE, LogicalLine.Sentinel.OMP, "",
+            current = new Pending(LogicalLine.Kind.DIRECTIVE, sentinel, "",
                     loc(n, skip + 1 + leadingBlanks(rest)));
             appendDirective(n, rest, skip + 1);
         }

@@ -1,6 +1,7 @@
 package lcm.fortran;
 
 import lcm.expr.Expr;
+import lcm.expr.Fn;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -53,7 +54,10 @@ final class LinearSum {
     }
 
     private void add(Expr e, BigDecimal factor) {
-        if (e instanceof Expr.Num n) {
+        LinearSum quotient = e instanceof Expr.Bin || e instanceof Expr.Call ? exactQuotient(e) : null;
+        if (quotient != null) {
+            addAll(quotient, factor);
+        } else if (e instanceof Expr.Num n) {
             constant = constant.add(n.value().multiply(factor));
         } else if (e instanceof Expr.Neg n) {
             add(n.operand(), factor.negate());
@@ -67,6 +71,44 @@ final class LinearSum {
         } else {
             term(e, factor);
         }
+    }
+
+    /**
+     * {@code (2*n-2)/2}, {@code floor((2*n-2)/2)} and {@code ceil(...)} of a sum whose integer
+     * coefficients and constant the integer divisor divides: the exact quotient ({@code n-1}),
+     * the same in integer and in real arithmetic; null for anything else.
+     */
+    static LinearSum exactQuotient(Expr e) {
+        Expr inner = e;
+        if (e instanceof Expr.Call c && (c.fn() == Fn.FLOOR || c.fn() == Fn.CEIL) && c.args().size() == 1) {
+            inner = c.args().get(0);
+        }
+        if (!(inner instanceof Expr.Bin b && b.op() == Expr.Op.DIV && b.right() instanceof Expr.Num d)) {
+            return null;
+        }
+        BigDecimal divisor = d.value();
+        if (divisor.signum() == 0 || divisor.stripTrailingZeros().scale() > 0) {
+            return null;
+        }
+        LinearSum sum = of(b.left());
+        return sum.dividedBy(divisor);
+    }
+
+    /** This sum divided by {@code divisor} if every coefficient and the constant are integer multiples of it. */
+    LinearSum dividedBy(BigDecimal divisor) {
+        if (!divides(divisor, constant) || terms.values().stream().anyMatch(t -> !divides(divisor, t.coefficient))) {
+            return null;
+        }
+        LinearSum q = new LinearSum();
+        for (Term t : terms.values()) {
+            q.term(t.expr, t.coefficient.divide(divisor));
+        }
+        q.constant = constant.divide(divisor);
+        return q;
+    }
+
+    private static boolean divides(BigDecimal divisor, BigDecimal value) {
+        return value.stripTrailingZeros().scale() <= 0 && value.remainder(divisor).signum() == 0;
     }
 
     private void term(Expr e, BigDecimal coefficient) {

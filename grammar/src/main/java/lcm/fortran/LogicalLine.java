@@ -17,5 +17,5 @@ public record LogicalLine(Kind kind, Sentinel sentinel, String text, String labe
     public enum Kind { STATEMENT, DIRECTIVE, ANNOTATION }
 
     /** Which directive family a directive belongs to (NONE for statements and annotations). */
-    public enum Sentinel { NONE, KSR, OMP, LCM }
+    public enum Sentinel { NONE, KSR, OMP, HPF, LCM }
 }

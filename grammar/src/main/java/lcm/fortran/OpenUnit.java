@@ -6,6 +6,7 @@ import lcm.structure.Declaration;
 import lcm.structure.Routine;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /** An open program unit (routine or module). */
@@ -17,6 +18,7 @@ final class OpenUnit {
     final Map<String, Declaration> declarations = new LinkedHashMap<>();
     final Frame root;
     boolean contained;          // after CONTAINS: only internal units and END follow
+    List<String> parameters = List.of(); // dummy argument names, lower case
 
     OpenUnit(String name, Routine.Kind kind, SourceLocation at, Attached attached) {
         this.name = name;

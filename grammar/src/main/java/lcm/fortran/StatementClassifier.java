@@ -4,6 +4,7 @@ import lcm.annotation.AnnotationReader;
 import lcm.antlr.Parsed;
 import lcm.antlr.TextOrigin;
 import lcm.expr.Expr;
+import lcm.expr.Fn;
 import lcm.grammar.FortranLexer;
 import lcm.grammar.FortranParser;
 import lcm.structure.Declaration;
@@ -22,6 +23,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.Optional;
 import java.util.Set;
@@ -34,7 +36,7 @@ import java.util.Set;
 final class StatementClassifier {
 
     /** Statements that declare or configure and never execute: they make no leaf. */
-    private static final Set<String> NON_EXECUTABLE = Set.of("implicit", "parameter", "data", "format",
+    static final Set<String> NON_EXECUTABLE = Set.of("implicit", "parameter", "data", "format",
             "equivalence", "save", "external", "intrinsic", "use", "namelist", "private", "public", "sequence",
             "optional", "intent", "allocatable", "pointer", "target", "volatile", "protected", "import", "entry",
             "include", "byte", "value", "bind", "asynchronous", "contiguous", "enum", "enumerator", "procedure",
@@ -426,9 +428,61 @@ final class StatementClassifier {
     private static final Pattern SQRT = Pattern.compile("\\b(dsqrt)\\s*\\(");
     private static final Pattern LOG = Pattern.compile("\\b(dlog|alog)\\s*\\(");
 
+    /** An array element with constant subscripts, {@code grid_points(3)} or {@code a(1, 2)}. */
+    private static final Pattern ELEMENT = Pattern.compile(
+            "\\b([a-z_][a-z0-9_]*)\\s*\\(\\s*([a-z0-9_]+(?:\\s*,\\s*[a-z0-9_]+)*)\\s*\\)");
+    /** Intrinsic functions whose result is no array element: {@code mod(n, 2)} stays a call (and unreadable). */
+    private static final Set<String> INTRINSICS = Set.of("mod", "modulo", "size", "len", "len_trim", "ubound",
+            "lbound", "abs", "iabs", "dabs", "sign", "isign", "min", "max", "sqrt", "log", "log10", "exp", "sin", "cos",
+            "tan", "atan", "atan2", "ichar", "char", "index", "nint", "int", "real", "dble", "float", "ceiling",
+            "floor", "shape", "sum", "product", "maxval", "minval", "count", "huge", "tiny", "epsilon", "kind",
+            "selected_int_kind", "selected_real_kind", "present", "allocated", "associated", "iand", "ior", "ieor",
+            "ishft", "btest", "ibset", "ibclr", "not", "dim", "aint", "anint", "cmplx", "conjg", "aimag", "dot_product",
+            "matmul", "transpose", "reshape", "spread", "merge", "pack", "unpack", "trim", "adjustl", "adjustr",
+            "repeat", "achar", "iachar", "lge", "lgt", "lle", "llt", "bit_size", "digits", "range", "precision",
+            "radix", "exponent", "fraction", "nearest", "spacing", "scale", "set_exponent", "rrspacing", "log2");
+    private static final Pattern COMPONENT = Pattern.compile("\\b([a-z_][a-z0-9_]*)\\s*%\\s*([a-z_][a-z0-9_]*)");
+
+    /**
+     * A value the code reads from an array element with constant subscripts or from a
+     * derived-type component becomes a model variable with a readable name:
+     * {@code grid_points(3)} is {@code grid_points_3}, {@code a(1,2)} is {@code a_1_2}, {@code m2(j)} is
+     * {@code m2_j} (subscripts that are numbers or names; not an intrinsic such as {@code mod(n,2)}),
+     * {@code grid%nx} is {@code grid_nx} (docs/fortran.md).
+     */
+    /** Intrinsic names lcm drops or renames in expressions ({@code dble}, {@code max0}, ...). */
+    static boolean isConversion(String name) {
+        return CONVERSIONS.matcher(name + "(").lookingAt() || MAX.matcher(name + "(").lookingAt()
+                || MIN.matcher(name + "(").lookingAt() || SQRT.matcher(name + "(").lookingAt()
+                || LOG.matcher(name + "(").lookingAt();
+    }
+
+    static String readableNames(String t) {
+        if (t.indexOf('%') >= 0) {
+            String before;
+            do {
+                before = t;
+                t = COMPONENT.matcher(t).replaceAll("$1_$2");
+            } while (!t.equals(before));
+        }
+        if (t.indexOf('(') < 0) {
+            return t;
+        }
+        Matcher m = ELEMENT.matcher(t);
+        StringBuilder b = new StringBuilder();
+        while (m.find()) {
+            String name = m.group(1);
+            String replacement = Fn.byName(name).isPresent() || INTRINSICS.contains(name) ? m.group()
+                    : name + "_" + m.group(2).replaceAll("\\s*,\\s*", "_");
+            m.appendReplacement(b, Matcher.quoteReplacement(replacement));
+        }
+        m.appendTail(b);
+        return b.toString();
+    }
+
     private static Optional<Expr> readExpression(String fortran) {
         String t = lower(fortran);
-        if (t.isEmpty() || t.indexOf('\'') >= 0 || t.indexOf('"') >= 0 || t.indexOf('%') >= 0
+        if (t.isEmpty() || t.indexOf('\'') >= 0 || t.indexOf('"') >= 0
                 || t.indexOf('.') >= 0 && LOGICAL_OPERATOR.matcher(t).find()) {
             return Optional.empty();
         }
@@ -438,6 +492,10 @@ final class StatementClassifier {
             t = MIN.matcher(t).replaceAll("min(");
             t = SQRT.matcher(t).replaceAll("sqrt(");
             t = LOG.matcher(t).replaceAll("log(");
+        }
+        t = readableNames(t);
+        if (t.indexOf('%') >= 0) {
+            return Optional.empty();
         }
         Parsed<Expr> p = AnnotationReader.expression(t, TextOrigin.synthetic("<fortran>"));
         return p.isOk() ? p.value() : Optional.empty();

@@ -10,7 +10,8 @@ import java.util.Optional;
  * The trip count of a DO loop from its bounds: {@code do k = 1, itors/2} runs {@code itors/2}
  * times, {@code do i = 0, n-1} runs {@code n}, {@code do i = lo, hi, s} runs
  * {@code floor((hi - lo)/s) + 1}. Constants are folded so the counts read like the source.
- * Fortran's integer division is not modelled: {@code itors/2} stays a quotient.
+ * Fortran's integer division is not modelled: {@code itors/2} stays a quotient, but a quotient
+ * that integer arithmetic makes exact is folded ({@code floor((2*n-2)/2)+1} is {@code n}).
  */
 public final class TripCount {
 
@@ -51,7 +52,14 @@ public final class TripCount {
         if (step instanceof Expr.Neg n && n.operand() instanceof Expr.Num s && s.value().compareTo(BigDecimal.ONE) == 0) {
             return span(hi, lo);
         }
-        Expr diff = LinearSum.of(hi).plus(LinearSum.of(lo), -1).expr();
+        LinearSum difference = LinearSum.of(hi).plus(LinearSum.of(lo), -1);
+        if (step instanceof Expr.Num s && s.value().signum() != 0 && s.value().stripTrailingZeros().scale() <= 0) {
+            LinearSum exact = difference.dividedBy(s.value());
+            if (exact != null) {
+                return exact.plus(BigDecimal.ONE).expr(); // do i = 1, 2*n-1, 2 runs (2n-2)/2+1 = n times
+            }
+        }
+        Expr diff = difference.expr();
         return LinearSum.of(Expr.call(lcm.expr.Fn.FLOOR, Expr.div(diff, step))).plus(BigDecimal.ONE).expr();
     }
 

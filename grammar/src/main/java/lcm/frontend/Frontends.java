@@ -3,6 +3,10 @@ package lcm.frontend;
 import lcm.dag.Dag;
 import lcm.dag.StructureBuilder;
 import lcm.fortran.FortranFrontend;
+import lcm.fortran.FortranOptions;
+import lcm.fortran.SourceForm;
+import lcm.javasrc.JavaFrontend;
+import lcm.source.Diagnostic;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
 import lcm.source.UserError;
@@ -21,10 +25,19 @@ import java.util.Locale;
  */
 public final class Frontends {
 
+    /** The extensions lcm reads, as the error for any other file lists them. */
+    public static final String ACCEPTED = ".f .for .f77 .ftn .fpp .F .f90 .f95 .f03 .f08 .f18 .F90 (Fortran), .java";
+
     private final SourceRegistry sources;
+    private final FortranOptions fortran;
 
     public Frontends(SourceRegistry sources) {
+        this(sources, FortranOptions.DEFAULT);
+    }
+
+    public Frontends(SourceRegistry sources, FortranOptions fortran) {
         this.sources = sources;
+        this.fortran = fortran;
     }
 
     /** Parses every file; missing files are reported together, as located errors. */
@@ -32,7 +45,7 @@ public final class Frontends {
         List<ParsedFile> out = new ArrayList<>();
         for (Path f : files) {
             if (!Files.isRegularFile(f)) {
-                diagnostics.add(lcm.source.Diagnostic.error(f + ": no such file"));
+                diagnostics.add(Diagnostic.error(f + ": no such file"));
                 continue;
             }
             try {
@@ -47,9 +60,13 @@ public final class Frontends {
     public ParsedFile parse(Path file, Diagnostics diagnostics) {
         String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
         if (name.endsWith(".java")) {
-            return new lcm.javasrc.JavaFrontend(sources).parse(file, diagnostics);
+            return new JavaFrontend(sources).parse(file, diagnostics);
         }
-        return new FortranFrontend(sources).parse(file, diagnostics);
+        if (fortran.form().isEmpty() && !SourceForm.isFortranSource(file)) {
+            throw UserError.of(file + ": not a source file lcm reads (accepted: " + ACCEPTED
+                    + "; --form fixed|free reads any file as Fortran)");
+        }
+        return new FortranFrontend(sources, fortran).parse(file, diagnostics);
     }
 
     /** Parses {@code files} and builds their DAG; throws a {@link UserError} with every error found. */

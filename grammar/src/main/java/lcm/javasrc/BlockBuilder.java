@@ -246,7 +246,9 @@ final class BlockBuilder {
 
     /** A statement that waits: closes the group of the tasks it waits for; keeps any structure of its own. */
     private void join(Statement s, TaskPatterns.Join j) {
-        Optional<Frame> holder = j.handles().stream().map(this::groupHolding).flatMap(Optional::stream).findFirst();
+        Optional<Frame> holder = j.handles().contains(TaskPatterns.Join.ANY)
+                ? frames.stream().filter(f -> f.group != null).findFirst()
+                : j.handles().stream().map(this::groupHolding).flatMap(Optional::stream).findFirst();
         if (holder.isPresent()) {
             Attached a = takePending();
             List<Construct> own = ctx.statement(s);

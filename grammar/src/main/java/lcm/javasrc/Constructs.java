@@ -21,7 +21,7 @@ final class Constructs {
             return new Construct.Simple(s.span(), a);
         }
         if (c instanceof Construct.Call x) {
-            return new Construct.Call(x.span(), a, x.callee(), x.arguments());
+            return new Construct.Call(x.span(), a, x.callee(), x.arguments(), x.values());
         }
         if (c instanceof Construct.Loop x) {
             return new Construct.Loop(x.span(), a, x.variable(), x.trips(), x.boundsText(), x.body());

@@ -153,7 +153,8 @@ final class ExpressionScanner {
 
     private Construct.Call call(Node at, String callee, List<Expression> arguments) {
         return new Construct.Call(ctx.positions().span(at), Attached.NONE, callee,
-                arguments.stream().map(Object::toString).toList());
+                arguments.stream().map(Object::toString).toList(),
+                arguments.stream().map(JavaExpressions::read).toList());
     }
 
     /** Any other expression: its parts, in source order. */

@@ -44,6 +44,11 @@ public final class JavaFrontend {
                 .setLanguageLevel(ParserConfiguration.LanguageLevel.JAVA_17)
                 .setAttributeComments(false)
                 .setTabSize(1);
+        java.util.Optional<lcm.source.Diagnostic> early = JavaTextCheck.check(text);
+        if (early.isPresent()) {
+            diagnostics.add(early.get());
+            return new ParsedFile(text.path(), ParsedFile.Language.JAVA, List.of(), List.of(), java.util.Map.of());
+        }
         ParseResult<CompilationUnit> result = new JavaParser(config).parse(text.text());
         if (!result.isSuccessful() || result.getResult().isEmpty()) {
             diagnostics.addAll(JavaSyntaxErrors.of(result.getProblems(), positions));

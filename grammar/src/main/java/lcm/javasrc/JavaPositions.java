@@ -43,8 +43,19 @@ final class JavaPositions {
         return range(node).end;
     }
 
+    /**
+     * The node's range; a node javaparser made without one (its recovery from {@code ();})
+     * takes the range of the nearest ancestor that has one.
+     */
     static Range range(Node node) {
-        return node.getRange().orElseThrow(() -> new IllegalStateException("javaparser node without a range: " + node));
+        Node at = node;
+        while (at != null) {
+            if (at.getRange().isPresent()) {
+                return at.getRange().get();
+            }
+            at = at.getParentNode().orElse(null);
+        }
+        return new Range(new Position(1, 1), new Position(1, 1));
     }
 
     static Position of(SourceLocation at) {

@@ -12,6 +12,7 @@ import lcm.structure.Construct;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -105,7 +106,20 @@ final class PoolCalls {
             Optional<MethodTable.Resolution> compute = ctx.table().resolve("compute", ctx.table().hierarchy(task.get()), 0);
             List<Construct> body = compute.map(r -> List.<Construct>of(ctx.call(m, r.method().routine())))
                     .orElse(List.of(new Construct.Simple(ctx.positions().span(m), Attached.NONE)));
-            return Optional.of(loop(m, body));
+            Expression created = m.getArguments().isEmpty() ? m.getScope().get() : m.getArgument(0);
+            Optional<ForkJoinDepth.Split> split = created instanceof ObjectCreationExpr o
+                    ? ForkJoinDepth.of(task.get().declaration(), o) : Optional.empty();
+            if (split.isPresent()) {
+                ForkJoinDepth.Split sp = split.get();
+                return Optional.of(new Construct.ParallelLoop(ctx.positions().span(m), Attached.NONE, "",
+                        Optional.of(sp.leaves()), created.toString(), "ForkJoinPool.invoke (recursive)",
+                        Map.of("depth", sp.depth().text(), "size", sp.size(), "threshold", sp.threshold()),
+                        Optional.empty(), body));
+            }
+            // the DAG builder warns unless an iterations: annotation gives the leaves
+            return Optional.of(new Construct.ParallelLoop(ctx.positions().span(m), Attached.NONE, "", Optional.empty(),
+                    created.toString(), "ForkJoinPool.invoke", Map.of("recursive task", task.get().simpleName()),
+                    Optional.empty(), body));
         }
         if (m.getArguments().size() == 1 && m.getScope().isPresent() && isForkJoinPool(m.getScope().get())) {
             return Optional.of(loop(m, List.of(new Construct.Simple(ctx.positions().span(m.getArgument(0)),
@@ -135,6 +149,10 @@ final class PoolCalls {
     private boolean isForkJoinPool(Expression scope) {
         if (scope instanceof NameExpr n && ctx.scope().isVariable(n.getNameAsString())) {
             return ctx.scope().className(n.getNameAsString()).orElse("").equals("ForkJoinPool");
+        }
+        if (scope instanceof NameExpr n && !ctx.scope().isVariable(n.getNameAsString())
+                && n.getNameAsString().toLowerCase(Locale.ROOT).contains("pool")) {
+            return true; // a statically imported pool: FORK_JOIN_POOL.invoke(task)
         }
         return scope.toString().startsWith("ForkJoinPool.") || scope.toString().startsWith("new ForkJoinPool(");
     }

@@ -106,7 +106,8 @@ final class RoutineBuilder {
         BodyContext ctx = new BodyContext(positions, diagnostics, queue, table, info.owner(), info.routine(), scope,
                 resolver);
         List<Construct> constructs = ctx.block(body);
+        List<String> parameters = declaration.getParameters().stream().map(p -> p.getNameAsString()).toList();
         routines.add(new Routine(info.routine(), info.kind(), positions.span(declaration), new Attached(kept),
-                constructs, scope.declarations(positions)));
+                constructs, scope.declarations(positions), parameters));
     }
 }

@@ -1,6 +1,8 @@
 package lcm.javasrc;
 
 import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.VariableDeclarationExpr;
 import com.github.javaparser.ast.stmt.AssertStmt;
 import com.github.javaparser.ast.stmt.BlockStmt;
@@ -31,6 +33,7 @@ import lcm.structure.Construct;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.Optional;
 
 /**
@@ -53,6 +56,19 @@ final class StatementConverter {
         this.ctx = ctx;
     }
 
+    private static final Set<String> BARRIERS = Set.of("CyclicBarrier", "Phaser");
+    private static final Set<String> BARRIER_WAITS = Set.of("await", "arriveAndAwaitAdvance", "awaitAdvance");
+
+    /**
+     * {@code barrier.await()} of a {@code CyclicBarrier}, {@code phaser.arriveAndAwaitAdvance()}:
+     * the team meets there, as at {@code !$omp barrier}; a synchronization point, no work.
+     */
+    private boolean isTeamSynchronization(Expression e) {
+        return e instanceof MethodCallExpr m && BARRIER_WAITS.contains(m.getNameAsString())
+                && m.getScope().orElse(null) instanceof NameExpr x
+                && BARRIERS.contains(ctx.scope().className(x.getNameAsString()).orElse(""));
+    }
+
     List<Construct> convert(Statement s) {
         if (s instanceof BlockStmt b) {
             return ctx.block(b);
@@ -61,6 +77,9 @@ final class StatementConverter {
             if (e.getExpression() instanceof VariableDeclarationExpr d
                     && d.getVariables().stream().allMatch(v -> v.getInitializer().isEmpty())) {
                 return List.of();
+            }
+            if (isTeamSynchronization(e.getExpression())) {
+                return List.of(new Construct.Barrier(span(s), Attached.NONE));
             }
             return orSimple(ctx.expression(e.getExpression()), s);
         }
@@ -199,7 +218,8 @@ final class StatementConverter {
                 : ctx.owner().superName().flatMap(ctx.table()::classNamed);
         target.flatMap(k -> ctx.table().constructor(k, c.getArguments().size()))
                 .ifPresent(r -> out.add(new Construct.Call(span(c), Attached.NONE, r.method().routine(),
-                        c.getArguments().stream().map(Object::toString).toList())));
+                        c.getArguments().stream().map(Object::toString).toList(),
+                        c.getArguments().stream().map(JavaExpressions::read).toList())));
         return out;
     }
 

@@ -1,6 +1,7 @@
 package lcm.javasrc;
 
 import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.expr.ArrayAccessExpr;
 import com.github.javaparser.ast.expr.AssignExpr;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.LambdaExpr;
@@ -66,8 +67,9 @@ final class TaskPatterns {
     record PatternOnly() implements Pattern {
     }
 
-    /** A statement that waits for the tasks named by {@code handles}. */
+    /** A statement that waits for the tasks named by {@code handles} ({@link #ANY}: the tasks started last). */
     record Join(Set<String> handles) implements Pattern {
+        static final String ANY = "*";
     }
 
     private static final Set<String> WAITS = Set.of("join", "get", "awaitTermination", "close", "awaitQuiescence");
@@ -98,6 +100,9 @@ final class TaskPatterns {
                 return loop;
             }
         }
+        if (awaitsLatch(s)) {
+            return Optional.of(new Join(Set.of(Join.ANY))); // done.await(): the workers counted down
+        }
         Set<String> mentioned = mentioned(s, open);
         if (!mentioned.isEmpty() && waits(s)) {
             return Optional.of(new Join(mentioned));
@@ -117,6 +122,15 @@ final class TaskPatterns {
         }
         if (e instanceof AssignExpr a && a.getOperator() == AssignExpr.Operator.ASSIGN && a.getTarget() instanceof NameExpr n) {
             return assigned(n.getNameAsString(), a.getValue(), threads, open);
+        }
+        if (e instanceof AssignExpr a && a.getOperator() == AssignExpr.Operator.ASSIGN
+                && a.getTarget() instanceof ArrayAccessExpr element && element.getName() instanceof NameExpr array) {
+            return assigned(array.getNameAsString(), a.getValue(), threads, open); // th[i] = new Thread(r)
+        }
+        if (e instanceof MethodCallExpr m && m.getNameAsString().equals("start") && m.getArguments().isEmpty()
+                && m.getScope().orElse(null) instanceof ArrayAccessExpr element && element.getName() instanceof NameExpr array
+                && threads.contains(array.getNameAsString())) {
+            return Optional.of(new ThreadStart(array.getNameAsString())); // th[i].start()
         }
         if (e instanceof MethodCallExpr m && m.getScope().orElse(null) instanceof NameExpr receiver) {
             String r = receiver.getNameAsString();
@@ -247,6 +261,7 @@ final class TaskPatterns {
                 : ((WhileStmt) loop).getBody();
         List<Statement> statements = body instanceof BlockStmt b ? b.getStatements() : List.of(body);
         Map<String, Expression> threads = new HashMap<>();
+        Map<String, Expression> runnables = new HashMap<>(); // r[i] = new Runner(i) in this loop
         Set<String> forked = new LinkedHashSet<>();
         List<Expression> tasks = new ArrayList<>();
         Set<String> handles = new LinkedHashSet<>();
@@ -258,14 +273,20 @@ final class TaskPatterns {
             }
             Optional<Pattern> p = s instanceof ExpressionStmt es
                     ? expressionStatement(es.getExpression(), threads.keySet(), forked, Set.of()) : Optional.empty();
+            if (p.isEmpty() && s instanceof ExpressionStmt es && runnableCreated(es.getExpression()) instanceof Defer d) {
+                p = Optional.of(d); // runners[i] = new Runner(i): the task a thread of this loop runs
+            }
             if (p.isEmpty()) {
                 return Optional.empty();
             }
             if (p.get() instanceof ThreadDefinition d) {
                 threads.put(d.name(), d.task());
+            } else if (p.get() instanceof Defer d && !d.collection()) {
+                runnables.put(d.name(), d.task());
             } else if (p.get() instanceof ThreadStart ts) {
-                tasks.add(threads.remove(ts.name()));
+                tasks.add(runnable(threads.remove(ts.name()), runnables));
                 forked.add(ts.name());
+                handles.add(ts.name());
                 directive = "Thread.start";
             } else if (p.get() instanceof Fork f) {
                 tasks.addAll(f.tasks());
@@ -285,10 +306,41 @@ final class TaskPatterns {
         return Optional.of(new ForkLoop(loop, tasks, handles, directive));
     }
 
+    /** {@code r[i] = new Runner(i)} or {@code Runner r = new Runner(i)} with Runner a task class of the file. */
+    private Pattern runnableCreated(Expression e) {
+        String name = null;
+        Expression value = null;
+        if (e instanceof AssignExpr a && a.getOperator() == AssignExpr.Operator.ASSIGN) {
+            Expression target = a.getTarget() instanceof ArrayAccessExpr x ? x.getName() : a.getTarget();
+            name = target instanceof NameExpr n ? n.getNameAsString() : null;
+            value = a.getValue();
+        } else if (e instanceof VariableDeclarationExpr d && d.getVariables().size() == 1) {
+            name = d.getVariable(0).getNameAsString();
+            value = d.getVariable(0).getInitializer().orElse(null);
+        }
+        return name != null && value instanceof ObjectCreationExpr && isTask(value) ? new Defer(name, false, value) : null;
+    }
+
+    /** The task a thread runs: {@code r[i]} or {@code r} set earlier in the same loop body is what was set. */
+    private static Expression runnable(Expression task, Map<String, Expression> runnables) {
+        if (task instanceof ArrayAccessExpr a && a.getName() instanceof NameExpr n && runnables.containsKey(n.getNameAsString())) {
+            return runnables.get(n.getNameAsString());
+        }
+        if (task instanceof NameExpr n && runnables.containsKey(n.getNameAsString())) {
+            return runnables.get(n.getNameAsString());
+        }
+        return task;
+    }
+
     /** Whether an expression can be run as a task. */
     boolean isTask(Expression e) {
         if (e instanceof LambdaExpr || e instanceof MethodReferenceExpr) {
             return true;
+        }
+        if (e instanceof ArrayAccessExpr a) {
+            return a.getName() instanceof NameExpr n && ctx.scope().elementClassName(n.getNameAsString())
+                    .map(t -> t.equals("Runnable") || t.equals("Callable") || ctx.table().classNamed(t).isPresent())
+                    .orElse(false); // new Thread(runners[i]) with Runnable[] runners
         }
         Optional<Expression> wrapped = wrappedTask(e);
         if (wrapped.isPresent()) {
@@ -339,6 +391,15 @@ final class TaskPatterns {
             }
         }
         return out;
+    }
+
+    /** {@code latch.await()} of a {@code CountDownLatch} or {@code phaser.awaitAdvance(...)}: the starter waits for the team. */
+    private boolean awaitsLatch(Statement s) {
+        return s instanceof ExpressionStmt es && es.getExpression() instanceof MethodCallExpr m
+                && (m.getNameAsString().equals("await") || m.getNameAsString().startsWith("arriveAndAwait")
+                || m.getNameAsString().equals("awaitAdvance"))
+                && m.getScope().orElse(null) instanceof NameExpr x
+                && Set.of("CountDownLatch", "Phaser").contains(ctx.scope().className(x.getNameAsString()).orElse(""));
     }
 
     /** Whether {@code s} calls a waiting method ({@code join}, {@code get()}, {@code awaitTermination}, ...). */

@@ -10,6 +10,7 @@ import com.github.javaparser.ast.expr.ArrayCreationExpr;
 import com.github.javaparser.ast.expr.ArrayInitializerExpr;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import com.github.javaparser.ast.type.ArrayType;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.github.javaparser.ast.type.PrimitiveType;
 import com.github.javaparser.ast.type.Type;
@@ -82,6 +83,16 @@ final class VariableScope {
      * The simple name of the class a variable is declared with ({@code List} for
      * {@code List<Future<?>>}; for {@code var}, the class its initializer creates).
      */
+    /** The element class of an array variable ({@code Runnable[] r} gives {@code Runnable}). */
+    Optional<String> elementClassName(String variable) {
+        Variable v = variables.get(variable);
+        if (v != null && v.type() instanceof ArrayType a
+                && a.getElementType() instanceof ClassOrInterfaceType c) {
+            return Optional.of(c.getNameAsString());
+        }
+        return Optional.empty();
+    }
+
     Optional<String> className(String variable) {
         Variable v = variables.get(variable);
         if (v == null) {

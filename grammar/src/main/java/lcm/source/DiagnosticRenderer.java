@@ -18,15 +18,36 @@ public final class DiagnosticRenderer {
         this.sources = sources;
     }
 
+    /** At most this many characters of a source line are shown, around the caret. */
+    static final int WINDOW = 120;
+    private static final String MORE = "...";
+
     public String render(Diagnostic d) {
         StringBuilder out = new StringBuilder(d.headline()).append('\n');
         d.location().ifPresent(at -> sources.line(at).ifPresent(line -> {
-            String shown = line.replace('\t', ' ');
-            out.append("  ").append(shown).append('\n');
-            int caret = Math.min(at.column() - 1, shown.length());
-            out.append("  ").append(" ".repeat(Math.max(0, caret))).append("^\n");
+            int caret = Math.max(0, Math.min(at.column() - 1, line.length()));
+            int from = 0;
+            int to = line.length();
+            if (line.length() > WINDOW) {
+                from = Math.max(0, Math.min(caret - WINDOW / 2, line.length() - WINDOW));
+                to = Math.min(line.length(), from + WINDOW);
+            }
+            String before = from > 0 ? MORE : "";
+            String after = to < line.length() ? MORE : "";
+            out.append("  ").append(before).append(printable(line.substring(from, to))).append(after).append('\n');
+            out.append("  ").append(" ".repeat(before.length() + caret - from)).append("^\n");
         }));
         return out.toString();
+    }
+
+    /** Tabs as one blank (lcm counts a tab as one column), other control characters as '?'. */
+    private static String printable(String s) {
+        StringBuilder b = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            b.append(c == '\t' ? ' ' : c < 0x20 || c == 0x7f ? '?' : c);
+        }
+        return b.toString();
     }
 
     public String render(List<Diagnostic> ds) {

@@ -52,10 +52,20 @@ public sealed interface Construct {
     record Simple(SourceSpan span, Attached attached) implements Construct {
     }
 
-    /** A call of a named routine with its argument texts. */
-    record Call(SourceSpan span, Attached attached, String callee, List<String> arguments) implements Construct {
+    /**
+     * A call of a named routine with its argument texts and, where lcm can read one, each
+     * argument's value as a model expression (empty for an array section, a function result,
+     * a string ...): the values a call binds to the callee's dummy arguments.
+     */
+    record Call(SourceSpan span, Attached attached, String callee, List<String> arguments,
+                List<Optional<Expr>> values) implements Construct {
         public Call {
             arguments = List.copyOf(arguments);
+            values = List.copyOf(values);
+        }
+
+        public Call(SourceSpan span, Attached attached, String callee, List<String> arguments) {
+            this(span, attached, callee, arguments, arguments.stream().map(a -> Optional.<Expr>empty()).toList());
         }
     }
 

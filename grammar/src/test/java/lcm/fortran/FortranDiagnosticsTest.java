@@ -151,7 +151,7 @@ class FortranDiagnosticsTest {
                       end
                 """,
                 """
-                t.f:2:22: bad annotation: unexpected '/'
+                t.f:2:22: bad annotation: unexpected '/', expecting an expression
                   c*lcm* model: li = n*/2
                                        ^
                 """),
@@ -309,7 +309,7 @@ class FortranDiagnosticsTest {
                       end
                 """,
                 """
-                t.f:2:22: bad annotation: unexpected '+'
+                t.f:2:22: bad annotation: unexpected '+', expecting the end of the line
                   c*lcm* iterations: n +
                                        ^
                 """),
@@ -436,10 +436,10 @@ class FortranDiagnosticsTest {
                 t.f:2:15: unknown OpenMP directive 'paralel do'
                           !$omp paralel do
                                 ^
-                t.f:3:23: bad annotation: unexpected '/'
+                t.f:3:23: bad annotation: unexpected '/', expecting an expression
                   c*lcm*  model: li = n*/2
                                         ^
-                t.f:4:31: bad annotation: unexpected '/'
+                t.f:4:31: bad annotation: unexpected '/', expecting an expression
                             !lcm$ model: li = n*/2
                                                 ^
                 """),
@@ -454,7 +454,7 @@ class FortranDiagnosticsTest {
                 end program p
                 """,
                 """
-                t.f90:6:19: bad annotation: unexpected end of line
+                t.f90:6:19: bad annotation: unexpected end of line, expecting ')'
                     !lcm$ output: a(
                                     ^
                 """));
@@ -492,7 +492,7 @@ class FortranDiagnosticsTest {
                 t.f:5:7: unclosed 'do' (no 'end do' before 'c*ksr* end tile' at line 7)
                 t.f:8:7: 'else' without 'if'
                 t.f:11:7: '!$omp parallel do' must be followed by a do loop, not by 'x = 2' (line 12)
-                t.f:13:22: bad annotation: unexpected '/'
+                t.f:13:22: bad annotation: unexpected '/', expecting an expression
                 t.f:15:8: annotation has nothing to attach to before the end of subroutine work
                 """;
         Run.Result r = Run.of("t.f", source);

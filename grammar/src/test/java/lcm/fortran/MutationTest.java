@@ -46,7 +46,13 @@ class MutationTest {
     private static final String[] SNIPPETS = {"!$omp ", "c$omp ", "c*ksr* ", "c*lcm* ", "!lcm$ ", "end do", "do 10 i=1,n",
         "10 continue", "end tile", "tile(i)", "parallel do", "section", "end parallel sections", "model: li = n",
         "input: a(k)", "fragment f", "end fragment", "call cffts(a)", "if (x) then", "end if", "else", "include 'x.h'",
-        "&\n     &", "\n     >", "\n!$omp& ", "end", "subroutine s", "program p", "contains", "interface", "(((", ")))"};
+        "&\n     &", "\n     >", "\n!$omp& ", "end", "subroutine s", "program p", "contains", "interface", "(((", ")))",
+        // the syntax of issue 12: conditional compilation, preprocessor lines, glued OpenMP names,
+        // collapse, ordered, HPF, readable array elements and components, argument lists
+        "\n!$ ", "\nc$ ", "\n*$ ", "\n#ifdef X\n", "\n#if defined(X) && Y > 1\n", "\n#else\n", "\n#endif\n",
+        "\n#elif Z\n", "\n#include \"corpus_defs.h\"\n", "\n#define X 2\n", "!$omp enddo", "!$omp endparalleldo",
+        "!$omp paralleldo", "collapse(2)", "collapse(x)", "!$omp ordered", "!$omp end ordered", "chpf$ independent",
+        "!hpf$ distribute a(block)", "grid_points(3)", "dims(1)", "grid%nx", "2*n-1, 2", "call s(a(1:n), f(x), m(j))"};
 
     @Test
     void randomMutationsEndInResultsOrDiagnostics() throws Exception {
@@ -183,6 +189,10 @@ class MutationTest {
         }
         try (Stream<Path> s = Files.list(Dags.fixture("npb"))) {
             s.filter(p -> p.toString().endsWith(".f") || p.toString().endsWith(".f90")).sorted().forEach(out::add);
+        }
+        // the front-end corpus (lcm.frontend.CorpusTest): the styles of issue 12
+        try (Stream<Path> s = Files.list(Dags.root().resolve("grammar/src/test/resources/corpus"))) {
+            s.filter(p -> p.toString().matches(".*\\.(f|f90|F|F90)$")).sorted().forEach(out::add);
         }
         return out;
     }

@@ -16,11 +16,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  */
 class SourceFormTest {
 
-    private record Row(String name, String file, String source, String outline) {
+    private record Row(String name, String file, String source, String outline, String warning) {
+        Row(String name, String file, String source, String outline) {
+            this(name, file, source, outline, "");
+        }
     }
 
     private static final List<Row> ROWS = List.of(
-            new Row("text past column 72 is ignored", "t.f", """
+            new Row("text past column 72 is ignored, with a warning", "t.f", """
                           program main
                           do i = 1, n                                                       , 2
                              call t
@@ -28,7 +31,7 @@ class SourceFormTest {
                           end
                           subroutine t
                           end
-                    """, "loop[n](t)"),
+                    """, "loop[n](t)", "t.f:2:73: warning: text past column 72 is ignored; --line-length 132 reads it"),
             new Row("any non-blank, non-zero column 6 continues: > and & and digits", "t.f", """
                           program main
                           call t(a,
@@ -106,7 +109,7 @@ class SourceFormTest {
                     subroutine t(a, b)
                     endsubroutine t
                     """, "serial(t, parallel-loop[n](leaf))"),
-            new Row("free form: !$ conditional lines and # preprocessor lines are comments", "t.f90", """
+            new Row("free form: !$ conditional lines are code, an undecided #ifdef reads its first side", "t.f90", """
                     program main
                     !$ use omp_lib
                     #ifdef DEBUG
@@ -115,7 +118,8 @@ class SourceFormTest {
                     end program main
                     subroutine t
                     end subroutine t
-                    """, "serial(t)"),
+                    """, "serial(t)", "t.f90:3:1: warning: '#ifdef DEBUG' depends on DEBUG, which no -D defines;"
+                    + " reading its first side (-D NAME selects a side)"),
             new Row("a byte order mark at the start of a file is no text", "t.f90",
                     "\uFEFFprogram main\n  call t\nend program main\nsubroutine t\nend subroutine t\n", "serial(t)"),
             new Row("named constructs and do while", "t.f90", """
@@ -190,7 +194,9 @@ class SourceFormTest {
     Stream<DynamicTest> eachRule() {
         return ROWS.stream().map(r -> DynamicTest.dynamicTest(r.name(), () -> {
             Run.Result result = Run.of(r.file(), r.source());
-            assertEquals("", result.rendered(), r.name());
+            String headlines = String.join("\n", result.diagnostics().sorted().stream()
+                    .map(lcm.source.Diagnostic::headline).toList());
+            assertEquals(r.warning(), headlines, r.name());
             assertEquals(r.outline(), Dags.outline(result.dag().root()), r.name());
         }));
     }

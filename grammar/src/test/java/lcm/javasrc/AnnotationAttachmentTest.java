@@ -136,7 +136,7 @@ class AnnotationAttachmentTest {
         assertEquals(2, errors.size(), errors::toString);
         assertTrue(errors.get(0).startsWith("T.java:3:22: unknown function 'foo'"), errors.get(0));
         assertTrue(errors.get(0).contains("foo"), errors.get(0));
-        assertEquals("T.java:6:19: bad annotation: unexpected '+'", errors.get(1));
+        assertEquals("T.java:6:19: bad annotation: unexpected '+', expecting the end of the line", errors.get(1));
     }
 
     @Test

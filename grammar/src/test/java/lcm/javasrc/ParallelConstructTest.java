@@ -253,7 +253,9 @@ class ParallelConstructTest {
                 }
                 """);
         assertEquals(List.of(), r.errors());
-        assertEquals("ploop  x ? [call compute]; simple", JavaSources.describe(r.body("main")));
+        // the split rule halves hi - lo = n - 0 until 1000: ceil(log2(n/1000)) levels, 2^levels leaf tasks
+        // (n = 2^20: log2(1048.576) = 10.03, so 11 levels and 2048 leaves)
+        assertEquals("ploop  x 2^ceil(log2(n/1000)) [call compute]; simple", JavaSources.describe(r.body("main")));
         assertEquals("if [call work]; simple; call Sum; call Sum; simple; simple; simple",
                 JavaSources.describe(r.body("compute")));
         r.dag();

@@ -1,0 +1,2 @@
+      integer nn
+      parameter (nn = 4)

@@ -1,0 +1,3 @@
+      integer nprint
+      parameter (nprint = 10)
+      nprint2 = nprint
