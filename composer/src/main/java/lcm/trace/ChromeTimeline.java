@@ -106,7 +106,7 @@ final class ChromeTimeline {
         List<MessageTrace.Task> tasks = new ArrayList<>();
         for (Thread t : threads.values()) {
             if (!t.states().isEmpty() || !t.endpoints().isEmpty()) {
-                tasks.add(new MessageTrace.Task(taskNames.get(t.key()), TimelineCutter.cut(t.states(), t.endpoints())));
+                tasks.add(new MessageTrace.Task(taskNames.get(t.key()), TimelineCutter.cut(t.states(), t.endpoints(), TimelineCutter.FILE_ORDER)));
             }
         }
         if (tasks.isEmpty()) {

@@ -11,10 +11,12 @@ package lcm.trace;
  * @param entry     the step through which the path entered {@code task}, null for its start
  * @param from      the hop of the run the path came from, null at a task start
  * @param fromStep  the event on {@code fromTask} that released {@code entry}
+ * @param fromSegment the work {@code fromTask} did on the path, from where the path entered it to {@code fromStep}
  */
-record Hop(int task, Step entry, double entryTime, Hop from, int fromTask, Step fromStep, double fromTime) {
+record Hop(int task, Step entry, double entryTime, Hop from, int fromTask, Step fromStep, double fromTime,
+           Segment fromSegment) {
 
     static Hop start(int task, double time) {
-        return new Hop(task, null, time, null, -1, null, 0);
+        return new Hop(task, null, time, null, -1, null, 0, Segment.EMPTY);
     }
 }

@@ -19,7 +19,11 @@ import java.util.regex.Pattern;
  */
 final class ParaverNames {
 
+    /** Extrae's event type of MPI collective calls: value 0 leaves the call, others name it. */
+    static final long MPI_COLLECTIVE = 50000002L;
+
     private final Map<Integer, String> states = new HashMap<>();
+    private final Map<Long, String> collectives = new HashMap<>();
     private final Map<String, String> threads = new HashMap<>();
 
     static ParaverNames load(Path prv, String header) {
@@ -39,6 +43,11 @@ final class ParaverNames {
         return states.getOrDefault(value, "state " + value);
     }
 
+    /** The name of MPI collective call {@code value} (event type 50000002): {@code MPI_Allreduce}. */
+    String collective(long value) {
+        return collectives.getOrDefault(value, "MPI collective " + value);
+    }
+
     String thread(int appl, int task, int thread) {
         String key = appl + "." + task + "." + thread;
         return threads.getOrDefault(key, key);
@@ -47,13 +56,40 @@ final class ParaverNames {
     private void readStates(Path pcf) {
         List<String> lines = lines(pcf);
         boolean inStates = false;
+        boolean collectiveType = false;
+        boolean inValues = false;
+        Pattern value = Pattern.compile("(\\d+)\\s+(.+)");
         for (String line : lines) {
             String t = line.trim();
+            if (t.equals("EVENT_TYPE")) {
+                collectiveType = false;
+                inValues = false;
+                inStates = false;
+                continue;
+            }
+            if (t.matches("\\d+\\s+" + MPI_COLLECTIVE + "\\s.*")) {
+                collectiveType = true;
+                continue;
+            }
+            if (t.equals("VALUES")) {
+                inValues = collectiveType;
+                continue;
+            }
+            if (inValues) {
+                Matcher m = value.matcher(t);
+                if (m.matches() && m.group(1).length() < 10) {
+                    collectives.put(Long.parseLong(m.group(1)), m.group(2).trim());
+                } else {
+                    inValues = false;
+                    collectiveType = false;
+                }
+                continue;
+            }
             if (t.equals("STATES")) {
                 inStates = true;
             } else if (inStates) {
                 Matcher m = Pattern.compile("(\\d+)\\s+(.+)").matcher(t);
-                if (!m.matches()) {
+                if (!m.matches() || m.group(1).length() > 9) {
                     inStates = false;
                 } else {
                     states.put(Integer.parseInt(m.group(1)), m.group(2).trim());

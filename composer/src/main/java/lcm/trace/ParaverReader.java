@@ -35,6 +35,8 @@ public final class ParaverReader {
         final String name;
         final List<TimelineCutter.State> states = new ArrayList<>();
         final List<TimelineCutter.Endpoint> endpoints = new ArrayList<>();
+        /** Begin times of MPI collective calls (event type 50000002), and their names. */
+        final java.util.TreeMap<Double, String> collectives = new java.util.TreeMap<>();
 
         Thread(String name) {
             this.name = name;
@@ -70,6 +72,8 @@ public final class ParaverReader {
                     state(i + 1, line);
                 } else if (line.startsWith("3:")) {
                     communication(i + 1, line);
+                } else if (line.startsWith("2:") && line.contains(":" + ParaverNames.MPI_COLLECTIVE + ":")) {
+                    collective(i + 1, line);
                 }
             } catch (UserError e) {
                 diagnostics.addAll(e.diagnostics());
@@ -85,6 +89,7 @@ public final class ParaverReader {
                 }
                 continue;
             }
+            nameCollectives(t);
             tasks.add(new MessageTrace.Task(t.name, intervals(t)));
         }
         return new MessageTrace(tasks, warnings);
@@ -179,6 +184,43 @@ public final class ParaverReader {
         }
         from.endpoints.add(new TimelineCutter.Endpoint(sent, true, m, sent, at));
         to.endpoints.add(new TimelineCutter.Endpoint(received, false, m, sent, at));
+    }
+
+    /** An event record; collective calls (type 50000002, value not 0) are noted with their begin time. */
+    private void collective(int line, String text) {
+        String[] parts = text.split(":", -1);
+        long[] head = fields(line, text, 6, "2:cpu:appl:task:thread:time:type:value...");
+        Thread t = thread(head[2], head[3], head[4]);
+        for (int k = 6; k + 1 < parts.length; k += 2) {
+            if (parts[k].equals(Long.toString(ParaverNames.MPI_COLLECTIVE))) {
+                long value = number(line, text, parts, k + 1);
+                if (value != 0) {
+                    t.collectives.put(head[5] * unit, names.collective(value));
+                }
+            }
+        }
+    }
+
+    private long number(int line, String text, String[] parts, int k) {
+        try {
+            return Long.parseLong(parts[k]);
+        } catch (NumberFormatException e) {
+            throw UserError.at(SourceLocation.of(source.path(), line, column(text, k)), "bad number '" + parts[k] + "'");
+        }
+    }
+
+    /** A state in which a collective call begins is that collective ({@code MPI_Allreduce}). */
+    private static void nameCollectives(Thread t) {
+        if (t.collectives.isEmpty()) {
+            return;
+        }
+        for (int i = 0; i < t.states.size(); i++) {
+            TimelineCutter.State s = t.states.get(i);
+            var call = t.collectives.ceilingEntry(s.begin());
+            if (call != null && call.getKey() < s.end()) {
+                t.states.set(i, new TimelineCutter.State(s.begin(), s.end(), call.getValue(), s.at()));
+            }
+        }
     }
 
     /** Cuts the thread's states at its message endpoints. */

@@ -26,7 +26,7 @@ import java.util.Set;
 final class StreamingEngine {
 
     /** A post or send whose token no wait has taken yet. */
-    private record Token(double time, int task, Step step, Hop hop) {
+    private record Token(double time, int task, Step step, Hop hop, Segment segment) {
     }
 
     /** A task parked on a wait until a token comes; {@code ready} is when its own work ended. */
@@ -46,6 +46,7 @@ final class StreamingEngine {
         double latest = Double.NEGATIVE_INFINITY;
         Waiter last;
         Hop lastHop;
+        Segment lastSegment;
 
         Gathering(int expected) {
             this.expected = expected;
@@ -65,6 +66,8 @@ final class StreamingEngine {
     private final Map<String, Slot> slots = new HashMap<>();
     private final Map<String, Gathering> barriers = new HashMap<>();
     private final StabilityLog stability = new StabilityLog();
+    private final PathLedger ledger;
+    private final double[] startOf;
     private long events;
 
     StreamingEngine(List<? extends TaskStream> streams, EventSink sink) {
@@ -78,6 +81,8 @@ final class StreamingEngine {
         this.last = new Step[n];
         this.head = new Hop[n];
         this.heap = new ClockHeap(n);
+        this.ledger = new PathLedger(n);
+        this.startOf = new double[n];
     }
 
     CriticalPath.Result run() {
@@ -87,6 +92,7 @@ final class StreamingEngine {
             TaskStream s = streams.get(t);
             names[t] = s.name();
             clock[t] = s.start();
+            startOf[t] = s.start();
             head[t] = Hop.start(t, s.start());
             taskNames.add(s.name());
             starts.add(s.start());
@@ -106,10 +112,14 @@ final class StreamingEngine {
                 lastTask = t;
             }
         }
-        double length = lastTask < 0 ? 0 : clock[lastTask];
-        sink.end(length);
+        double end = lastTask < 0 ? 0 : clock[lastTask];
+        double start = end;
+        for (int t = 0; t < n; t++) {
+            start = Math.min(start, startOf[t]);
+        }
+        sink.end(end);
         List<PathEvent> path = lastTask < 0 ? List.of() : path(lastTask);
-        return new CriticalPath.Result(length, path, events, n, stability.warnings());
+        return new CriticalPath.Result(start, end, path, events, n, summary(lastTask), stability.warnings());
     }
 
     /** Pulls the task's next step and queues the task at the time that step's work ends. */
@@ -133,10 +143,10 @@ final class StreamingEngine {
         events++;
         double ready = clock[t] + s.work();
         switch (s.kind()) {
-            case MARK -> happen(t, s, ready);
+            case MARK -> happen(t, s, ready, true);
             case POST, SEND -> {
-                happen(t, s, ready);
-                deliver(new Token(ready, t, s, head[t]));
+                happen(t, s, ready, true);
+                deliver(new Token(ready, t, s, head[t], ledger.snapshot(t)));
             }
             case WAIT, RECV -> take(t, s, ready);
             case BARRIER -> arrive(t, s, ready);
@@ -144,8 +154,13 @@ final class StreamingEngine {
     }
 
     /** The step's event happens at {@code time}; the task moves on. */
-    private void happen(int t, Step s, double time) {
+    private void happen(int t, Step s, double time, boolean onChain) {
         double workStart = clock[t];
+        ledger.work(t, ledger.label(s), s.work(), onChain);
+        double blocked = time - (workStart + s.work());
+        if (blocked > 0) {
+            ledger.blocked(t, blocked);
+        }
         clock[t] = time;
         last[t] = s;
         sink.event(t, s, workStart, time);
@@ -222,10 +237,12 @@ final class StreamingEngine {
     /** A wait or receive gets its token: it ends at max(its own work's end, the post). */
     private void release(int t, Step s, double ready, Token token) {
         double time = Math.max(ready, token.time());
-        if (token.time() > ready) {
-            head[t] = new Hop(t, s, time, token.hop(), token.task(), token.step(), token.time());
+        boolean crosses = token.time() > ready;
+        if (crosses) {
+            head[t] = new Hop(t, s, time, token.hop(), token.task(), token.step(), token.time(), token.segment());
+            ledger.restart(t);
         }
-        happen(t, s, time);
+        happen(t, s, time, !crosses);
     }
 
     private void arrive(int t, Step s, double ready) {
@@ -244,16 +261,20 @@ final class StreamingEngine {
             g.latest = ready;
             g.last = w;
             g.lastHop = head[t];
+            g.lastSegment = ledger.snapshot(t);
         }
         if (g.arrived.size() < g.expected) {
             return;
         }
         barriers.remove(s.name());
         for (Waiter m : g.arrived) {
-            if (g.latest > m.ready()) {
-                head[m.task()] = new Hop(m.task(), m.step(), g.latest, g.lastHop, g.last.task(), g.last.step(), g.latest);
+            boolean crosses = g.latest > m.ready();
+            if (crosses) {
+                head[m.task()] = new Hop(m.task(), m.step(), g.latest, g.lastHop, g.last.task(), g.last.step(), g.latest,
+                        g.lastSegment);
+                ledger.restart(m.task());
             }
-            happen(m.task(), m.step(), g.latest);
+            happen(m.task(), m.step(), g.latest, !crosses);
         }
     }
 
@@ -298,6 +319,25 @@ final class StreamingEngine {
 
     private static UserError error(Step s, String message) {
         return new UserError(s.origin() != null ? Diagnostic.error(s.origin(), message) : Diagnostic.error(message));
+    }
+
+    /** Per task and state, the time on the path and off it (the path's segments, from the back chain). */
+    private PathSummary summary(int lastTask) {
+        List<List<Segment>> onPath = new ArrayList<>();
+        double[] spans = new double[n];
+        for (int t = 0; t < n; t++) {
+            onPath.add(new ArrayList<>());
+            spans[t] = clock[t] - startOf[t];
+        }
+        if (lastTask >= 0) {
+            onPath.get(lastTask).add(ledger.snapshot(lastTask));
+            for (Hop hop = head[lastTask]; hop != null; hop = hop.from()) {
+                if (hop.from() != null) {
+                    onPath.get(hop.fromTask()).add(hop.fromSegment());
+                }
+            }
+        }
+        return ledger.summary(names, spans, onPath);
     }
 
     /** Walks the back chain from the last task's final event to a task start. */

@@ -45,15 +45,32 @@ class CriticalPathCommandTest {
         Run r = run("critical-path", fixture("pipeline.sync"));
         assertEquals(0, r.code(), r.err());
         // consumer 4 * 3 = 12 plus one producer iteration, 2
+        // on the path: the producer's first iteration (2), the consumer's four (12); off it: the
+        // producer's other three (6), the consumer's wait for the first post (2)
         assertEquals("""
-                length: 14
+                length: 14 s
                 events: 24 in 2 tasks
                 critical path:
-                  time  task      event
-                  0     producer  start
-                  2     producer  post ready(1)
-                  2     consumer  wait ready(1)
-                  14    consumer  end consume
+                  time (s)  task      event
+                  0         producer  start
+                  2         producer  post ready(1)
+                  2         consumer  wait ready(1)
+                  14        consumer  end consume
+                time by state (s):
+                  state        on path  of length  off path
+                  computation  14       100.0 %    6
+                  send         0        0.0 %      0
+                  receive      0        0.0 %      0
+                  collective   0        0.0 %      0
+                  wait         0        0.0 %      2
+                time by task (s):
+                  task      on path  of length  off path
+                  producer  2        14.3 %     6
+                  consumer  12       85.7 %     2
+                top contributors to the path:
+                  rank  task      state                  seconds  of length
+                  1     consumer  consume (computation)  12       85.7 %
+                  2     producer  produce (computation)  2        14.3 %
                 """, r.out());
         assertEquals("", r.err());
     }
@@ -72,7 +89,7 @@ class CriticalPathCommandTest {
                 "consumer end consume 9.5"), path);
         // a global factor too: everything twice as long, 28
         Run twice = run("critical-path", fixture("pipeline.sync"), "--scale", "2");
-        assertTrue(twice.out().startsWith("length: 28\n"), twice.out());
+        assertTrue(twice.out().startsWith("length: 28 s\n"), twice.out());
     }
 
     @Test
@@ -82,22 +99,22 @@ class CriticalPathCommandTest {
         Run r = run("critical-path", fixture("mendes-fig5.mpt"), "--from", fixture("fig5-base.machine"),
                 "--to", fixture("fig5-target.machine"), "--trace-out", text.toString(), "--chrome", chrome.toString());
         assertEquals(0, r.code(), r.err());
-        assertEquals("""
-                length: 9
+        assertTrue(r.out().startsWith("""
+                length: 9 s
                 events: 9 in 2 tasks
                 critical path:
-                  time  task  event
-                  0     p1    start
-                  8     p1    send p1->p2 tag 0 #2
-                  8     p2    recv p1->p2 tag 0 #2
-                  9     p2    work
-                """, r.out());
+                  time (s)  task  event
+                  0         p1    start
+                  8         p1    send p1->p2 tag 0 #2
+                  8         p2    recv p1->p2 tag 0 #2
+                  9         p2    work
+                """), r.out());
         String predicted = Files.readString(text);
         assertTrue(predicted.contains("p2 recv 4 5 from=p1 size=100 tag=0\n"), predicted);  // halved: 2 -> 1
         assertTrue(predicted.contains("p2 recv 6 8 from=p1 size=100 tag=0\n"), predicted);  // delayed to 8
         // the predicted text trace, replayed as measured, ends at the same time
         Run again = run("critical-path", text.toString());
-        assertTrue(again.out().startsWith("length: 9\n"), again.out());
+        assertTrue(again.out().startsWith("length: 9 s\n"), again.out());
         // round trip through Chrome JSON: same length, same path, same events
         Run back = run("critical-path", chrome.toString());
         assertEquals(0, back.code(), back.err());
@@ -123,15 +140,59 @@ class CriticalPathCommandTest {
         assertEquals(r.out(), back.out());
         // the rebuilt tasks keep their fragments, so they can be rescaled again: 9.5 as above
         Run scaled = run("critical-path", chrome.toString(), "--scale", "consume=0.5");
-        assertTrue(scaled.out().startsWith("length: 9.5\n"), scaled.out());
+        assertTrue(scaled.out().startsWith("length: 9.5 s\n"), scaled.out());
     }
 
     @Test
-    void paraverTraceFromTheAnchors() {
-        Run r = run("critical-path", Fixtures.anchor("paraver/lulesh_7+1_with_uncores_sockets1+2.chop8.prv").toString(),
-                "--format", "json");
+    void paraverReportInJson() throws IOException {
+        Run r = run("critical-path", fixture("exchange.prv"), "--format", "json");
         assertEquals(0, r.code(), r.err());
-        assertTrue(r.out().contains("\"length\" : 0.555370387"), r.out());
+        JsonNode json = new ObjectMapper().readTree(r.out());
+        assertEquals(1e-6, json.get("length").asDouble(), 1e-18); // 1000 ns, see ParaverReaderTest
+        assertEquals("s", json.get("unit").asText());
+        assertEquals("collective", json.get("byState").get(3).get("name").asText());
+        assertEquals(50e-9, json.get("byState").get(3).get("onPath").asDouble(), 1e-18);
+        assertEquals("1.3.1", json.get("top").get(0).get("task").asText());
+        assertEquals("Running", json.get("top").get(0).get("label").asText());
+    }
+
+    @Test
+    void chromeTraceOnAnAbsoluteClockReportsADuration() {
+        Run r = run("critical-path", fixture("exchange-chrome.json"));
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("length: 0.00055 s (from 1 s to 1.00055 s on the trace's clock)\n"), r.out());
+    }
+
+    /** --trace-out and --chrome of a Paraver trace read back to the same report (state names with blanks are quoted). */
+    @Test
+    void paraverRoundTripsThroughBothWriters(@TempDir Path dir) throws IOException {
+        Path text = dir.resolve("out.mpt");
+        Path chrome = dir.resolve("out.json");
+        Run r = run("critical-path", fixture("exchange.prv"), "--trace-out", text.toString(), "--chrome", chrome.toString());
+        assertEquals(0, r.code(), r.err());
+        String mpt = Files.readString(text);
+        assertTrue(mpt.contains("1.1.1 send 3e-7 3.1e-7 to=1.2.1 size=800 tag=5\n"), mpt);
+        assertTrue(mpt.contains("1.3.1 collective 6.5e-7 6.5e-7 name=MPI_Allreduce\n"), mpt);
+        assertTrue(mpt.contains("fragment=\"Wait/WaitAll\"") || mpt.contains("fragment=recv"), mpt);
+        Run fromText = run("critical-path", text.toString());
+        assertEquals(0, fromText.code(), fromText.err());
+        assertEquals(r.out(), fromText.out());
+        Run fromChrome = run("critical-path", chrome.toString());
+        assertEquals(0, fromChrome.code(), fromChrome.err());
+        assertEquals(r.out(), fromChrome.out());
+    }
+
+    @Test
+    void namesWithBlanksAreQuotedInTheTextTrace(@TempDir Path dir) throws IOException {
+        Path in = dir.resolve("blanks.mpt");
+        Files.writeString(in, "p0 compute 0 2 fragment=\"Immediate Receive\"\np0 compute 2 3 fragment=\"a # b\"\n");
+        Path out = dir.resolve("out.mpt");
+        Run r = run("critical-path", in.toString(), "--trace-out", out.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(Files.readString(out).contains("p0 compute 0 2 fragment=\"Immediate Receive\"\n"), Files.readString(out));
+        Run back = run("critical-path", out.toString());
+        assertEquals(r.out(), back.out());
+        assertTrue(r.out().contains("Immediate Receive (receive)"), r.out());
     }
 
     /** One bad input: the file's lines, its extension, and the exact first line of stderr ({@code F} = the file). */
