@@ -34,16 +34,39 @@ final class PathLedger {
         blocked = new double[tasks];
     }
 
-    /** The label id of the work before {@code s}'s event. */
+    private String lastFragment;
+    private int[] lastIds;
+
+    /** The label id of the work before {@code s}'s event (by fragment and step kind; cached). */
     int label(Step s) {
-        int[] byCategory = ids.computeIfAbsent(s.fragment(), k -> new int[] {-1, -1, -1, -1, -1});
-        StateCategory c = StateCategory.of(s);
-        int id = byCategory[c.ordinal()];
+        int[] byKind;
+        if (s.fragment() == lastFragment) {
+            byKind = lastIds;
+        } else {
+            byKind = ids.get(s.fragment());
+            if (byKind == null) {
+                byKind = new int[Step.Kind.values().length];
+                Arrays.fill(byKind, -1);
+                ids.put(s.fragment(), byKind);
+            }
+            lastFragment = s.fragment();
+            lastIds = byKind;
+        }
+        int id = byKind[s.kind().ordinal()];
         if (id < 0) {
-            id = labelNames.size();
-            labelNames.add(s.fragment());
-            labelCategories.add(c);
-            byCategory[c.ordinal()] = id;
+            StateCategory c = StateCategory.of(s);
+            id = -1;
+            for (int i = 0; i < labelNames.size(); i++) {
+                if (labelNames.get(i).equals(s.fragment()) && labelCategories.get(i) == c) {
+                    id = i;
+                }
+            }
+            if (id < 0) {
+                id = labelNames.size();
+                labelNames.add(s.fragment());
+                labelCategories.add(c);
+            }
+            byKind[s.kind().ordinal()] = id;
         }
         return id;
     }

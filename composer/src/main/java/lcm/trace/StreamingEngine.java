@@ -33,10 +33,10 @@ final class StreamingEngine {
     private record Waiter(int task, Step step, double ready) {
     }
 
-    /** Open tokens or parked waiters of one name (never both at once). */
+    /** Open tokens or parked waiters of one name (never both at once); queues of one element are common. */
     private static final class Slot {
-        final ArrayDeque<Token> tokens = new ArrayDeque<>();
-        final ArrayDeque<Waiter> waiters = new ArrayDeque<>();
+        final ArrayDeque<Token> tokens = new ArrayDeque<>(2);
+        final ArrayDeque<Waiter> waiters = new ArrayDeque<>(2);
     }
 
     /** A barrier some of whose parties have arrived. */
@@ -63,7 +63,8 @@ final class StreamingEngine {
     private final Step[] last;
     private final Hop[] head;
     private final ClockHeap heap;
-    private final Map<String, Slot> slots = new HashMap<>();
+    /** Per name: one open Token, one parked Waiter, or a Slot when there are several. */
+    private final Map<String, Object> slots = new HashMap<>();
     private final Map<String, Gathering> barriers = new HashMap<>();
     private final StabilityLog stability = new StabilityLog();
     private final PathLedger ledger;
@@ -169,8 +170,25 @@ final class StreamingEngine {
 
     private void deliver(Token token) {
         String key = token.step().name();
-        Slot slot = slots.get(key);
-        if (slot != null && !slot.waiters.isEmpty()) {
+        Object found = slots.get(key);
+        if (found == null) {
+            slots.put(key, token);
+            return;
+        }
+        if (found instanceof Waiter one) {
+            slots.remove(key);
+            release(one.task(), one.step(), one.ready(), token);
+            return;
+        }
+        if (found instanceof Token other) {
+            Slot two = new Slot();
+            two.tokens.add(other);
+            two.tokens.add(token);
+            slots.put(key, two);
+            return;
+        }
+        Slot slot = (Slot) found;
+        if (!slot.waiters.isEmpty()) {
             Waiter w = slot.waiters.poll();
             if (!slot.waiters.isEmpty()) {
                 Set<String> others = otherTasks(slot.waiters.stream().map(Waiter::task).toList(), w.task());
@@ -186,10 +204,6 @@ final class StreamingEngine {
             release(w.task(), w.step(), w.ready(), token);
             return;
         }
-        if (slot == null) {
-            slot = new Slot();
-            slots.put(key, slot);
-        }
         slot.tokens.add(token);
     }
 
@@ -197,8 +211,25 @@ final class StreamingEngine {
 
     private void take(int t, Step s, double ready) {
         String key = s.name();
-        Slot slot = slots.get(key);
-        if (slot != null && !slot.tokens.isEmpty()) {
+        Object found = slots.get(key);
+        if (found == null) {
+            slots.put(key, new Waiter(t, s, ready));
+            return;
+        }
+        if (found instanceof Token one) {
+            slots.remove(key);
+            release(t, s, ready, one);
+            return;
+        }
+        if (found instanceof Waiter other) {
+            Slot two = new Slot();
+            two.waiters.add(other);
+            two.waiters.add(new Waiter(t, s, ready));
+            slots.put(key, two);
+            return;
+        }
+        Slot slot = (Slot) found;
+        if (!slot.tokens.isEmpty()) {
             Token token = slot.tokens.poll();
             if (!slot.tokens.isEmpty()) {
                 Set<String> others = otherTasks(slot.tokens.stream().map(Token::task).toList(), token.task());
@@ -213,10 +244,6 @@ final class StreamingEngine {
             }
             release(t, s, ready, token);
             return;
-        }
-        if (slot == null) {
-            slot = new Slot();
-            slots.put(key, slot);
         }
         slot.waiters.add(new Waiter(t, s, ready));
     }
@@ -280,8 +307,12 @@ final class StreamingEngine {
 
     private void failOnDeadlock() {
         List<Waiter> blocked = new ArrayList<>();
-        for (Slot slot : slots.values()) {
-            blocked.addAll(slot.waiters);
+        for (Object o : slots.values()) {
+            if (o instanceof Waiter w) {
+                blocked.add(w);
+            } else if (o instanceof Slot slot) {
+                blocked.addAll(slot.waiters);
+            }
         }
         for (Gathering g : barriers.values()) {
             blocked.addAll(g.arrived);
