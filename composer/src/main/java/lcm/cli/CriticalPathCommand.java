@@ -20,7 +20,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.Writer;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -71,6 +73,9 @@ public final class CriticalPathCommand implements Callable<Integer> {
     @Option(names = "--chrome", paramLabel = "OUT.json", description = "Write the predicted trace as Chrome trace-event "
             + "JSON (chrome://tracing, ui.perfetto.dev).")
     private Path chrome;
+
+    @Option(names = "--summary", description = "Leave the path out: the length and where its time goes only.")
+    private boolean summaryOnly;
 
     @Option(names = "--trace-out", paramLabel = "OUT.mpt", description = "Write the predicted trace as text (.mpt).")
     private Path traceOut;
@@ -148,7 +153,17 @@ public final class CriticalPathCommand implements Callable<Integer> {
             outputs.forEach(TempOutput::commit); // only a complete run writes its outputs
             showLines(result.warnings());
             lcm.warn(result.warnings());
-            lcm.out().print(format == Format.json ? PathJson.render(result) : PathText.render(result));
+            Writer out = new BufferedWriter(new OutputStreamWriter(lcm.out(), StandardCharsets.UTF_8), 1 << 16);
+            if (format == Format.json) {
+                PathJson.write(result, !summaryOnly, out);
+            } else {
+                PathText.write(result, !summaryOnly, out);
+            }
+            try {
+                out.flush();
+            } catch (IOException e) {
+                throw UserError.of("cannot write the report: " + e.getMessage());
+            }
             lcm.out().flush();
             return ExitCode.OK;
         } finally {

@@ -34,7 +34,7 @@ public final class CriticalPath {
     public record Result(double start, double end, List<PathEvent> path, long events, int tasks, PathSummary summary,
                          List<Diagnostic> warnings) {
         public Result {
-            path = List.copyOf(path);
+            path = path instanceof PathList ? path : List.copyOf(path); // a long path stays in its log
             warnings = List.copyOf(warnings);
         }
 

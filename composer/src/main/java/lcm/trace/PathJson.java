@@ -1,6 +1,5 @@
 package lcm.trace;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -61,10 +60,63 @@ public final class PathJson {
     }
 
     public static String render(CriticalPath.Result r) {
-        try {
-            return MAPPER.writeValueAsString(tree(r)) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
+        java.io.StringWriter out = new java.io.StringWriter();
+        write(r, true, out);
+        return out.toString();
+    }
+
+    /** Writes the report to {@code out} as it goes (the path may be long); without the path when {@code withPath} is false. */
+    public static void write(CriticalPath.Result r, boolean withPath, java.io.Writer out) {
+        try (com.fasterxml.jackson.core.JsonGenerator g = MAPPER.getFactory().createGenerator(out)) {
+            g.disable(com.fasterxml.jackson.core.JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+            g.useDefaultPrettyPrinter();
+            g.writeStartObject();
+            g.writeNumberField("length", r.length());
+            g.writeStringField("unit", "s");
+            g.writeNumberField("start", r.start());
+            g.writeNumberField("end", r.end());
+            if (withPath) {
+                g.writeArrayFieldStart("path");
+                for (PathEvent e : r.path()) {
+                    g.writeStartObject();
+                    g.writeStringField("task", e.task());
+                    g.writeStringField("event", e.event());
+                    g.writeNumberField("time", e.time());
+                    g.writeEndObject();
+                }
+                g.writeEndArray();
+            }
+            g.writeNumberField("pathEvents", r.path().size());
+            g.writeNumberField("events", r.events());
+            g.writeNumberField("tasks", r.tasks());
+            if (r.summary() != null) {
+                g.writeFieldName("byState");
+                MAPPER.writeTree(g, rowsNode(r.summary().byState()));
+                g.writeFieldName("byTask");
+                MAPPER.writeTree(g, rowsNode(r.summary().byTask()));
+                ArrayNode top = MAPPER.createArrayNode();
+                for (PathSummary.Contributor c : r.summary().top()) {
+                    ObjectNode o = top.addObject();
+                    o.put("task", c.task());
+                    o.put("label", c.label());
+                    o.put("category", c.category().word());
+                    o.put("seconds", c.seconds());
+                }
+                g.writeFieldName("top");
+                MAPPER.writeTree(g, top);
+            }
+            g.writeEndObject();
+            g.flush();
+            out.write("\n");
+            out.flush();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
         }
+    }
+
+    private static ArrayNode rowsNode(List<PathSummary.Row> rows) {
+        ArrayNode out = MAPPER.createArrayNode();
+        rows(out, rows);
+        return out;
     }
 }

@@ -122,26 +122,31 @@ final class PathLedger {
         touchedCount[t] = 0;
     }
 
+    private final Map<Long, Double> contributions = new HashMap<>();
+
+    /** A stretch of task {@code t}'s work is on the critical path. */
+    void onPath(int t, Segment s) {
+        for (int i = 0; i < s.labels().length; i++) {
+            contributions.merge((long) t << 32 | s.labels()[i], s.seconds()[i], Double::sum);
+        }
+    }
+
     /**
-     * The report: {@code onPath} holds, per task, the segments the path runs through.
+     * The report, from the stretches given to {@link #onPath}.
      *
      * @param names  task names
      * @param spans  per task, end minus start
      */
-    PathSummary summary(String[] names, double[] spans, List<List<Segment>> onPath) {
+    PathSummary summary(String[] names, double[] spans) {
         int labels = labelNames.size();
         double[] onTask = new double[n];
         double[] onCategory = new double[StateCategory.values().length];
         double[] totalCategory = new double[StateCategory.values().length];
-        Map<Long, Double> contributions = new HashMap<>();
+        contributions.forEach((key, seconds) -> {
+            onTask[(int) (key >>> 32)] += seconds;
+            onCategory[labelCategories.get((int) (key & 0xFFFFFFFFL)).ordinal()] += seconds;
+        });
         for (int t = 0; t < n; t++) {
-            for (Segment s : onPath.get(t)) {
-                for (int i = 0; i < s.labels().length; i++) {
-                    onTask[t] += s.seconds()[i];
-                    onCategory[labelCategories.get(s.labels()[i]).ordinal()] += s.seconds()[i];
-                    contributions.merge((long) t * labels + s.labels()[i], s.seconds()[i], Double::sum);
-                }
-            }
             for (int id = 0; id < Math.min(labels, total[t].length); id++) {
                 totalCategory[labelCategories.get(id).ordinal()] += total[t][id];
             }
@@ -158,8 +163,8 @@ final class PathLedger {
         }
         List<PathSummary.Contributor> top = new ArrayList<>();
         contributions.forEach((key, seconds) -> {
-            int t = (int) (key / labels);
-            int id = (int) (key % labels);
+            int t = (int) (key >>> 32);
+            int id = (int) (key & 0xFFFFFFFFL);
             top.add(new PathSummary.Contributor(names[t], labelNames.get(id), labelCategories.get(id), seconds));
         });
         top.sort(Comparator.comparingDouble(PathSummary.Contributor::seconds).reversed()

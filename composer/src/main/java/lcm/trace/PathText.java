@@ -19,6 +19,24 @@ public final class PathText {
 
     public static String render(CriticalPath.Result r) {
         StringBuilder out = new StringBuilder();
+        write(r, true, out);
+        return out.toString();
+    }
+
+    /**
+     * Writes the report to {@code out}; the path is written one event at a time (it may be long),
+     * and left out when {@code withPath} is false.
+     */
+    public static void write(CriticalPath.Result r, boolean withPath, Appendable sink) {
+        try {
+            report(r, withPath, sink);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private static void report(CriticalPath.Result r, boolean withPath, Appendable sink) throws java.io.IOException {
+        StringBuilder out = new StringBuilder();
         out.append("length: ").append(Num.text(r.length())).append(" s");
         if (r.start() != 0) {
             out.append(" (from ").append(Num.text(r.start())).append(" s to ").append(Num.text(r.end()))
@@ -27,20 +45,32 @@ public final class PathText {
         out.append('\n');
         out.append("events: ").append(r.events()).append(" in ").append(r.tasks()).append(r.tasks() == 1 ? " task" : " tasks")
                 .append('\n');
-        out.append("critical path:\n");
-        List<String[]> rows = new ArrayList<>();
-        rows.add(new String[] {"time (s)", "task", "event"});
-        for (PathEvent e : r.path()) {
-            rows.add(new String[] {Num.text(e.time()), e.task(), e.event()});
+        if (withPath) {
+            out.append("critical path:\n");
+            sink.append(out);
+            out.setLength(0);
+            int timeWidth = "time (s)".length();
+            int taskWidth = "task".length();
+            for (PathEvent e : r.path()) {
+                timeWidth = Math.max(timeWidth, Num.text(e.time()).length());
+                taskWidth = Math.max(taskWidth, e.task().length());
+            }
+            String format = "  %-" + timeWidth + "s  %-" + taskWidth + "s  %s";
+            sink.append(String.format(format, "time (s)", "task", "event").stripTrailing()).append('\n');
+            for (PathEvent e : r.path()) {
+                sink.append(String.format(format, Num.text(e.time()), e.task(), e.event()).stripTrailing()).append('\n');
+            }
+        } else {
+            out.append("critical path: ").append(r.path().size()).append(" events (not listed)\n");
         }
-        table(out, rows);
         if (!r.path().isEmpty() && r.path().get(0).time() > r.start()) {
             out.append("  (the path starts ").append(Num.text(r.path().get(0).time() - r.start(), SHORT))
                     .append(" s after the first task starts: its first task starts late)\n");
         }
         PathSummary s = r.summary();
         if (s == null) {
-            return out.toString();
+            sink.append(out);
+            return;
         }
         double length = r.length();
         out.append("time by state (s):\n");
@@ -58,7 +88,7 @@ public final class PathText {
             }
             table(out, top);
         }
-        return out.toString();
+        sink.append(out);
     }
 
     private static List<String[]> rows(List<PathSummary.Row> in, String what, double length) {

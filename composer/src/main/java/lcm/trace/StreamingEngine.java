@@ -19,14 +19,14 @@ import java.util.Set;
  * advances the earliest one, so events are fixed in time order and a wait finds the posts that
  * precede it. A task whose next event is a wait without a token parks on the token's name and
  * is woken by the post. Memory: per task a few fields and the current step; per name with open
- * tokens or parked waiters one queue; per pending barrier one record; plus the critical-path
- * back chains ({@link Hop}), which hold one link per change of task on the path. Nothing is
- * kept per event.
+ * tokens or parked waiters one entry; per pending barrier one record. The critical-path back
+ * chains go to a {@link HopLog} (memory, then a temporary file), and the path is walked back
+ * from it at the end. Nothing is kept per event.
  */
 final class StreamingEngine {
 
     /** A post or send whose token no wait has taken yet. */
-    private record Token(double time, int task, Step step, Hop hop, Segment segment) {
+    private record Token(double time, int task, Step step, long hop, Segment segment) {
     }
 
     /** A task parked on a wait until a token comes; {@code ready} is when its own work ended. */
@@ -45,7 +45,7 @@ final class StreamingEngine {
         final List<Waiter> arrived = new ArrayList<>();
         double latest = Double.NEGATIVE_INFINITY;
         Waiter last;
-        Hop lastHop;
+        long lastHop;
         Segment lastSegment;
 
         Gathering(int expected) {
@@ -61,7 +61,8 @@ final class StreamingEngine {
     private final Iterator<?>[] iterators;
     private final Step[] next;
     private final Step[] last;
-    private final Hop[] head;
+    private final long[] head;
+    private final HopLog hops = new HopLog();
     private final ClockHeap heap;
     /** Per name: one open Token, one parked Waiter, or a Slot when there are several. */
     private final Map<String, Object> slots = new HashMap<>();
@@ -80,7 +81,7 @@ final class StreamingEngine {
         this.iterators = new Iterator<?>[n];
         this.next = new Step[n];
         this.last = new Step[n];
-        this.head = new Hop[n];
+        this.head = new long[n];
         this.heap = new ClockHeap(n);
         this.ledger = new PathLedger(n);
         this.startOf = new double[n];
@@ -94,7 +95,7 @@ final class StreamingEngine {
             names[t] = s.name();
             clock[t] = s.start();
             startOf[t] = s.start();
-            head[t] = Hop.start(t, s.start());
+            head[t] = hops.append(t, null, s.start(), HopLog.NONE, -1, null, 0, Segment.EMPTY);
             taskNames.add(s.name());
             starts.add(s.start());
         }
@@ -119,8 +120,7 @@ final class StreamingEngine {
             start = Math.min(start, startOf[t]);
         }
         sink.end(end);
-        List<PathEvent> path = lastTask < 0 ? List.of() : path(lastTask);
-        return new CriticalPath.Result(start, end, path, events, n, summary(lastTask), stability.warnings());
+        return finish(lastTask, start, end);
     }
 
     /** Pulls the task's next step and queues the task at the time that step's work ends. */
@@ -266,7 +266,7 @@ final class StreamingEngine {
         double time = Math.max(ready, token.time());
         boolean crosses = token.time() > ready;
         if (crosses) {
-            head[t] = new Hop(t, s, time, token.hop(), token.task(), token.step(), token.time(), token.segment());
+            head[t] = hops.append(t, s, time, token.hop(), token.task(), token.step(), token.time(), token.segment());
             ledger.restart(t);
         }
         happen(t, s, time, !crosses);
@@ -297,7 +297,7 @@ final class StreamingEngine {
         for (Waiter m : g.arrived) {
             boolean crosses = g.latest > m.ready();
             if (crosses) {
-                head[m.task()] = new Hop(m.task(), m.step(), g.latest, g.lastHop, g.last.task(), g.last.step(), g.latest,
+                head[m.task()] = hops.append(m.task(), m.step(), g.latest, g.lastHop, g.last.task(), g.last.step(), g.latest,
                         g.lastSegment);
                 ledger.restart(m.task());
             }
@@ -352,44 +352,47 @@ final class StreamingEngine {
         return new UserError(s.origin() != null ? Diagnostic.error(s.origin(), message) : Diagnostic.error(message));
     }
 
-    /** Per task and state, the time on the path and off it (the path's segments, from the back chain). */
-    private PathSummary summary(int lastTask) {
-        List<List<Segment>> onPath = new ArrayList<>();
+    /**
+     * Walks the back chain from the last task's final event to a task start, once: adds each
+     * stretch of work on the path to the ledger, and notes where each path event is in the log
+     * (8 bytes an event; the events are read back from the log when the path is listed).
+     */
+    private CriticalPath.Result finish(int lastTask, double start, double end) {
         double[] spans = new double[n];
         for (int t = 0; t < n; t++) {
-            onPath.add(new ArrayList<>());
             spans[t] = clock[t] - startOf[t];
         }
-        if (lastTask >= 0) {
-            onPath.get(lastTask).add(ledger.snapshot(lastTask));
-            for (Hop hop = head[lastTask]; hop != null; hop = hop.from()) {
-                if (hop.from() != null) {
-                    onPath.get(hop.fromTask()).add(hop.fromSegment());
-                }
-            }
+        if (lastTask < 0) {
+            hops.close();
+            return new CriticalPath.Result(start, end, List.of(), events, n, ledger.summary(names, spans),
+                    stability.warnings());
         }
-        return ledger.summary(names, spans, onPath);
-    }
-
-    /** Walks the back chain from the last task's final event to a task start. */
-    private List<PathEvent> path(int lastTask) {
-        ArrayDeque<PathEvent> out = new ArrayDeque<>();
+        PathCodes codes = new PathCodes();
         Step finalStep = last[lastTask];
-        Hop hop = head[lastTask];
-        if (finalStep != null && !(finalStep == hop.entry() && clock[lastTask] == hop.entryTime())) {
-            out.addFirst(new PathEvent(names[lastTask], finalStep.describe(), clock[lastTask]));
+        HopLog.Record hop = hops.read(head[lastTask]);
+        ledger.onPath(lastTask, ledger.snapshot(lastTask));
+        boolean finalIsEntry = finalStep != null && hop.entryKind() == finalStep.kind() && clock[lastTask] == hop.entryTime()
+                && hop.entryName().equals(finalStep.name());
+        if (finalStep != null && !finalIsEntry) {
+            codes.add(PathCodes.FINAL);
         }
-        while (hop != null) {
-            out.addFirst(new PathEvent(names[hop.task()], hop.entry() == null ? "start" : hop.entry().describe(),
-                    hop.entryTime()));
-            if (hop.from() != null) {
-                Hop from = hop.from();
-                if (!(hop.fromStep() == from.entry() && hop.fromTime() == from.entryTime())) {
-                    out.addFirst(new PathEvent(names[hop.fromTask()], hop.fromStep().describe(), hop.fromTime()));
-                }
+        long id = head[lastTask];
+        while (true) {
+            codes.add(PathCodes.entry(id));
+            if (hop.from() == HopLog.NONE) {
+                break;
             }
-            hop = hop.from();
+            ledger.onPath(hop.fromTask(), hop.segment());
+            HopLog.Record from = hops.read(hop.from());
+            boolean same = hop.fromKind() == from.entryKind() && hop.fromTime() == from.entryTime()
+                    && hop.fromName().equals(from.entryName());
+            if (!same) {
+                codes.add(PathCodes.from(id));
+            }
+            id = hop.from();
+            hop = from;
         }
-        return List.copyOf(out);
+        List<PathEvent> path = new PathList(codes.reversed(), hops, names, lastTask, finalStep, clock[lastTask]);
+        return new CriticalPath.Result(start, end, path, events, n, ledger.summary(names, spans), stability.warnings());
     }
 }
