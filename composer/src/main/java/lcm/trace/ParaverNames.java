@@ -111,14 +111,17 @@ final class ParaverNames {
                 rowNames.add(n.replaceAll("\\s+", "_"));
             }
         }
-        List<String> order = threadOrder(header);
+        List<String> order = threadOrder(header, rowNames.size());
         for (int i = 0; i < Math.min(order.size(), rowNames.size()); i++) {
             threads.put(order.get(i), rowNames.get(i));
         }
     }
 
-    /** "a.t.th" of every thread, in the order of the header's application list. */
-    static List<String> threadOrder(String header) {
+    /**
+     * "a.t.th" of the first {@code limit} threads, in the order of the header's application list
+     * (only as many as the .row names: a header may declare far more threads than the file holds).
+     */
+    static List<String> threadOrder(String header, int limit) {
         List<String> out = new ArrayList<>();
         int close = header.indexOf("):");
         if (close < 0) {
@@ -133,8 +136,8 @@ final class ParaverNames {
                 continue;
             }
             appl++;
-            String[] tasks = m.group(2).split(",");
-            for (int task = 1; task <= tasks.length; task++) {
+            String[] tasks = m.group(2).split(",", limit + 2);
+            for (int task = 1; task <= tasks.length && task <= limit; task++) {
                 String[] tn = tasks[task - 1].split(":");
                 int threadsOfTask;
                 try {
@@ -142,8 +145,11 @@ final class ParaverNames {
                 } catch (NumberFormatException e) {
                     return List.of();
                 }
-                for (int th = 1; th <= threadsOfTask; th++) {
+                for (int th = 1; th <= threadsOfTask && out.size() < limit; th++) {
                     out.add(appl + "." + task + "." + th);
+                }
+                if (out.size() >= limit) {
+                    return out;
                 }
             }
         }

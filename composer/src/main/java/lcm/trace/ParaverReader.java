@@ -120,14 +120,7 @@ public final class ParaverReader {
         long[] out = new long[count];
         int column = 1;
         for (int i = 0; i < count; i++) {
-            try {
-                out[i] = Long.parseLong(parts[i]);
-            } catch (NumberFormatException e) {
-                throw UserError.at(SourceLocation.of(source.path(), line, column), "bad number '" + parts[i] + "'");
-            }
-            if (out[i] < 0) {
-                throw UserError.at(SourceLocation.of(source.path(), line, column), "negative value " + parts[i]);
-            }
+            out[i] = number(line, parts[i], column);
             column += parts[i].length() + 1;
         }
         return out;
@@ -202,11 +195,22 @@ public final class ParaverReader {
     }
 
     private long number(int line, String text, String[] parts, int k) {
-        try {
-            return Long.parseLong(parts[k]);
-        } catch (NumberFormatException e) {
-            throw UserError.at(SourceLocation.of(source.path(), line, column(text, k)), "bad number '" + parts[k] + "'");
+        return number(line, parts[k], column(text, k));
+    }
+
+    /** A whole number in ASCII digits (no sign, no other digits): at most 18 of them. */
+    private long number(int line, String text, int column) {
+        SourceLocation at = SourceLocation.of(source.path(), line, column);
+        if (text.isEmpty() || !text.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            if (text.startsWith("-") && text.length() > 1 && text.substring(1).chars().allMatch(c -> c >= '0' && c <= '9')) {
+                throw UserError.at(at, "negative value " + text);
+            }
+            throw UserError.at(at, "bad number '" + text + "': expected a whole number in the digits 0-9");
         }
+        if (text.length() > 18) {
+            throw UserError.at(at, "number " + text + " out of range (at most 18 digits)");
+        }
+        return Long.parseLong(text);
     }
 
     /** A state in which a collective call begins is that collective ({@code MPI_Allreduce}). */

@@ -71,6 +71,9 @@ final class StreamingEngine {
     private final PathLedger ledger;
     private final double[] startOf;
     private long events;
+    /** Open tokens and parked waiters, and the most there may be (from the heap: about 1 in 1,024 bytes of it). */
+    private long open;
+    private final long openLimit;
 
     StreamingEngine(List<? extends TaskStream> streams, EventSink sink) {
         this.streams = streams;
@@ -84,6 +87,7 @@ final class StreamingEngine {
         this.head = new long[n];
         this.heap = new ClockHeap(n);
         this.ledger = new PathLedger(n);
+        this.openLimit = Math.max(10_000, Runtime.getRuntime().maxMemory() / 1024);
         this.startOf = new double[n];
     }
 
@@ -173,10 +177,12 @@ final class StreamingEngine {
         Object found = slots.get(key);
         if (found == null) {
             slots.put(key, token);
+            opened();
             return;
         }
         if (found instanceof Waiter one) {
             slots.remove(key);
+            open--;
             release(one.task(), one.step(), one.ready(), token);
             return;
         }
@@ -185,11 +191,13 @@ final class StreamingEngine {
             two.tokens.add(other);
             two.tokens.add(token);
             slots.put(key, two);
+            opened();
             return;
         }
         Slot slot = (Slot) found;
         if (!slot.waiters.isEmpty()) {
             Waiter w = slot.waiters.poll();
+            open--;
             if (!slot.waiters.isEmpty()) {
                 Set<String> others = otherTasks(slot.waiters.stream().map(Waiter::task).toList(), w.task());
                 if (!others.isEmpty()) {
@@ -205,6 +213,7 @@ final class StreamingEngine {
             return;
         }
         slot.tokens.add(token);
+        opened();
     }
 
     static final String UNSTABLE = "the predicted order may differ from the measured one (program stability, Mendes 3.2)";
@@ -214,10 +223,12 @@ final class StreamingEngine {
         Object found = slots.get(key);
         if (found == null) {
             slots.put(key, new Waiter(t, s, ready));
+            opened();
             return;
         }
         if (found instanceof Token one) {
             slots.remove(key);
+            open--;
             release(t, s, ready, one);
             return;
         }
@@ -226,11 +237,13 @@ final class StreamingEngine {
             two.waiters.add(other);
             two.waiters.add(new Waiter(t, s, ready));
             slots.put(key, two);
+            opened();
             return;
         }
         Slot slot = (Slot) found;
         if (!slot.tokens.isEmpty()) {
             Token token = slot.tokens.poll();
+            open--;
             if (!slot.tokens.isEmpty()) {
                 Set<String> others = otherTasks(slot.tokens.stream().map(Token::task).toList(), token.task());
                 if (!others.isEmpty()) {
@@ -246,6 +259,42 @@ final class StreamingEngine {
             return;
         }
         slot.waiters.add(new Waiter(t, s, ready));
+        opened();
+    }
+
+    /**
+     * One more open token or parked waiter; past the limit, an error at the oldest open post or
+     * send (the one least likely to be taken: a post that no wait takes piles up).
+     */
+    private void opened() {
+        if (++open <= openLimit) {
+            return;
+        }
+        Token oldest = null;
+        Waiter oldestWaiter = null;
+        for (Object o : slots.values()) {
+            for (Object x : o instanceof Slot slot ? concat(slot) : List.of(o)) {
+                if (x instanceof Token tk && (oldest == null || tk.time() < oldest.time())) {
+                    oldest = tk;
+                } else if (x instanceof Waiter w && (oldestWaiter == null || w.ready() < oldestWaiter.ready())) {
+                    oldestWaiter = w;
+                }
+            }
+        }
+        String limit = "more than " + String.format("%,d", openLimit) + " posts, messages and waits are open at once"
+                + " (the limit for this heap, " + (Runtime.getRuntime().maxMemory() >> 20) + " MB; a larger -Xmx raises it)";
+        if (oldest != null) {
+            throw error(oldest.step(), limit + ": the oldest open one, '" + oldest.step().describe() + "' of task '"
+                    + names[oldest.task()] + "' at time " + Num.text(oldest.time()) + ", is never taken?");
+        }
+        throw error(oldestWaiter.step(), limit + ": the oldest, '" + oldestWaiter.step().describe() + "' of task '"
+                + names[oldestWaiter.task()] + "', is never satisfied?");
+    }
+
+    private static List<Object> concat(Slot slot) {
+        List<Object> all = new ArrayList<>(slot.tokens);
+        all.addAll(slot.waiters);
+        return all;
     }
 
     private Set<String> otherTasks(List<Integer> tasks, int besides) {
