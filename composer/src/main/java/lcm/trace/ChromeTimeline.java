@@ -139,7 +139,8 @@ final class ChromeTimeline {
     private static double time(Located l, String field) {
         JsonNode v = l.event().path(field);
         if (!v.isNumber() || !(v.asDouble() >= 0) || Double.isInfinite(v.asDouble())) {
-            throw UserError.at(l.at(), "'" + field + "' must be a finite number >= 0, not " + v);
+            throw UserError.at(l.at(), "'" + field + "' must be a finite number >= 0, not "
+                    + (v.isNumber() ? Num.text(v.asDouble()) : v.toString()));
         }
         return v.asDouble() * US;
     }

@@ -76,6 +76,10 @@ final class StreamingEngine {
     private final long openLimit;
 
     StreamingEngine(List<? extends TaskStream> streams, EventSink sink) {
+        this(streams, sink, Math.max(10_000, Runtime.getRuntime().maxMemory() / 1024));
+    }
+
+    StreamingEngine(List<? extends TaskStream> streams, EventSink sink, long openLimit) {
         this.streams = streams;
         this.sink = sink;
         this.n = streams.size();
@@ -87,7 +91,7 @@ final class StreamingEngine {
         this.head = new long[n];
         this.heap = new ClockHeap(n);
         this.ledger = new PathLedger(n);
-        this.openLimit = Math.max(10_000, Runtime.getRuntime().maxMemory() / 1024);
+        this.openLimit = openLimit;
         this.startOf = new double[n];
     }
 

@@ -289,7 +289,102 @@ class CriticalPathCommandTest {
                         g, wait, go, 5
                         g, end, , 5
                         """, 0, "F:11:4: warning: 'wait go' in task 'c' can be satisfied by posts of several tasks"
-                        + " ('a', 'b'): the predicted order may differ from the measured one (program stability, Mendes 3.2)"));
+                        + " ('a', 'b'): the predicted order may differ from the measured one (program stability, Mendes 3.2)"),
+                // issue 16: line ends, numbers, durations
+                new Bad("CR line ends: the line number of an error", "sync",
+                        "task a\rf, begin, , 0\rf, post, , 1\rf, end, , 2\r",
+                        2, "F:3:10: 'post' needs a name (for example ready(1))"),
+                new Bad("mixed CR, LF and CR LF line ends", "sync",
+                        "task a\r\nf, begin, , 0\rf, end, , 1\nf, begin, , 0\r\nf, post, x, -1\r\n",
+                        2, "F:5:13: negative time -1: times are relative to the fragment's start"),
+                new Bad("an infinite Chrome duration", "json", "[{\"ph\":\"X\",\"pid\":1,\"tid\":1,\"ts\":0,\"dur\":1e999}]",
+                        2, "F:1:2: 'dur' must be a finite number >= 0, not Infinity"),
+                new Bad("a message size beyond 18 digits", "mpt", "p0 send 0 1 to=p1 size=99999999999999999999\n",
+                        2, "F:1:19: size 99999999999999999999 out of range: at most 999999999999999999 bytes"),
+                new Bad("a time in Arabic-Indic digits", "sync", "task a\nf, begin, , \u0661\nf, end, , 1\n",
+                        2, "F:2:13: bad time '\u0661': expected a number"),
+                new Bad("a time beyond the doubles", "mpt", "p0 compute 0 1e999\n",
+                        2, "F:1:14: end time 1e999 out of range"),
+                new Bad("a Paraver message size beyond 18 digits", "prv",
+                        "#Paraver (01/01/2024 at 10:00):100_ns:1(1):1:2(1:1,1:1)\n1:1:1:1:1:0:10:1\n1:1:1:2:1:0:10:1\n"
+                        + "3:1:1:1:1:0:5:1:1:2:1:0:6:99999999999999999999:1\n",
+                        2, "F:4:27: number 99999999999999999999 out of range (at most 18 digits)"),
+                new Bad("a Paraver time in Arabic-Indic digits", "prv",
+                        "#Paraver (01/01/2024 at 10:00):100_ns:1(1):1:1(1:1)\n1:1:1:1:1:0:\u0661\u0660:1\n",
+                        2, "F:2:13: bad number '\u0661\u0660': expected a whole number in the digits 0-9"),
+                new Bad("a Chrome flow size beyond a long", "json",
+                        "[{\"ph\":\"X\",\"pid\":1,\"tid\":1,\"ts\":0,\"dur\":2,\"name\":\"a\"},"
+                        + "{\"ph\":\"s\",\"pid\":1,\"tid\":1,\"ts\":1,\"id\":1,\"name\":\"m\",\"args\":{\"size\":99999999999999999999}},"
+                        + "{\"ph\":\"f\",\"pid\":1,\"tid\":2,\"ts\":1,\"id\":1,\"name\":\"m\"}]",
+                        2, "F:1:55: flow size 99999999999999999999 is not a whole number of bytes from 0 to 2^63-1"));
+    }
+
+    @Test
+    void crOnlyLineEndsAreLines(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("cr.sync");
+        Files.writeString(file, "task a\rf, begin, , 0\rf, post, x, 1\rf, end, , 2\r");
+        Run r = run("critical-path", file.toString(), "--summary");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("length: 2 s\nevents: 3 in 1 task\n"), r.out()); // not one comment line, length 0
+    }
+
+    @Test
+    void aParaverHeaderThatDeclaresBillionsOfThreadsAllocatesNone(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("huge.prv");
+        Files.writeString(file, "#Paraver (01/01/2024 at 10:00):100_ns:1(1):1:1(1300000001:1)\n1:1:1:1:1:0:10:1\n");
+        Run r = run("critical-path", file.toString(), "--summary");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("length: 1e-8 s\n"), r.out()); // 10 ticks of 1 ns
+    }
+
+    @Test
+    void aDeadlockInAStreamedTraceShowsItsLine(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("late.sync");
+        StringBuilder text = new StringBuilder("task a\n");
+        for (int i = 0; i < 5000; i++) {
+            text.append("f, begin, , 0\nf, end, , 1\n");
+        }
+        text.append("f, begin, , 0\nf, wait, never, 1\nf, end, , 2\n");
+        Files.writeString(file, text);
+        Run r = run("critical-path", file.toString());
+        assertEquals(2, r.code());
+        // line 1 + 10,000 + 2: the wait; its text comes from the stream's position, not a second read
+        assertEquals(file + ":10003:4: deadlock: task 'a' waits forever at 'wait never': no matching post\n"
+                + "  f, wait, never, 1\n     ^\n", r.err());
+    }
+
+    @Test
+    void noOutputIsWrittenWhenTheRunFails(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("bad.sync");
+        Files.writeString(file, "task a\nf, begin, , 0\nf, wait, x, 1\nf, end, , 2\n");
+        Path out = dir.resolve("out.mpt");
+        Path chrome = dir.resolve("out.json");
+        Files.writeString(out, "earlier\n");
+        Run r = run("critical-path", file.toString(), "--trace-out", out.toString(), "--chrome", chrome.toString());
+        assertEquals(2, r.code());
+        assertEquals("earlier\n", Files.readString(out)); // untouched
+        assertFalse(Files.exists(chrome));
+        try (var files = Files.list(dir)) {
+            assertEquals(List.of("bad.sync", "out.mpt"), files.map(p -> p.getFileName().toString()).sorted().toList());
+        }
+    }
+
+    @Test
+    void oneMachineDescriptionServesComposeAndCriticalPath() {
+        // smp-node.machine gives send and receive (critical-path) and latency, bandwidth, rc (compose)
+        Run cp = run("critical-path", fixture("mendes-fig5.mpt"), "--from", fixture("smp-node.machine"),
+                "--to", fixture("smp-node.machine"), "--summary");
+        assertEquals(0, cp.code(), cp.err());
+        Run compose = run("compose", Fixtures.root().resolve("fixtures/fft2d/dp.f").toString(),
+                "--machine", fixture("smp-node.machine"));
+        assertEquals(0, compose.code(), compose.err());
+        // a machine without send: critical-path says what it needs
+        Run ksr = run("critical-path", fixture("mendes-fig5.mpt"), "--from", Fixtures.root().resolve("fixtures/machines/ksr1.machine").toString(),
+                "--to", fixture("fig5-target.machine"));
+        assertEquals(2, ksr.code());
+        assertTrue(ksr.err().startsWith(Fixtures.root().resolve("fixtures/machines/ksr1.machine") + ":1:1: lcm critical-path"
+                + " --from/--to needs send and receive in a machine description; missing: send (seconds to send a message"
+                + " of b bytes, f(b)), which the transformation of sends uses\n"), ksr.err());
     }
 
     @ParameterizedTest(name = "{0}")
