@@ -72,13 +72,20 @@ public final class ParaverReader {
                     state(i + 1, line);
                 } else if (line.startsWith("3:")) {
                     communication(i + 1, line);
-                } else if (line.startsWith("2:") && line.contains(":" + ParaverNames.MPI_COLLECTIVE + ":")) {
-                    collective(i + 1, line);
+                } else if (line.startsWith("2:")) {
+                    if (line.contains(":" + ParaverNames.MPI_COLLECTIVE + ":")) {
+                        collective(i + 1, line);
+                    }
+                } else if (!line.isBlank() && !line.startsWith("c:") && !line.startsWith("#")) {
+                    unknown(i + 1, line);
                 }
             } catch (UserError e) {
                 diagnostics.addAll(e.diagnostics());
             }
         }
+        unknownTypes.forEach((type, first) -> diagnostics.warning(first, "unknown record type '" + type
+                + "' (expected 1 state, 2 event, 3 communication or c communicator): " + unknownCounts.get(type)
+                + (unknownCounts.get(type) == 1 ? " line" : " lines") + " skipped"));
         UserError.throwIfErrors(diagnostics);
         List<MessageTrace.Task> tasks = new ArrayList<>();
         List<Diagnostic> warnings = new ArrayList<>(diagnostics.warnings());
@@ -177,6 +184,20 @@ public final class ParaverReader {
         }
         from.endpoints.add(new TimelineCutter.Endpoint(sent, true, m, sent, at));
         to.endpoints.add(new TimelineCutter.Endpoint(received, false, m, sent, at));
+    }
+
+    private final Map<String, SourceLocation> unknownTypes = new LinkedHashMap<>();
+    private final Map<String, Integer> unknownCounts = new HashMap<>();
+
+    /** A line of a record type this reader does not know: one warning per type, at its first line. */
+    private void unknown(int line, String text) {
+        int colon = text.indexOf(':');
+        String type = colon < 0 ? text.strip() : text.substring(0, colon);
+        if (type.length() > 20) {
+            type = type.substring(0, 20) + "...";
+        }
+        unknownTypes.putIfAbsent(type, SourceLocation.of(source.path(), line, 1));
+        unknownCounts.merge(type, 1, Integer::sum);
     }
 
     /** An event record; collective calls (type 50000002, value not 0) are noted with their begin time. */

@@ -305,6 +305,22 @@ class CriticalPathCommandTest {
                         2, "F:2:13: bad time '\u0661': expected a number"),
                 new Bad("a time beyond the doubles", "mpt", "p0 compute 0 1e999\n",
                         2, "F:1:14: end time 1e999 out of range"),
+                new Bad("clock skew: a Paraver message received before it is sent", "prv",
+                        "#Paraver (01/01/2024 at 10:00):100_ns:1(1):1:2(1:1,1:1)\n1:1:1:1:1:0:10:1\n1:1:1:2:1:0:10:8\n"
+                        + "3:1:1:1:1:0:9:1:1:2:1:0:6:8:1\n",
+                        0, "F:4:25: warning: message received (6) before it is sent (9): clocks out of step?"),
+                new Bad("a truncated Paraver file", "prv",
+                        "#Paraver (01/01/2024 at 10:00):100_ns:1(1):1:2(1:1,1:1)\n1:1:1:1:1:0:10:1\n1:1:1:2:1:0:10:8\n"
+                        + "3:1:1:1:1:0:9:1:1:2:1:0:6:8",
+                        2, "F:4:1: expected 15 fields (3:cpu:appl:task:thread:logical_send:physical_send:cpu:appl:task:thread:"
+                        + "logical_recv:physical_recv:size:tag), found 14"),
+                new Bad("an unknown Paraver record type", "prv",
+                        "#Paraver (01/01/2024 at 10:00):100_ns:1(1):1:1(1:1)\n1:1:1:1:1:0:10:1\n9:1:2:3\n9:4\n",
+                        0, "F:3:1: warning: unknown record type '9' (expected 1 state, 2 event, 3 communication or c"
+                        + " communicator): 2 lines skipped"),
+                new Bad("a truncated Chrome file", "json", "[{\"ph\":\"X\",\"pid\":1,\"tid\":1,\"ts\":0,\"dur\":2",
+                        2, "F:1:42: bad JSON: Unexpected end-of-input: expected close marker for Object (start marker at"
+                        + " [Source: (String)\"[{\"ph\":\"X\",\"pid\":1,\"tid\":1,\"ts\":0,\"dur\":2\"; line: 1, column: 2])"),
                 new Bad("a Paraver message size beyond 18 digits", "prv",
                         "#Paraver (01/01/2024 at 10:00):100_ns:1(1):1:2(1:1,1:1)\n1:1:1:1:1:0:10:1\n1:1:1:2:1:0:10:1\n"
                         + "3:1:1:1:1:0:5:1:1:2:1:0:6:99999999999999999999:1\n",
@@ -317,6 +333,17 @@ class CriticalPathCommandTest {
                         + "{\"ph\":\"s\",\"pid\":1,\"tid\":1,\"ts\":1,\"id\":1,\"name\":\"m\",\"args\":{\"size\":99999999999999999999}},"
                         + "{\"ph\":\"f\",\"pid\":1,\"tid\":2,\"ts\":1,\"id\":1,\"name\":\"m\"}]",
                         2, "F:1:55: flow size 99999999999999999999 is not a whole number of bytes from 0 to 2^63-1"));
+    }
+
+    /** A measured Chrome timeline written back as .mpt and as Chrome JSON reads back to the same report. */
+    @Test
+    void chromeTimelineRoundTripsThroughBothWriters(@TempDir Path dir) {
+        Path text = dir.resolve("out.mpt");
+        Path chrome = dir.resolve("out.json");
+        Run r = run("critical-path", fixture("exchange-chrome.json"), "--trace-out", text.toString(), "--chrome", chrome.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals(r.out(), run("critical-path", text.toString()).out());
+        assertEquals(r.out(), run("critical-path", chrome.toString()).out());
     }
 
     @Test
