@@ -41,7 +41,8 @@ import java.util.concurrent.Callable;
  * synchronization and message-passing traces (DESIGN 5.4, 6, 10; docs/traces.md).
  */
 @Command(name = "critical-path", mixinStandardHelpOptions = true,
-        description = {"Predict the running time of traced tasks and print the critical path.",
+        description = {"Predict the running time of traced tasks, print the critical path and where its time goes "
+                + "(per task and state, on and off the path, top contributors).",
                 "TRACE: .sync (synchronization trace), .mpt (message-passing trace), .prv (Paraver), "
                         + ".json (Chrome trace-event JSON)."})
 public final class CriticalPathCommand implements Callable<Integer> {
@@ -67,7 +68,7 @@ public final class CriticalPathCommand implements Callable<Integer> {
             + "(send = f2(b), receive = g2(b)).")
     private Path to;
 
-    @Option(names = "--format", defaultValue = "text", description = "text or json (DESIGN 10.1).")
+    @Option(names = "--format", defaultValue = "text", description = "text or json (docs/traces.md).")
     private Format format;
 
     @Option(names = "--chrome", paramLabel = "OUT.json", description = "Write the predicted trace as Chrome trace-event "
@@ -77,7 +78,8 @@ public final class CriticalPathCommand implements Callable<Integer> {
     @Option(names = "--summary", description = "Leave the path out: the length and where its time goes only.")
     private boolean summaryOnly;
 
-    @Option(names = "--trace-out", paramLabel = "OUT.mpt", description = "Write the predicted trace as text (.mpt).")
+    @Option(names = "--trace-out", paramLabel = "OUT.mpt", description = "Write the predicted trace as text (.mpt), "
+            + "which lcm critical-path reads back.")
     private Path traceOut;
 
     @Override
@@ -165,6 +167,7 @@ public final class CriticalPathCommand implements Callable<Integer> {
                 throw UserError.of("cannot write the report: " + e.getMessage());
             }
             lcm.out().flush();
+            result.close();
             return ExitCode.OK;
         } finally {
             outputs.forEach(TempOutput::close);

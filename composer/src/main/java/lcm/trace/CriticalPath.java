@@ -32,10 +32,21 @@ public final class CriticalPath {
      * @param warnings stability warnings (Mendes 3.2)
      */
     public record Result(double start, double end, List<PathEvent> path, long events, int tasks, PathSummary summary,
-                         List<Diagnostic> warnings) {
+                         List<Diagnostic> warnings) implements AutoCloseable {
         public Result {
             path = path instanceof PathList ? path : List.copyOf(path); // a long path stays in its log
             warnings = List.copyOf(warnings);
+        }
+
+        /**
+         * Releases the temporary file a long path is read from (the path is empty afterwards
+         * for such a result); results of small runs hold nothing to release.
+         */
+        @Override
+        public void close() {
+            if (path instanceof PathList p) {
+                p.close();
+            }
         }
 
         /** The predicted running time: end minus start, in seconds. */

@@ -39,6 +39,13 @@ final class PathList extends AbstractList<PathEvent> implements RandomAccess {
 
     @Override
     public int size() {
-        return codes.length;
+        return closed ? 0 : codes.length;
+    }
+
+    private boolean closed;
+
+    void close() {
+        closed = true;
+        hops.close();
     }
 }
