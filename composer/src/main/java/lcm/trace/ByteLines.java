@@ -3,6 +3,9 @@ package lcm.trace;
 import lcm.source.UserError;
 
 import java.io.IOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
@@ -57,10 +60,35 @@ final class ByteLines {
         }
     }
 
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long ONES = 0x0101010101010101L;
+    private static final long HIGHS = 0x8080808080808080L;
+    private static final long LFS = 0x0A0A0A0A0A0A0A0AL;
+    private static final long CRS = 0x0D0D0D0D0D0D0D0DL;
+
+    /** The first index from {@code i} whose byte is LF or CR, 8 bytes at a time; {@code limit} if none before it. */
+    private int lineEnd(int i) {
+        while (i + 8 <= limit) {
+            long w = (long) LONGS.get(buf, i);
+            long lf = w ^ LFS;
+            long cr = w ^ CRS;
+            long hit = ((lf - ONES) & ~lf | (cr - ONES) & ~cr) & HIGHS;
+            if (hit != 0) {
+                return i + (Long.numberOfTrailingZeros(hit) >>> 3); // the lowest flagged byte is a true match
+            }
+            i += 8;
+        }
+        while (i < limit && buf[i] != '\n' && buf[i] != '\r') {
+            i++;
+        }
+        return i;
+    }
+
     /** Advances to the next line; false at the end of the file. */
     boolean next() {
         int i = pos;
         while (true) {
+            i = lineEnd(i);
             while (i < limit) {
                 byte c = buf[i];
                 if (c == '\n' || c == '\r') {
