@@ -14,6 +14,9 @@ public final class PathText {
     /** Significant digits of the breakdown's seconds. */
     private static final int SHORT = 6;
 
+    /** Tasks listed one a line; more are summed in one line (the tasks most on the path first). */
+    private static final int TASK_ROWS = 16;
+
     private PathText() {
     }
 
@@ -76,7 +79,24 @@ public final class PathText {
         out.append("time by state (s):\n");
         table(out, rows(s.byState(), "state", length));
         out.append("time by task (s):\n");
-        table(out, rows(s.byTask(), "task", length));
+        List<PathSummary.Row> tasks = s.byTask();
+        if (tasks.size() > TASK_ROWS) {
+            // many tasks: the ones most on the path, then the rest in one line
+            List<PathSummary.Row> sorted = new ArrayList<>(tasks);
+            sorted.sort((x, y) -> Double.compare(y.onPath(), x.onPath()));
+            List<PathSummary.Row> shown = sorted.subList(0, TASK_ROWS);
+            double on = 0;
+            double off = 0;
+            for (PathSummary.Row row : sorted.subList(TASK_ROWS, sorted.size())) {
+                on += row.onPath();
+                off += row.offPath();
+            }
+            table(out, rows(shown, "task", length));
+            out.append("  (").append(tasks.size() - TASK_ROWS).append(" other tasks: ").append(Num.text(on, SHORT))
+                    .append(" s on the path, ").append(Num.text(off, SHORT)).append(" s off it; --format json lists all)\n");
+        } else {
+            table(out, rows(tasks, "task", length));
+        }
         if (!s.top().isEmpty()) {
             out.append("top contributors to the path:\n");
             List<String[]> top = new ArrayList<>();
