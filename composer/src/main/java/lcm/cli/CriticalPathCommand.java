@@ -13,17 +13,18 @@ import lcm.trace.PathJson;
 import lcm.trace.PathText;
 import lcm.trace.Scales;
 import lcm.trace.Sinks;
+import lcm.trace.TempOutput;
 import lcm.trace.TraceLoader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
-import java.io.BufferedOutputStream;
+import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.OutputStream;
+import java.io.Writer;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,7 +41,8 @@ import java.util.concurrent.Callable;
  * synchronization and message-passing traces (DESIGN 5.4, 6, 10; docs/traces.md).
  */
 @Command(name = "critical-path", mixinStandardHelpOptions = true,
-        description = {"Predict the running time of traced tasks and print the critical path.",
+        description = {"Predict the running time of traced tasks, print the critical path and where its time goes "
+                + "(per task and state, on and off the path, top contributors).",
                 "TRACE: .sync (synchronization trace), .mpt (message-passing trace), .prv (Paraver), "
                         + ".json (Chrome trace-event JSON)."})
 public final class CriticalPathCommand implements Callable<Integer> {
@@ -66,14 +68,18 @@ public final class CriticalPathCommand implements Callable<Integer> {
             + "(send = f2(b), receive = g2(b)).")
     private Path to;
 
-    @Option(names = "--format", defaultValue = "text", description = "text or json (DESIGN 10.1).")
+    @Option(names = "--format", defaultValue = "text", description = "text or json (docs/traces.md).")
     private Format format;
 
     @Option(names = "--chrome", paramLabel = "OUT.json", description = "Write the predicted trace as Chrome trace-event "
             + "JSON (chrome://tracing, ui.perfetto.dev).")
     private Path chrome;
 
-    @Option(names = "--trace-out", paramLabel = "OUT.mpt", description = "Write the predicted trace as text (.mpt).")
+    @Option(names = "--summary", description = "Leave the path out: the length and where its time goes only.")
+    private boolean summaryOnly;
+
+    @Option(names = "--trace-out", paramLabel = "OUT.mpt", description = "Write the predicted trace as text (.mpt), "
+            + "which lcm critical-path reads back.")
     private Path traceOut;
 
     @Override
@@ -93,14 +99,22 @@ public final class CriticalPathCommand implements Callable<Integer> {
     private void showLines(List<Diagnostic> diagnostics) {
         for (Diagnostic d : diagnostics) {
             d.location().ifPresent(at -> {
+                if (lcm.sources().knows(at.file())) {
+                    return; // read already, or streamed: the reader shows its lines itself
+                }
                 try {
-                    lcm.sources().read(at.file());
-                } catch (UserError ignored) {
+                    if (Files.size(at.file()) <= SHOW_WHOLE) {
+                        lcm.sources().read(at.file());
+                    }
+                } catch (UserError | IOException ignored) {
                     // the message still prints, without its line
                 }
             });
         }
     }
+
+    /** Files up to this size are read whole to show the lines of their diagnostics. */
+    private static final long SHOW_WHOLE = 64L << 20;
 
     private Integer predict() {
         if ((from == null) != (to == null)) {
@@ -112,36 +126,51 @@ public final class CriticalPathCommand implements Callable<Integer> {
         showLines(loaded.warnings());
         lcm.warn(loaded.warnings());
         List<EventSink> sinks = new ArrayList<>();
-        List<AutoCloseable> open = new ArrayList<>();
+        List<TempOutput> outputs = new ArrayList<>();
         try {
+            ChromeTraceWriter chromeWriter = null;
+            PrintWriter textWriter = null;
             if (chrome != null) {
-                OutputStream os = new BufferedOutputStream(Files.newOutputStream(chrome));
-                ChromeTraceWriter w = new ChromeTraceWriter(os);
-                open.add(w);
-                open.add(os);
-                sinks.add(w);
+                TempOutput o = TempOutput.create(chrome);
+                outputs.add(o);
+                chromeWriter = new ChromeTraceWriter(o.stream());
+                sinks.add(chromeWriter);
             }
             if (traceOut != null) {
-                PrintWriter pw = new PrintWriter(Files.newBufferedWriter(traceOut, StandardCharsets.UTF_8));
-                open.add(pw);
-                sinks.add(new MessageTraceWriter(pw));
+                TempOutput o = TempOutput.create(traceOut);
+                outputs.add(o);
+                textWriter = new PrintWriter(new OutputStreamWriter(o.stream(), StandardCharsets.UTF_8));
+                sinks.add(new MessageTraceWriter(textWriter));
             }
             CriticalPath.Result result = CriticalPath.of(loaded.tasks(), Sinks.of(sinks));
-            showLines(result.warnings());
-            lcm.warn(result.warnings());
-            lcm.out().print(format == Format.json ? PathJson.render(result) : PathText.render(result));
-            lcm.out().flush();
-            return ExitCode.OK;
-        } catch (IOException e) {
-            throw UserError.of("cannot write: " + e.getMessage());
-        } finally {
-            for (AutoCloseable c : open) {
-                try {
-                    c.close();
-                } catch (Exception e) {
-                    throw new UncheckedIOException(new IOException(e));
+            if (chromeWriter != null) {
+                chromeWriter.close();
+            }
+            if (textWriter != null) {
+                textWriter.flush();
+                if (textWriter.checkError()) {
+                    throw UserError.of("cannot write " + traceOut);
                 }
             }
+            outputs.forEach(TempOutput::commit); // only a complete run writes its outputs
+            showLines(result.warnings());
+            lcm.warn(result.warnings());
+            Writer out = new BufferedWriter(new OutputStreamWriter(lcm.out(), StandardCharsets.UTF_8), 1 << 16);
+            if (format == Format.json) {
+                PathJson.write(result, !summaryOnly, out);
+            } else {
+                PathText.write(result, !summaryOnly, out);
+            }
+            try {
+                out.flush();
+            } catch (IOException e) {
+                throw UserError.of("cannot write the report: " + e.getMessage());
+            }
+            lcm.out().flush();
+            result.close();
+            return ExitCode.OK;
+        } finally {
+            outputs.forEach(TempOutput::close);
         }
     }
 

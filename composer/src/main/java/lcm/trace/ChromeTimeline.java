@@ -106,7 +106,7 @@ final class ChromeTimeline {
         List<MessageTrace.Task> tasks = new ArrayList<>();
         for (Thread t : threads.values()) {
             if (!t.states().isEmpty() || !t.endpoints().isEmpty()) {
-                tasks.add(new MessageTrace.Task(taskNames.get(t.key()), TimelineCutter.cut(t.states(), t.endpoints())));
+                tasks.add(new MessageTrace.Task(taskNames.get(t.key()), TimelineCutter.cut(t.states(), t.endpoints(), TimelineCutter.FILE_ORDER)));
             }
         }
         if (tasks.isEmpty()) {
@@ -138,8 +138,9 @@ final class ChromeTimeline {
 
     private static double time(Located l, String field) {
         JsonNode v = l.event().path(field);
-        if (!v.isNumber() || v.asDouble() < 0) {
-            throw UserError.at(l.at(), "'" + field + "' must be a number >= 0");
+        if (!v.isNumber() || !(v.asDouble() >= 0) || Double.isInfinite(v.asDouble())) {
+            throw UserError.at(l.at(), "'" + field + "' must be a finite number >= 0, not "
+                    + (v.isNumber() ? Num.text(v.asDouble()) : v.toString()));
         }
         return v.asDouble() * US;
     }
@@ -199,7 +200,11 @@ final class ChromeTimeline {
         String to = taskNames.get(toKey);
         String tag = s.event().path("name").asText("flow");
         int k = channels.merge(fromKey + "\u0000" + toKey + "\u0000" + tag, 1, Integer::sum);
-        long size = s.event().path("args").path("size").asLong(0);
+        JsonNode sizeNode = s.event().path("args").path("size");
+        if (!sizeNode.isMissingNode() && !(sizeNode.canConvertToLong() && sizeNode.isIntegralNumber() && sizeNode.asLong() >= 0)) {
+            throw UserError.at(s.at(), "flow size " + sizeNode + " is not a whole number of bytes from 0 to 2^63-1");
+        }
+        long size = sizeNode.asLong(0);
         Message m = new Message(Message.key(from, to, tag, k), from, to, tag, size, false);
         thread(fromKey).endpoints().add(new TimelineCutter.Endpoint(sent, true, m, sent, s.at()));
         thread(toKey).endpoints().add(new TimelineCutter.Endpoint(received, false, m, sent, f.at()));

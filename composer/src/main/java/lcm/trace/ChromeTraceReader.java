@@ -152,8 +152,8 @@ public final class ChromeTraceReader {
             throw UserError.at(at, "unknown step kind '" + args.path("kind").asText() + "'");
         }
         double work = args.path("work").asDouble(Double.NaN);
-        if (!(work >= 0)) {
-            throw UserError.at(at, "step without a work of at least 0 (args.work)");
+        if (!(work >= 0) || Double.isInfinite(work)) {
+            throw UserError.at(at, "step without a finite work of at least 0 (args.work)");
         }
         double ts = e.path("ts").asDouble(Double.NaN);
         if (!(ts >= 0)) {

@@ -21,18 +21,37 @@ public final class CriticalPath {
     }
 
     /**
-     * @param length   when the last task's last event happens
+     * @param start    when the first task starts (the trace's own clock: 0, or a timestamp)
+     * @param end      when the last task's last event happens
      * @param path     the critical path, first event first: where it starts, every event where it
      *                 changes task (the releasing post / send / barrier arrival and the released
      *                 wait / receive / barrier), and the final event
      * @param events   the number of steps processed
      * @param tasks    the number of tasks
+     * @param summary  per task and state, the time on the path and off it; the top contributors
      * @param warnings stability warnings (Mendes 3.2)
      */
-    public record Result(double length, List<PathEvent> path, long events, int tasks, List<Diagnostic> warnings) {
+    public record Result(double start, double end, List<PathEvent> path, long events, int tasks, PathSummary summary,
+                         List<Diagnostic> warnings) implements AutoCloseable {
         public Result {
-            path = List.copyOf(path);
+            path = path instanceof PathList ? path : List.copyOf(path); // a long path stays in its log
             warnings = List.copyOf(warnings);
+        }
+
+        /**
+         * Releases the temporary file a long path is read from (the path is empty afterwards
+         * for such a result); results of small runs hold nothing to release.
+         */
+        @Override
+        public void close() {
+            if (path instanceof PathList p) {
+                p.close();
+            }
+        }
+
+        /** The predicted running time: end minus start, in seconds. */
+        public double length() {
+            return end - start;
         }
     }
 

@@ -29,15 +29,46 @@ final class LineFields {
         this.fields = fields;
     }
 
+    /** The text before a {@code #} comment that is not inside double quotes. */
+    static String uncommentedQuoted(String line) {
+        boolean quoted = false;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c == '"') {
+                quoted = !quoted;
+            } else if (c == '#' && !quoted) {
+                return line.substring(0, i);
+            }
+        }
+        return line;
+    }
+
+    /** A value without its surrounding double quotes, if it has them. */
+    static String unquoted(String value) {
+        return value.length() >= 2 && value.startsWith("\"") && value.endsWith("\"")
+                ? value.substring(1, value.length() - 1) : value;
+    }
+
+    /** A value as {@link #blankSeparated} reads it back: quoted when it has blanks, quotes or '#'. */
+    static String quoted(String value) {
+        if (value.isEmpty() || value.chars().anyMatch(c -> Character.isWhitespace(c) || c == '"' || c == '#')) {
+            return "\"" + value.replace("\"", "'") + "\"";
+        }
+        return value;
+    }
+
     /** The text before a {@code #} comment. */
     static String uncommented(String line) {
         int hash = line.indexOf('#');
         return hash < 0 ? line : line.substring(0, hash);
     }
 
-    /** Splits on runs of blanks. */
+    /**
+     * Splits on runs of blanks; blanks inside double quotes do not split
+     * ({@code fragment="Immediate Receive"} is one field). A quote that is not closed is an error.
+     */
     static LineFields blankSeparated(Path file, int line, String text) {
-        String body = uncommented(text);
+        String body = uncommentedQuoted(text);
         List<Field> out = new ArrayList<>();
         int i = 0;
         while (i < body.length()) {
@@ -46,6 +77,13 @@ final class LineFields {
             }
             int start = i;
             while (i < body.length() && !Character.isWhitespace(body.charAt(i))) {
+                if (body.charAt(i) == '"') {
+                    int close = body.indexOf('"', i + 1);
+                    if (close < 0) {
+                        throw UserError.at(SourceLocation.of(file, line, i + 1), "unclosed '\"'");
+                    }
+                    i = close;
+                }
                 i++;
             }
             if (i > start) {
@@ -124,7 +162,11 @@ final class LineFields {
         if (!isNumber(t)) {
             throw UserError.at(at(i), "bad " + what + " '" + t + "': expected a number");
         }
-        return Double.parseDouble(t);
+        double v = Double.parseDouble(t);
+        if (Double.isInfinite(v)) {
+            throw UserError.at(at(i), what + " " + t + " out of range");
+        }
+        return v;
     }
 
     /** A plain decimal number: {@code [+-]digits[.digits][e[+-]digits]} (no NaN, Infinity or hex). */
@@ -135,13 +177,13 @@ final class LineFields {
             i++;
         }
         int digits = 0;
-        while (i < n && Character.isDigit(t.charAt(i))) {
+        while (i < n && isAsciiDigit(t.charAt(i))) {
             i++;
             digits++;
         }
         if (i < n && t.charAt(i) == '.') {
             i++;
-            while (i < n && Character.isDigit(t.charAt(i))) {
+            while (i < n && isAsciiDigit(t.charAt(i))) {
                 i++;
                 digits++;
             }
@@ -155,7 +197,7 @@ final class LineFields {
                 i++;
             }
             int exp = 0;
-            while (i < n && Character.isDigit(t.charAt(i))) {
+            while (i < n && isAsciiDigit(t.charAt(i))) {
                 i++;
                 exp++;
             }
@@ -164,6 +206,10 @@ final class LineFields {
             }
         }
         return i == n;
+    }
+
+    static boolean isAsciiDigit(char c) {
+        return c >= '0' && c <= '9';
     }
 
     UserError error(int i, String message) {

@@ -13,7 +13,16 @@ import java.util.Optional;
  * receive, g(b), a message of b bytes, each an annotation-language expression in {@code b}
  * with the location of its line.
  */
-public record Machine(Path file, Optional<Located> send, Optional<Located> receive) {
+public record Machine(Path file, Optional<Located> send, Optional<Located> receive, Optional<Located> compute) {
+
+    public Machine(Path file, Optional<Located> send, Optional<Located> receive) {
+        this(file, send, receive, Optional.empty());
+    }
+
+    /** The machine's relative compute time, if its description gives one. */
+    public Optional<Double> computeTime() {
+        return compute.map(c -> evaluate(c, "compute", 0));
+    }
 
     /** An expression and where it was written. */
     public record Located(Expr expr, SourceLocation at) {
@@ -39,7 +48,8 @@ public record Machine(Path file, Optional<Located> send, Optional<Located> recei
     }
 
     private UserError missing(String key, String fn, String needed) {
-        return UserError.at(SourceLocation.of(file, 1, 1),
-                "no '" + key + " = " + fn + "' line: the transformation of " + needed + " needs it");
+        return UserError.at(SourceLocation.of(file, 1, 1), "lcm critical-path --from/--to needs send and receive in a"
+                + " machine description; missing: " + key + " (seconds to " + (key.equals("send") ? "send" : "receive")
+                + " a message of b bytes, " + fn + "), which the transformation of " + needed + " uses");
     }
 }

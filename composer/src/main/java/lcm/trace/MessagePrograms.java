@@ -25,6 +25,8 @@ import java.util.function.BiConsumer;
  *     C2 = K * C1 (K by fragment), sends S2 = f2(b) / f1(b) * S1, receives cost R2 = g2(b)
  *     and end at max(begin + R2, end of the send).</li>
  * </ul>
+ * In both, a collective operation is a barrier among the tasks that take part in it, followed
+ * by its measured rest after the last member arrived ({@link Collectives}).
  * A task starts where its first activity begins; that offset is not scaled.
  */
 public final class MessagePrograms {
@@ -55,8 +57,10 @@ public final class MessagePrograms {
                 }
             }
         }
+        Collectives collectives = new Collectives(trace.tasks());
         return build(trace, k, warnings, (i, out) -> {
             switch (i.kind()) {
+                case COLLECTIVE -> collectives.steps(i, out);
                 case SEND -> out.add(Step.send(i.message().key(), i.duration()).withInfo(i.message()).at(i.origin()));
                 case RECV -> {
                     // wait for the message, then take the rest of the measured interval
@@ -74,7 +78,12 @@ public final class MessagePrograms {
     }
 
     public static LoadedTrace transform(MessageTrace trace, Machine from, Machine to, Scales k) {
+        Collectives collectives = new Collectives(trace.tasks());
         return build(trace, k, new ArrayList<>(trace.warnings()), (i, out) -> {
+            if (i.kind() == Interval.Kind.COLLECTIVE) {
+                collectives.steps(i, out);
+                return;
+            }
             long b = i.message().size();
             switch (i.kind()) {
                 case SEND -> {

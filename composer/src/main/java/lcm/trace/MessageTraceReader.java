@@ -20,7 +20,9 @@ import java.util.Map;
  * p0      compute  0      2     fragment=stencil
  * p0      send     2      3     to=p1 size=100 tag=7
  * p1      recv     4      6     from=p0 size=100 tag=7 [wildcard]
+ * p1      collective 6    8     name=MPI_Allreduce
  * </pre>
+ * Values with blanks are written in double quotes: {@code fragment="Immediate Receive"}.
  * Lines of different tasks may interleave; a task's lines are in time order and do not overlap.
  * Time between a task's activities is computation. The k-th receive on a channel (from, to, tag)
  * gets the k-th message sent on it (messages do not overtake, as in MPI).
@@ -35,6 +37,10 @@ public final class MessageTraceReader {
     private final Diagnostics diagnostics = new Diagnostics();
     private final List<Raw> raws = new ArrayList<>();
     private final Map<String, Double> lastEnd = new LinkedHashMap<>();
+    private final List<String> declared = new ArrayList<>();
+
+    /** A comment that gives the order of the tasks (lcm writes it; without it, the order of first lines). */
+    static final String TASKS = "# tasks:";
 
     private MessageTraceReader(SourceText source) {
         this.source = source;
@@ -47,6 +53,14 @@ public final class MessageTraceReader {
     private MessageTrace read() {
         List<String> lines = source.lines();
         for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith(TASKS)) {
+                for (String name : lines.get(i).substring(TASKS.length()).trim().split("\\s+")) {
+                    if (!name.isEmpty() && !declared.contains(name)) {
+                        declared.add(name);
+                    }
+                }
+                continue;
+            }
             try {
                 line(LineFields.blankSeparated(source.path(), i + 1, lines.get(i)));
             } catch (UserError e) {
@@ -72,7 +86,8 @@ public final class MessageTraceReader {
             case "compute" -> Interval.Kind.COMPUTE;
             case "send" -> Interval.Kind.SEND;
             case "recv", "receive" -> Interval.Kind.RECV;
-            default -> throw f.error(1, "unknown event '" + f.text(1) + "' (expected compute, send or recv)");
+            case "collective" -> Interval.Kind.COLLECTIVE;
+            default -> throw f.error(1, "unknown event '" + f.text(1) + "' (expected compute, send, recv or collective)");
         };
         double begin = f.number(2, "begin time");
         double end = f.number(3, "end time");
@@ -97,17 +112,20 @@ public final class MessageTraceReader {
             String a = f.text(i);
             int eq = a.indexOf('=');
             String key = eq < 0 ? a : a.substring(0, eq);
-            String value = eq < 0 ? "" : a.substring(eq + 1);
+            String value = eq < 0 ? "" : LineFields.unquoted(a.substring(eq + 1));
             switch (kind + ":" + key) {
-                case "COMPUTE:fragment" -> fragment = nonEmpty(f, i, key, value);
+                case "COMPUTE:fragment", "COLLECTIVE:name" -> fragment = nonEmpty(f, i, key, value);
                 case "SEND:to", "RECV:from" -> {
                     peer = nonEmpty(f, i, key, value);
                     peerAt = f.at(i);
                 }
                 case "SEND:tag", "RECV:tag" -> tag = nonEmpty(f, i, key, value);
                 case "SEND:size", "RECV:size" -> {
-                    if (!value.matches("\\d+")) {
+                    if (!value.matches("[0-9]+")) {
                         throw f.error(i, "bad size '" + value + "': expected a whole number of bytes");
+                    }
+                    if (value.length() > 18) {
+                        throw f.error(i, "size " + value + " out of range: at most 999999999999999999 bytes");
                     }
                     size = Long.parseLong(value);
                 }
@@ -117,6 +135,7 @@ public final class MessageTraceReader {
                             case COMPUTE -> "fragment=NAME";
                             case SEND -> "to=TASK size=BYTES [tag=TAG]";
                             case RECV -> "from=TASK [size=BYTES] [tag=TAG] [wildcard]";
+                            case COLLECTIVE -> "name=NAME";
                         } + ")");
             }
         }
@@ -172,7 +191,15 @@ public final class MessageTraceReader {
             }
         }
         Map<String, List<Interval>> byTask = new LinkedHashMap<>();
+        for (String t : declared) {
+            if (lastEnd.containsKey(t)) {
+                byTask.put(t, new ArrayList<>());
+            }
+        }
         for (String t : lastEnd.keySet()) {
+            if (byTask.containsKey(t)) {
+                continue;
+            }
             byTask.put(t, new ArrayList<>());
         }
         List<Diagnostic> warnings = new ArrayList<>();

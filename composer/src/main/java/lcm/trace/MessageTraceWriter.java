@@ -6,8 +6,9 @@ import java.util.List;
 
 /**
  * Writes the predicted trace in the {@code .mpt} format that {@link MessageTraceReader} reads:
- * one line per compute, send or receive interval, with its predicted begin and end. Posts,
- * waits and barriers, which the format has no words for, become comment lines. Lines are
+ * one line per compute, send, receive or collective interval (a barrier is a collective), with
+ * its predicted begin and end; names with blanks are quoted. Posts and waits, which the format
+ * has no words for, become comment lines. Lines are
  * written as the engine fixes them (roughly in time order; each task's lines in order).
  */
 public final class MessageTraceWriter implements EventSink {
@@ -23,6 +24,7 @@ public final class MessageTraceWriter implements EventSink {
     public void start(List<String> taskNames, List<Double> starts) {
         names.addAll(taskNames);
         out.println("# lcm predicted trace: task event begin end attributes (seconds)");
+        out.println(MessageTraceReader.TASKS + " " + String.join(" ", taskNames));
     }
 
     @Override
@@ -32,7 +34,7 @@ public final class MessageTraceWriter implements EventSink {
         switch (step.kind()) {
             case MARK -> {
                 if (time > workStart) {
-                    out.println(name + " compute " + span + " fragment=" + step.fragment());
+                    out.println(name + " compute " + span + " fragment=" + LineFields.quoted(step.fragment()));
                 }
             }
             case SEND, RECV -> {
@@ -44,9 +46,24 @@ public final class MessageTraceWriter implements EventSink {
                     out.println("# " + name + " " + step.describe() + " " + span);
                 }
             }
+            case BARRIER -> {
+                double arrival = workStart + step.work();
+                if (step.work() > 0) {
+                    out.println(name + " compute " + Num.text(workStart) + " " + Num.text(arrival) + " fragment="
+                            + LineFields.quoted(step.fragment()));
+                }
+                out.println(name + " collective " + Num.text(arrival) + " " + Num.text(time) + " name="
+                        + LineFields.quoted(collectiveName(step.name())));
+            }
             default -> out.println("# " + name + " " + step.describe() + " " + span
                     + (step.work() > 0 ? " (work " + Num.text(step.work()) + ", fragment " + step.fragment() + ")" : ""));
         }
+    }
+
+    /** {@code MPI_Allreduce #3} is the third {@code MPI_Allreduce}: the reader counts them again. */
+    private static String collectiveName(String key) {
+        int hash = key.lastIndexOf(" #");
+        return hash > 0 && key.substring(hash + 2).matches("[0-9]+") ? key.substring(0, hash) : key;
     }
 
     @Override

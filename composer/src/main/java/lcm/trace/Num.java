@@ -16,13 +16,22 @@ public final class Num {
     }
 
     public static String text(double v) {
+        return text(v, DIGITS);
+    }
+
+    /** To {@code digits} significant digits (the report's breakdown: 6). */
+    public static String text(double v, int digits) {
+        return text(v, new MathContext(digits));
+    }
+
+    private static String text(double v, MathContext digits) {
         if (Double.isNaN(v) || Double.isInfinite(v)) {
             return Double.toString(v);
         }
         if (v == Math.rint(v) && Math.abs(v) < 1e15) {
             return Long.toString((long) v);
         }
-        BigDecimal d = new BigDecimal(v).round(DIGITS).stripTrailingZeros();
+        BigDecimal d = new BigDecimal(v).round(digits).stripTrailingZeros();
         int digitsLeft = d.precision() - d.scale();
         if (digitsLeft > 15 || digitsLeft < -5) {
             return d.toString().replace("E+", "e").replace("E", "e");

@@ -19,7 +19,11 @@ import java.util.regex.Pattern;
  */
 final class ParaverNames {
 
+    /** Extrae's event type of MPI collective calls: value 0 leaves the call, others name it. */
+    static final long MPI_COLLECTIVE = 50000002L;
+
     private final Map<Integer, String> states = new HashMap<>();
+    private final Map<Long, String> collectives = new HashMap<>();
     private final Map<String, String> threads = new HashMap<>();
 
     static ParaverNames load(Path prv, String header) {
@@ -39,6 +43,11 @@ final class ParaverNames {
         return states.getOrDefault(value, "state " + value);
     }
 
+    /** The name of MPI collective call {@code value} (event type 50000002): {@code MPI_Allreduce}. */
+    String collective(long value) {
+        return collectives.getOrDefault(value, "MPI collective " + value);
+    }
+
     String thread(int appl, int task, int thread) {
         String key = appl + "." + task + "." + thread;
         return threads.getOrDefault(key, key);
@@ -47,13 +56,40 @@ final class ParaverNames {
     private void readStates(Path pcf) {
         List<String> lines = lines(pcf);
         boolean inStates = false;
+        boolean collectiveType = false;
+        boolean inValues = false;
+        Pattern value = Pattern.compile("(\\d+)\\s+(.+)");
         for (String line : lines) {
             String t = line.trim();
+            if (t.equals("EVENT_TYPE")) {
+                collectiveType = false;
+                inValues = false;
+                inStates = false;
+                continue;
+            }
+            if (t.matches("\\d+\\s+" + MPI_COLLECTIVE + "\\s.*")) {
+                collectiveType = true;
+                continue;
+            }
+            if (t.equals("VALUES")) {
+                inValues = collectiveType;
+                continue;
+            }
+            if (inValues) {
+                Matcher m = value.matcher(t);
+                if (m.matches() && m.group(1).length() < 10) {
+                    collectives.put(Long.parseLong(m.group(1)), m.group(2).trim());
+                } else {
+                    inValues = false;
+                    collectiveType = false;
+                }
+                continue;
+            }
             if (t.equals("STATES")) {
                 inStates = true;
             } else if (inStates) {
                 Matcher m = Pattern.compile("(\\d+)\\s+(.+)").matcher(t);
-                if (!m.matches()) {
+                if (!m.matches() || m.group(1).length() > 9) {
                     inStates = false;
                 } else {
                     states.put(Integer.parseInt(m.group(1)), m.group(2).trim());
@@ -75,14 +111,17 @@ final class ParaverNames {
                 rowNames.add(n.replaceAll("\\s+", "_"));
             }
         }
-        List<String> order = threadOrder(header);
+        List<String> order = threadOrder(header, rowNames.size());
         for (int i = 0; i < Math.min(order.size(), rowNames.size()); i++) {
             threads.put(order.get(i), rowNames.get(i));
         }
     }
 
-    /** "a.t.th" of every thread, in the order of the header's application list. */
-    static List<String> threadOrder(String header) {
+    /**
+     * "a.t.th" of the first {@code limit} threads, in the order of the header's application list
+     * (only as many as the .row names: a header may declare far more threads than the file holds).
+     */
+    static List<String> threadOrder(String header, int limit) {
         List<String> out = new ArrayList<>();
         int close = header.indexOf("):");
         if (close < 0) {
@@ -97,8 +136,8 @@ final class ParaverNames {
                 continue;
             }
             appl++;
-            String[] tasks = m.group(2).split(",");
-            for (int task = 1; task <= tasks.length; task++) {
+            String[] tasks = m.group(2).split(",", limit + 2);
+            for (int task = 1; task <= tasks.length && task <= limit; task++) {
                 String[] tn = tasks[task - 1].split(":");
                 int threadsOfTask;
                 try {
@@ -106,8 +145,11 @@ final class ParaverNames {
                 } catch (NumberFormatException e) {
                     return List.of();
                 }
-                for (int th = 1; th <= threadsOfTask; th++) {
+                for (int th = 1; th <= threadsOfTask && out.size() < limit; th++) {
                     out.add(appl + "." + task + "." + th);
+                }
+                if (out.size() >= limit) {
+                    return out;
                 }
             }
         }

@@ -35,6 +35,8 @@ public final class ParaverReader {
         final String name;
         final List<TimelineCutter.State> states = new ArrayList<>();
         final List<TimelineCutter.Endpoint> endpoints = new ArrayList<>();
+        /** Begin times of MPI collective calls (event type 50000002), and their names. */
+        final java.util.TreeMap<Double, String> collectives = new java.util.TreeMap<>();
 
         Thread(String name) {
             this.name = name;
@@ -70,11 +72,20 @@ public final class ParaverReader {
                     state(i + 1, line);
                 } else if (line.startsWith("3:")) {
                     communication(i + 1, line);
+                } else if (line.startsWith("2:")) {
+                    if (line.contains(":" + ParaverNames.MPI_COLLECTIVE + ":")) {
+                        collective(i + 1, line);
+                    }
+                } else if (!line.isBlank() && !line.startsWith("c:") && !line.startsWith("#")) {
+                    unknown(i + 1, line);
                 }
             } catch (UserError e) {
                 diagnostics.addAll(e.diagnostics());
             }
         }
+        unknownTypes.forEach((type, first) -> diagnostics.warning(first, "unknown record type '" + type
+                + "' (expected 1 state, 2 event, 3 communication or c communicator): " + unknownCounts.get(type)
+                + (unknownCounts.get(type) == 1 ? " line" : " lines") + " skipped"));
         UserError.throwIfErrors(diagnostics);
         List<MessageTrace.Task> tasks = new ArrayList<>();
         List<Diagnostic> warnings = new ArrayList<>(diagnostics.warnings());
@@ -85,6 +96,7 @@ public final class ParaverReader {
                 }
                 continue;
             }
+            nameCollectives(t);
             tasks.add(new MessageTrace.Task(t.name, intervals(t)));
         }
         return new MessageTrace(tasks, warnings);
@@ -115,14 +127,7 @@ public final class ParaverReader {
         long[] out = new long[count];
         int column = 1;
         for (int i = 0; i < count; i++) {
-            try {
-                out[i] = Long.parseLong(parts[i]);
-            } catch (NumberFormatException e) {
-                throw UserError.at(SourceLocation.of(source.path(), line, column), "bad number '" + parts[i] + "'");
-            }
-            if (out[i] < 0) {
-                throw UserError.at(SourceLocation.of(source.path(), line, column), "negative value " + parts[i]);
-            }
+            out[i] = number(line, parts[i], column);
             column += parts[i].length() + 1;
         }
         return out;
@@ -179,6 +184,68 @@ public final class ParaverReader {
         }
         from.endpoints.add(new TimelineCutter.Endpoint(sent, true, m, sent, at));
         to.endpoints.add(new TimelineCutter.Endpoint(received, false, m, sent, at));
+    }
+
+    private final Map<String, SourceLocation> unknownTypes = new LinkedHashMap<>();
+    private final Map<String, Integer> unknownCounts = new HashMap<>();
+
+    /** A line of a record type this reader does not know: one warning per type, at its first line. */
+    private void unknown(int line, String text) {
+        int colon = text.indexOf(':');
+        String type = colon < 0 ? text.strip() : text.substring(0, colon);
+        if (type.length() > 20) {
+            type = type.substring(0, 20) + "...";
+        }
+        unknownTypes.putIfAbsent(type, SourceLocation.of(source.path(), line, 1));
+        unknownCounts.merge(type, 1, Integer::sum);
+    }
+
+    /** An event record; collective calls (type 50000002, value not 0) are noted with their begin time. */
+    private void collective(int line, String text) {
+        String[] parts = text.split(":", -1);
+        long[] head = fields(line, text, 6, "2:cpu:appl:task:thread:time:type:value...");
+        Thread t = thread(head[2], head[3], head[4]);
+        for (int k = 6; k + 1 < parts.length; k += 2) {
+            if (parts[k].equals(Long.toString(ParaverNames.MPI_COLLECTIVE))) {
+                long value = number(line, text, parts, k + 1);
+                if (value != 0) {
+                    t.collectives.put(head[5] * unit, names.collective(value));
+                }
+            }
+        }
+    }
+
+    private long number(int line, String text, String[] parts, int k) {
+        return number(line, parts[k], column(text, k));
+    }
+
+    /** A whole number in ASCII digits (no sign, no other digits): at most 18 of them. */
+    private long number(int line, String text, int column) {
+        SourceLocation at = SourceLocation.of(source.path(), line, column);
+        if (text.isEmpty() || !text.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            if (text.startsWith("-") && text.length() > 1 && text.substring(1).chars().allMatch(c -> c >= '0' && c <= '9')) {
+                throw UserError.at(at, "negative value " + text);
+            }
+            throw UserError.at(at, "bad number '" + text + "': expected a whole number in the digits 0-9");
+        }
+        if (text.length() > 18) {
+            throw UserError.at(at, "number " + text + " out of range (at most 18 digits)");
+        }
+        return Long.parseLong(text);
+    }
+
+    /** A state in which a collective call begins is that collective ({@code MPI_Allreduce}). */
+    private static void nameCollectives(Thread t) {
+        if (t.collectives.isEmpty()) {
+            return;
+        }
+        for (int i = 0; i < t.states.size(); i++) {
+            TimelineCutter.State s = t.states.get(i);
+            var call = t.collectives.ceilingEntry(s.begin());
+            if (call != null && call.getKey() < s.end()) {
+                t.states.set(i, new TimelineCutter.State(s.begin(), s.end(), call.getValue(), s.at()));
+            }
+        }
     }
 
     /** Cuts the thread's states at its message endpoints. */

@@ -1,14 +1,17 @@
 package lcm.trace;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import java.util.List;
+
 /**
- * {@code lcm critical-path --format json} (DESIGN 10.1):
- * {@code {"length": NUMBER, "path": [{"task": ..., "event": ..., "time": NUMBER}], "events": N}}.
+ * {@code lcm critical-path --format json} (docs/traces.md): {@code {"length": SECONDS,
+ * "unit": "s", "start": ..., "end": ..., "events": N, "path": [{"task", "event", "time"}],
+ * "byState": [{"name", "onPath", "offPath"}], "byTask": [...], "top": [{"task", "label",
+ * "category", "seconds"}]}}. {@code length} is end minus start; times are on the trace's clock.
  */
 public final class PathJson {
 
@@ -20,6 +23,9 @@ public final class PathJson {
     public static ObjectNode tree(CriticalPath.Result r) {
         ObjectNode root = MAPPER.createObjectNode();
         root.put("length", r.length());
+        root.put("unit", "s");
+        root.put("start", r.start());
+        root.put("end", r.end());
         ArrayNode path = root.putArray("path");
         for (PathEvent e : r.path()) {
             ObjectNode o = path.addObject();
@@ -28,14 +34,89 @@ public final class PathJson {
             o.put("time", e.time());
         }
         root.put("events", r.events());
+        root.put("tasks", r.tasks());
+        if (r.summary() != null) {
+            rows(root.putArray("byState"), r.summary().byState());
+            rows(root.putArray("byTask"), r.summary().byTask());
+            ArrayNode top = root.putArray("top");
+            for (PathSummary.Contributor c : r.summary().top()) {
+                ObjectNode o = top.addObject();
+                o.put("task", c.task());
+                o.put("label", c.label());
+                o.put("category", c.category().word());
+                o.put("seconds", c.seconds());
+            }
+        }
         return root;
     }
 
-    public static String render(CriticalPath.Result r) {
-        try {
-            return MAPPER.writeValueAsString(tree(r)) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
+    private static void rows(ArrayNode out, List<PathSummary.Row> rows) {
+        for (PathSummary.Row row : rows) {
+            ObjectNode o = out.addObject();
+            o.put("name", row.name());
+            o.put("onPath", row.onPath());
+            o.put("offPath", row.offPath());
         }
+    }
+
+    public static String render(CriticalPath.Result r) {
+        java.io.StringWriter out = new java.io.StringWriter();
+        write(r, true, out);
+        return out.toString();
+    }
+
+    /** Writes the report to {@code out} as it goes (the path may be long); without the path when {@code withPath} is false. */
+    public static void write(CriticalPath.Result r, boolean withPath, java.io.Writer out) {
+        try (com.fasterxml.jackson.core.JsonGenerator g = MAPPER.getFactory().createGenerator(out)) {
+            g.disable(com.fasterxml.jackson.core.JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+            g.useDefaultPrettyPrinter();
+            g.writeStartObject();
+            g.writeNumberField("length", r.length());
+            g.writeStringField("unit", "s");
+            g.writeNumberField("start", r.start());
+            g.writeNumberField("end", r.end());
+            if (withPath) {
+                g.writeArrayFieldStart("path");
+                for (PathEvent e : r.path()) {
+                    g.writeStartObject();
+                    g.writeStringField("task", e.task());
+                    g.writeStringField("event", e.event());
+                    g.writeNumberField("time", e.time());
+                    g.writeEndObject();
+                }
+                g.writeEndArray();
+            }
+            g.writeNumberField("pathEvents", r.path().size());
+            g.writeNumberField("events", r.events());
+            g.writeNumberField("tasks", r.tasks());
+            if (r.summary() != null) {
+                g.writeFieldName("byState");
+                MAPPER.writeTree(g, rowsNode(r.summary().byState()));
+                g.writeFieldName("byTask");
+                MAPPER.writeTree(g, rowsNode(r.summary().byTask()));
+                ArrayNode top = MAPPER.createArrayNode();
+                for (PathSummary.Contributor c : r.summary().top()) {
+                    ObjectNode o = top.addObject();
+                    o.put("task", c.task());
+                    o.put("label", c.label());
+                    o.put("category", c.category().word());
+                    o.put("seconds", c.seconds());
+                }
+                g.writeFieldName("top");
+                MAPPER.writeTree(g, top);
+            }
+            g.writeEndObject();
+            g.flush();
+            out.write("\n");
+            out.flush();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private static ArrayNode rowsNode(List<PathSummary.Row> rows) {
+        ArrayNode out = MAPPER.createArrayNode();
+        rows(out, rows);
+        return out;
     }
 }

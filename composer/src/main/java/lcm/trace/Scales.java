@@ -22,6 +22,13 @@ public record Scales(double otherwise, Map<String, Double> byFragment) {
         return f != null ? f : otherwise;
     }
 
+    /** Every factor multiplied by {@code k} (a machine pair's compute ratio on top of --scale). */
+    public Scales times(double k) {
+        java.util.Map<String, Double> by = new java.util.HashMap<>();
+        byFragment.forEach((f, v) -> by.put(f, v * k));
+        return new Scales(otherwise * k, by);
+    }
+
     public boolean isIdentity() {
         return otherwise == 1.0 && byFragment.values().stream().allMatch(f -> f == 1.0);
     }

@@ -19,24 +19,24 @@ import java.util.Set;
  * advances the earliest one, so events are fixed in time order and a wait finds the posts that
  * precede it. A task whose next event is a wait without a token parks on the token's name and
  * is woken by the post. Memory: per task a few fields and the current step; per name with open
- * tokens or parked waiters one queue; per pending barrier one record; plus the critical-path
- * back chains ({@link Hop}), which hold one link per change of task on the path. Nothing is
- * kept per event.
+ * tokens or parked waiters one entry; per pending barrier one record. The critical-path back
+ * chains go to a {@link HopLog} (memory, then a temporary file), and the path is walked back
+ * from it at the end. Nothing is kept per event.
  */
 final class StreamingEngine {
 
     /** A post or send whose token no wait has taken yet. */
-    private record Token(double time, int task, Step step, Hop hop) {
+    private record Token(double time, int task, Step step, long hop, Segment segment) {
     }
 
     /** A task parked on a wait until a token comes; {@code ready} is when its own work ended. */
     private record Waiter(int task, Step step, double ready) {
     }
 
-    /** Open tokens or parked waiters of one name (never both at once). */
+    /** Open tokens or parked waiters of one name (never both at once); queues of one element are common. */
     private static final class Slot {
-        final ArrayDeque<Token> tokens = new ArrayDeque<>();
-        final ArrayDeque<Waiter> waiters = new ArrayDeque<>();
+        final ArrayDeque<Token> tokens = new ArrayDeque<>(2);
+        final ArrayDeque<Waiter> waiters = new ArrayDeque<>(2);
     }
 
     /** A barrier some of whose parties have arrived. */
@@ -45,7 +45,8 @@ final class StreamingEngine {
         final List<Waiter> arrived = new ArrayList<>();
         double latest = Double.NEGATIVE_INFINITY;
         Waiter last;
-        Hop lastHop;
+        long lastHop;
+        Segment lastSegment;
 
         Gathering(int expected) {
             this.expected = expected;
@@ -60,14 +61,25 @@ final class StreamingEngine {
     private final Iterator<?>[] iterators;
     private final Step[] next;
     private final Step[] last;
-    private final Hop[] head;
+    private final long[] head;
+    private final HopLog hops = new HopLog();
     private final ClockHeap heap;
-    private final Map<String, Slot> slots = new HashMap<>();
+    /** Per name: one open Token, one parked Waiter, or a Slot when there are several. */
+    private final Map<String, Object> slots = new HashMap<>();
     private final Map<String, Gathering> barriers = new HashMap<>();
     private final StabilityLog stability = new StabilityLog();
+    private final PathLedger ledger;
+    private final double[] startOf;
     private long events;
+    /** Open tokens and parked waiters, and the most there may be (from the heap: about 1 in 1,024 bytes of it). */
+    private long open;
+    private final long openLimit;
 
     StreamingEngine(List<? extends TaskStream> streams, EventSink sink) {
+        this(streams, sink, Math.max(10_000, Runtime.getRuntime().maxMemory() / 1024));
+    }
+
+    StreamingEngine(List<? extends TaskStream> streams, EventSink sink, long openLimit) {
         this.streams = streams;
         this.sink = sink;
         this.n = streams.size();
@@ -76,8 +88,11 @@ final class StreamingEngine {
         this.iterators = new Iterator<?>[n];
         this.next = new Step[n];
         this.last = new Step[n];
-        this.head = new Hop[n];
+        this.head = new long[n];
         this.heap = new ClockHeap(n);
+        this.ledger = new PathLedger(n);
+        this.openLimit = openLimit;
+        this.startOf = new double[n];
     }
 
     CriticalPath.Result run() {
@@ -87,7 +102,8 @@ final class StreamingEngine {
             TaskStream s = streams.get(t);
             names[t] = s.name();
             clock[t] = s.start();
-            head[t] = Hop.start(t, s.start());
+            startOf[t] = s.start();
+            head[t] = hops.append(t, null, s.start(), HopLog.NONE, -1, null, 0, Segment.EMPTY);
             taskNames.add(s.name());
             starts.add(s.start());
         }
@@ -106,10 +122,13 @@ final class StreamingEngine {
                 lastTask = t;
             }
         }
-        double length = lastTask < 0 ? 0 : clock[lastTask];
-        sink.end(length);
-        List<PathEvent> path = lastTask < 0 ? List.of() : path(lastTask);
-        return new CriticalPath.Result(length, path, events, n, stability.warnings());
+        double end = lastTask < 0 ? 0 : clock[lastTask];
+        double start = end;
+        for (int t = 0; t < n; t++) {
+            start = Math.min(start, startOf[t]);
+        }
+        sink.end(end);
+        return finish(lastTask, start, end);
     }
 
     /** Pulls the task's next step and queues the task at the time that step's work ends. */
@@ -133,10 +152,10 @@ final class StreamingEngine {
         events++;
         double ready = clock[t] + s.work();
         switch (s.kind()) {
-            case MARK -> happen(t, s, ready);
+            case MARK -> happen(t, s, ready, true);
             case POST, SEND -> {
-                happen(t, s, ready);
-                deliver(new Token(ready, t, s, head[t]));
+                happen(t, s, ready, true);
+                deliver(new Token(ready, t, s, head[t], ledger.snapshot(t)));
             }
             case WAIT, RECV -> take(t, s, ready);
             case BARRIER -> arrive(t, s, ready);
@@ -144,8 +163,13 @@ final class StreamingEngine {
     }
 
     /** The step's event happens at {@code time}; the task moves on. */
-    private void happen(int t, Step s, double time) {
+    private void happen(int t, Step s, double time, boolean onChain) {
         double workStart = clock[t];
+        ledger.work(t, ledger.label(s), s.work(), onChain);
+        double blocked = time - (workStart + s.work());
+        if (blocked > 0) {
+            ledger.blocked(t, blocked);
+        }
         clock[t] = time;
         last[t] = s;
         sink.event(t, s, workStart, time);
@@ -154,9 +178,30 @@ final class StreamingEngine {
 
     private void deliver(Token token) {
         String key = token.step().name();
-        Slot slot = slots.get(key);
-        if (slot != null && !slot.waiters.isEmpty()) {
+        Object found = slots.get(key);
+        if (found == null) {
+            slots.put(key, token);
+            opened();
+            return;
+        }
+        if (found instanceof Waiter one) {
+            slots.remove(key);
+            open--;
+            release(one.task(), one.step(), one.ready(), token);
+            return;
+        }
+        if (found instanceof Token other) {
+            Slot two = new Slot();
+            two.tokens.add(other);
+            two.tokens.add(token);
+            slots.put(key, two);
+            opened();
+            return;
+        }
+        Slot slot = (Slot) found;
+        if (!slot.waiters.isEmpty()) {
             Waiter w = slot.waiters.poll();
+            open--;
             if (!slot.waiters.isEmpty()) {
                 Set<String> others = otherTasks(slot.waiters.stream().map(Waiter::task).toList(), w.task());
                 if (!others.isEmpty()) {
@@ -171,20 +216,38 @@ final class StreamingEngine {
             release(w.task(), w.step(), w.ready(), token);
             return;
         }
-        if (slot == null) {
-            slot = new Slot();
-            slots.put(key, slot);
-        }
         slot.tokens.add(token);
+        opened();
     }
 
     static final String UNSTABLE = "the predicted order may differ from the measured one (program stability, Mendes 3.2)";
 
     private void take(int t, Step s, double ready) {
         String key = s.name();
-        Slot slot = slots.get(key);
-        if (slot != null && !slot.tokens.isEmpty()) {
+        Object found = slots.get(key);
+        if (found == null) {
+            slots.put(key, new Waiter(t, s, ready));
+            opened();
+            return;
+        }
+        if (found instanceof Token one) {
+            slots.remove(key);
+            open--;
+            release(t, s, ready, one);
+            return;
+        }
+        if (found instanceof Waiter other) {
+            Slot two = new Slot();
+            two.waiters.add(other);
+            two.waiters.add(new Waiter(t, s, ready));
+            slots.put(key, two);
+            opened();
+            return;
+        }
+        Slot slot = (Slot) found;
+        if (!slot.tokens.isEmpty()) {
             Token token = slot.tokens.poll();
+            open--;
             if (!slot.tokens.isEmpty()) {
                 Set<String> others = otherTasks(slot.tokens.stream().map(Token::task).toList(), token.task());
                 if (!others.isEmpty()) {
@@ -199,11 +262,43 @@ final class StreamingEngine {
             release(t, s, ready, token);
             return;
         }
-        if (slot == null) {
-            slot = new Slot();
-            slots.put(key, slot);
-        }
         slot.waiters.add(new Waiter(t, s, ready));
+        opened();
+    }
+
+    /**
+     * One more open token or parked waiter; past the limit, an error at the oldest open post or
+     * send (the one least likely to be taken: a post that no wait takes piles up).
+     */
+    private void opened() {
+        if (++open <= openLimit) {
+            return;
+        }
+        Token oldest = null;
+        Waiter oldestWaiter = null;
+        for (Object o : slots.values()) {
+            for (Object x : o instanceof Slot slot ? concat(slot) : List.of(o)) {
+                if (x instanceof Token tk && (oldest == null || tk.time() < oldest.time())) {
+                    oldest = tk;
+                } else if (x instanceof Waiter w && (oldestWaiter == null || w.ready() < oldestWaiter.ready())) {
+                    oldestWaiter = w;
+                }
+            }
+        }
+        String limit = "more than " + String.format("%,d", openLimit) + " posts, messages and waits are open at once"
+                + " (the limit for this heap, " + (Runtime.getRuntime().maxMemory() >> 20) + " MB; a larger -Xmx raises it)";
+        if (oldest != null) {
+            throw error(oldest.step(), limit + ": the oldest open one, '" + oldest.step().describe() + "' of task '"
+                    + names[oldest.task()] + "' at time " + Num.text(oldest.time()) + ", is never taken?");
+        }
+        throw error(oldestWaiter.step(), limit + ": the oldest, '" + oldestWaiter.step().describe() + "' of task '"
+                + names[oldestWaiter.task()] + "', is never satisfied?");
+    }
+
+    private static List<Object> concat(Slot slot) {
+        List<Object> all = new ArrayList<>(slot.tokens);
+        all.addAll(slot.waiters);
+        return all;
     }
 
     private Set<String> otherTasks(List<Integer> tasks, int besides) {
@@ -222,10 +317,12 @@ final class StreamingEngine {
     /** A wait or receive gets its token: it ends at max(its own work's end, the post). */
     private void release(int t, Step s, double ready, Token token) {
         double time = Math.max(ready, token.time());
-        if (token.time() > ready) {
-            head[t] = new Hop(t, s, time, token.hop(), token.task(), token.step(), token.time());
+        boolean crosses = token.time() > ready;
+        if (crosses) {
+            head[t] = hops.append(t, s, time, token.hop(), token.task(), token.step(), token.time(), token.segment());
+            ledger.restart(t);
         }
-        happen(t, s, time);
+        happen(t, s, time, !crosses);
     }
 
     private void arrive(int t, Step s, double ready) {
@@ -244,23 +341,31 @@ final class StreamingEngine {
             g.latest = ready;
             g.last = w;
             g.lastHop = head[t];
+            g.lastSegment = ledger.snapshot(t);
         }
         if (g.arrived.size() < g.expected) {
             return;
         }
         barriers.remove(s.name());
         for (Waiter m : g.arrived) {
-            if (g.latest > m.ready()) {
-                head[m.task()] = new Hop(m.task(), m.step(), g.latest, g.lastHop, g.last.task(), g.last.step(), g.latest);
+            boolean crosses = g.latest > m.ready();
+            if (crosses) {
+                head[m.task()] = hops.append(m.task(), m.step(), g.latest, g.lastHop, g.last.task(), g.last.step(), g.latest,
+                        g.lastSegment);
+                ledger.restart(m.task());
             }
-            happen(m.task(), m.step(), g.latest);
+            happen(m.task(), m.step(), g.latest, !crosses);
         }
     }
 
     private void failOnDeadlock() {
         List<Waiter> blocked = new ArrayList<>();
-        for (Slot slot : slots.values()) {
-            blocked.addAll(slot.waiters);
+        for (Object o : slots.values()) {
+            if (o instanceof Waiter w) {
+                blocked.add(w);
+            } else if (o instanceof Slot slot) {
+                blocked.addAll(slot.waiters);
+            }
         }
         for (Gathering g : barriers.values()) {
             blocked.addAll(g.arrived);
@@ -300,25 +405,47 @@ final class StreamingEngine {
         return new UserError(s.origin() != null ? Diagnostic.error(s.origin(), message) : Diagnostic.error(message));
     }
 
-    /** Walks the back chain from the last task's final event to a task start. */
-    private List<PathEvent> path(int lastTask) {
-        ArrayDeque<PathEvent> out = new ArrayDeque<>();
+    /**
+     * Walks the back chain from the last task's final event to a task start, once: adds each
+     * stretch of work on the path to the ledger, and notes where each path event is in the log
+     * (8 bytes an event; the events are read back from the log when the path is listed).
+     */
+    private CriticalPath.Result finish(int lastTask, double start, double end) {
+        double[] spans = new double[n];
+        for (int t = 0; t < n; t++) {
+            spans[t] = clock[t] - startOf[t];
+        }
+        if (lastTask < 0) {
+            hops.close();
+            return new CriticalPath.Result(start, end, List.of(), events, n, ledger.summary(names, spans),
+                    stability.warnings());
+        }
+        PathCodes codes = new PathCodes();
         Step finalStep = last[lastTask];
-        Hop hop = head[lastTask];
-        if (finalStep != null && !(finalStep == hop.entry() && clock[lastTask] == hop.entryTime())) {
-            out.addFirst(new PathEvent(names[lastTask], finalStep.describe(), clock[lastTask]));
+        HopLog.Record hop = hops.read(head[lastTask]);
+        ledger.onPath(lastTask, ledger.snapshot(lastTask));
+        boolean finalIsEntry = finalStep != null && hop.entryKind() == finalStep.kind() && clock[lastTask] == hop.entryTime()
+                && hop.entryName().equals(finalStep.name());
+        if (finalStep != null && !finalIsEntry) {
+            codes.add(PathCodes.FINAL);
         }
-        while (hop != null) {
-            out.addFirst(new PathEvent(names[hop.task()], hop.entry() == null ? "start" : hop.entry().describe(),
-                    hop.entryTime()));
-            if (hop.from() != null) {
-                Hop from = hop.from();
-                if (!(hop.fromStep() == from.entry() && hop.fromTime() == from.entryTime())) {
-                    out.addFirst(new PathEvent(names[hop.fromTask()], hop.fromStep().describe(), hop.fromTime()));
-                }
+        long id = head[lastTask];
+        while (true) {
+            codes.add(PathCodes.entry(id));
+            if (hop.from() == HopLog.NONE) {
+                break;
             }
-            hop = hop.from();
+            ledger.onPath(hop.fromTask(), hop.segment());
+            HopLog.Record from = hops.read(hop.from());
+            boolean same = hop.fromKind() == from.entryKind() && hop.fromTime() == from.entryTime()
+                    && hop.fromName().equals(from.entryName());
+            if (!same) {
+                codes.add(PathCodes.from(id));
+            }
+            id = hop.from();
+            hop = from;
         }
-        return List.copyOf(out);
+        List<PathEvent> path = new PathList(codes.reversed(), hops, names, lastTask, finalStep, clock[lastTask]);
+        return new CriticalPath.Result(start, end, path, events, n, ledger.summary(names, spans), stability.warnings());
     }
 }

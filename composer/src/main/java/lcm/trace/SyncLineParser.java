@@ -1,5 +1,7 @@
 package lcm.trace;
 
+import java.nio.charset.StandardCharsets;
+
 import lcm.source.Diagnostic;
 import lcm.source.SourceLocation;
 
@@ -58,6 +60,169 @@ final class SyncLineParser {
             }
         }
         return true;
+    }
+
+    /** The last fragment tag seen, as bytes and as text, and the names of its begin and end marks. */
+    private byte[] tagBytes = new byte[0];
+    private String tagText;
+    private String beginName;
+    private String endName;
+
+    /** Powers of ten that doubles hold exactly. */
+    private static final double[] POW10 = new double[23];
+
+    static {
+        POW10[0] = 1;
+        for (int i = 1; i < POW10.length; i++) {
+            POW10[i] = POW10[i - 1] * 10;
+        }
+    }
+
+    /**
+     * The step of one event line held as bytes {@code b[from, to)} (not blank, not a task line).
+     * Plain lines ({@code tag, event, name, time} in ASCII, a plain decimal time) are parsed
+     * here without building the line's text; anything else, and every line with a problem, goes
+     * through {@link #step(int, String)}, so the messages are the same.
+     */
+    Step step(byte[] b, int from, int to, int number) {
+        int c1 = -1;
+        int c2 = -1;
+        int last = -1;
+        for (int i = from; i < to; i++) {
+            byte x = b[i];
+            if (x < 0 || x == (byte) 35 || x == (byte) 34 || (x < 32 && x != 9)) {
+                return slow(b, from, to, number);
+            }
+            if (x == ',') {
+                if (c1 < 0) {
+                    c1 = i;
+                } else if (c2 < 0) {
+                    c2 = i;
+                }
+                last = i;
+            }
+        }
+        if (c2 < 0 || last == c2) {
+            return slow(b, from, to, number);
+        }
+        int tagFrom = skip(b, from, c1);
+        int tagTo = trim(b, tagFrom, c1);
+        int evFrom = skip(b, c1 + 1, c2);
+        int evTo = trim(b, evFrom, c2);
+        int nameFrom = skip(b, c2 + 1, last);
+        int nameTo = trim(b, nameFrom, last);
+        int timeFrom = skip(b, last + 1, to);
+        int timeTo = trim(b, timeFrom, to);
+        double time = decimal(b, timeFrom, timeTo);
+        if (tagTo == tagFrom || !(time >= 0)) {
+            return slow(b, from, to, number);
+        }
+        int event = event(b, evFrom, evTo);
+        boolean named = nameTo > nameFrom;
+        if (event < 0 || (event == BEGIN) != (open == null) || (event > END && !named)) {
+            return slow(b, from, to, number);
+        }
+        String tag = tag(b, tagFrom, tagTo);
+        if (open != null && (!open.tag().equals(tag) || time < open.last())) {
+            return slow(b, from, to, number);
+        }
+        SourceLocation at = SourceLocation.of(file, number, evFrom - from + 1);
+        if (event == BEGIN) {
+            open = new Open(tag, time, at);
+            damaged = false;
+            return new Step(Step.Kind.MARK, beginName, 0, tag, 0, null, at);
+        }
+        double work = time - open.last();
+        if (event == END) {
+            open = null;
+            return new Step(Step.Kind.MARK, endName, work, tag, 0, null, at);
+        }
+        open = new Open(tag, time, open.begun());
+        String name = new String(b, nameFrom, nameTo - nameFrom, StandardCharsets.ISO_8859_1);
+        Step.Kind kind = event == POST ? Step.Kind.POST : event == WAIT ? Step.Kind.WAIT : Step.Kind.BARRIER;
+        return new Step(kind, name, work, tag, 0, null, at);
+    }
+
+    private static final int BEGIN = 0;
+    private static final int END = 1;
+    private static final int POST = 2;
+    private static final int WAIT = 3;
+    private static final int BARRIER = 4;
+    private static final byte[][] WORDS = {"begin".getBytes(StandardCharsets.US_ASCII), "end".getBytes(StandardCharsets.US_ASCII),
+            "post".getBytes(StandardCharsets.US_ASCII), "wait".getBytes(StandardCharsets.US_ASCII),
+            "barrier".getBytes(StandardCharsets.US_ASCII)};
+
+    private static int event(byte[] b, int from, int to) {
+        for (int w = 0; w < WORDS.length; w++) {
+            byte[] word = WORDS[w];
+            if (word.length != to - from) {
+                continue;
+            }
+            boolean same = true;
+            for (int i = 0; i < word.length && same; i++) {
+                same = (b[from + i] | 0x20) == word[i];
+            }
+            if (same) {
+                return w;
+            }
+        }
+        return -1;
+    }
+
+    private String tag(byte[] b, int from, int to) {
+        if (tagText != null && java.util.Arrays.equals(b, from, to, tagBytes, 0, tagBytes.length)) {
+            return tagText;
+        }
+        tagBytes = java.util.Arrays.copyOfRange(b, from, to);
+        tagText = new String(tagBytes, StandardCharsets.ISO_8859_1);
+        beginName = "begin " + tagText;
+        endName = "end " + tagText;
+        return tagText;
+    }
+
+    private static int skip(byte[] b, int from, int to) {
+        while (from < to && (b[from] == ' ' || b[from] == '\t')) {
+            from++;
+        }
+        return from;
+    }
+
+    private static int trim(byte[] b, int from, int to) {
+        while (to > from && (b[to - 1] == ' ' || b[to - 1] == '\t')) {
+            to--;
+        }
+        return to;
+    }
+
+    /** {@code digits[.digits]} with at most 15 significant digits, exactly rounded; NaN for anything else. */
+    static double decimal(byte[] b, int from, int to) {
+        long mantissa = 0;
+        int digits = 0;
+        int fraction = -1;
+        for (int i = from; i < to; i++) {
+            byte x = b[i];
+            if (x >= '0' && x <= '9') {
+                mantissa = mantissa * 10 + (x - '0');
+                if (mantissa != 0 || fraction >= 0) {
+                    digits++;
+                }
+                if (fraction >= 0) {
+                    fraction++;
+                }
+            } else if (x == '.' && fraction < 0) {
+                fraction = 0;
+            } else {
+                return Double.NaN;
+            }
+        }
+        if (to == from || digits > 15 || fraction == 0 || fraction > 22 || (fraction < 0 && to - from > 15)) {
+            return Double.NaN;
+        }
+        return fraction <= 0 ? mantissa : mantissa / POW10[fraction];
+    }
+
+    private Step slow(byte[] b, int from, int to, int number) {
+        return step(number, new String(b, from, to - from, StandardCharsets.UTF_8));
     }
 
     /** The step of one event line (not blank, not a task line); a UserError if it is wrong. */

@@ -6,8 +6,14 @@ import lcm.source.SourceRegistry;
 import lcm.source.SourceText;
 import lcm.source.UserError;
 
+import lcm.source.Diagnostic;
+
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -85,64 +91,135 @@ public final class SyncTraceReader {
         return new LoadedTrace(out, fragments, diagnostics.warnings());
     }
 
-    /** Checks the file in one pass, then streams each task's steps from it. */
+    /**
+     * Streams each task's steps from the file. A first pass only finds the task lines (and the
+     * fragment tags, for {@code --scale}); each task then parses its own lines as the engine pulls
+     * them. At the first problem in any line, the whole file is checked the slow way so that all
+     * its errors are reported together. Lines of diagnostics are shown without reading the file
+     * whole: the registry asks this reader for them ({@link SourceRegistry#provide}).
+     */
     public static LoadedTrace read(Path file, SourceRegistry sources) {
+        FileChannel channel = ByteLines.open(file);
+        Excerpts excerpts = new Excerpts(file, channel);
+        sources.provide(file, excerpts::line);
         Diagnostics diagnostics = new Diagnostics();
         List<Section> sections = new ArrayList<>();
         Set<String> names = new LinkedHashSet<>();
         Set<String> fragments = new LinkedHashSet<>();
-        SyncLineParser parser = null;
-        long offset = 0;
+        ByteLines lines = new ByteLines(file, channel, 0, 1 << 20);
         int number = 0;
-        boolean atEnd = false;
-        while (!atEnd) {
-            FileChunks.Chunk chunk = FileChunks.read(file, offset);
-            for (int i = 0; i < chunk.lines().size(); i++) {
-                number++;
-                String text = chunk.lines().get(i);
+        byte[] lastTag = new byte[0];
+        boolean inTask = false;
+        while (lines.next()) {
+            number++;
+            byte[] b = lines.buffer();
+            int first = lines.from();
+            while (first < lines.to() && (b[first] == ' ' || b[first] == '\t')) {
+                first++;
+            }
+            if (first == lines.to() || b[first] == '#') {
+                continue;
+            }
+            if (b[first] == 't' || b[first] == 'T' || b[first] < 0 || b[first] < ' ') {
+                String text = lines.text();
                 if (SyncLineParser.isBlank(text)) {
                     continue;
                 }
-                try {
-                    String name = SyncLineParser.taskName(text);
-                    if (name != null || parser == null) {
-                        if (parser != null) {
-                            parser.unfinished().ifPresent(diagnostics::add);
-                        }
-                        String task = name != null ? name : defaultTaskName(file);
-                        long start = name != null ? next(chunk, i) : chunk.starts()[i];
-                        parser = new SyncLineParser(file, task);
-                        checkName(file, number, text, task, names);
-                        names.add(task);
-                        sections.add(new Section(task, start, name != null ? number + 1 : number));
-                        if (name != null) {
-                            continue;
-                        }
+                String name = SyncLineParser.taskName(text);
+                if (name != null) {
+                    excerpts.remember(number, lines.offset());
+                    try {
+                        checkName(file, number, text, name, names);
+                        names.add(name);
+                        sections.add(new Section(name, lines.after(), number + 1));
+                    } catch (UserError e) {
+                        diagnostics.addAll(e.diagnostics());
                     }
-                    fragments.add(parser.step(number, text).fragment());
-                } catch (UserError e) {
-                    diagnostics.addAll(e.diagnostics());
+                    inTask = true;
+                    continue;
                 }
             }
-            offset = chunk.next();
-            atEnd = chunk.atEnd();
+            if (!inTask) {
+                String task = defaultTaskName(file);
+                names.add(task);
+                sections.add(new Section(task, lines.offset(), number));
+                inTask = true;
+            }
+            int comma = first;
+            while (comma < lines.to() && b[comma] != ',') {
+                comma++;
+            }
+            int tagEnd = comma;
+            while (tagEnd > first && (b[tagEnd - 1] == ' ' || b[tagEnd - 1] == '\t')) {
+                tagEnd--;
+            }
+            if (comma < lines.to() && tagEnd > first && !Arrays.equals(b, first, tagEnd, lastTag, 0, lastTag.length)) {
+                lastTag = Arrays.copyOfRange(b, first, tagEnd);
+                fragments.add(new String(lastTag, StandardCharsets.UTF_8));
+            }
+        }
+        if (diagnostics.hasErrors()) {
+            excerpts.keep(diagnostics.sorted());
+            throw new UserError(diagnostics.sorted());
+        }
+        int buffer = (int) Math.max(4096, Math.min(1 << 16, (8L << 20) / Math.max(1, sections.size())));
+        List<TaskStream> tasks = new ArrayList<>();
+        for (Section s : sections) {
+            tasks.add(new SectionStream(file, channel, s, buffer, excerpts));
+        }
+        return new LoadedTrace(tasks, fragments, List.of());
+    }
+
+    /**
+     * Checks every line of the file the slow way and throws all its errors; called at the first
+     * problem a stream meets. Keeps the text of the lines it reports, for the diagnostics.
+     */
+    private static void checkAll(Path file, FileChannel channel, Excerpts excerpts, UserError first) {
+        Diagnostics diagnostics = new Diagnostics();
+        Set<String> names = new LinkedHashSet<>();
+        SyncLineParser parser = null;
+        ByteLines lines = new ByteLines(file, channel, 0, 1 << 16);
+        int number = 0;
+        while (lines.next()) {
+            number++;
+            String text = lines.text();
+            if (SyncLineParser.isBlank(text)) {
+                continue;
+            }
+            try {
+                String name = SyncLineParser.taskName(text);
+                if (name != null || parser == null) {
+                    if (parser != null) {
+                        parser.unfinished().ifPresent(diagnostics::add);
+                    }
+                    String task = name != null ? name : defaultTaskName(file);
+                    parser = new SyncLineParser(file, task);
+                    checkName(file, number, text, task, names);
+                    names.add(task);
+                    if (name != null) {
+                        continue;
+                    }
+                }
+                parser.step(number, text);
+            } catch (UserError e) {
+                diagnostics.addAll(e.diagnostics());
+            }
         }
         if (parser != null) {
             parser.unfinished().ifPresent(diagnostics::add);
         }
-        if (diagnostics.hasErrors()) {
-            sources.read(file); // to show the lines
-            throw new UserError(diagnostics.sorted());
+        List<Diagnostic> errors = diagnostics.hasErrors() ? diagnostics.sorted() : first.diagnostics();
+        Set<Integer> wanted = new HashSet<>();
+        for (Diagnostic d : errors) {
+            d.location().ifPresent(at -> wanted.add(at.line()));
         }
-        List<TaskStream> tasks = new ArrayList<>();
-        for (Section s : sections) {
-            tasks.add(new SectionStream(file, s));
+        ByteLines again = new ByteLines(file, channel, 0, 1 << 16);
+        for (int n = 1; !wanted.isEmpty() && again.next(); n++) {
+            if (wanted.remove(n)) {
+                excerpts.put(n, again.text());
+            }
         }
-        return new LoadedTrace(tasks, fragments, diagnostics.warnings());
-    }
-
-    private static long next(FileChunks.Chunk chunk, int i) {
-        return i + 1 < chunk.starts().length ? chunk.starts()[i + 1] : chunk.next();
+        throw diagnostics.hasErrors() ? new UserError(errors) : first;
     }
 
     private static void checkName(Path file, int number, String text, String task, Set<String> seen) {
@@ -164,8 +241,9 @@ public final class SyncTraceReader {
         return dot > 0 ? name.substring(0, dot) : name;
     }
 
-    /** One task's lines, read a chunk at a time from its offset up to the next task line. */
-    private record SectionStream(Path file, Section section) implements TaskStream {
+    /** One task's lines, read through a buffer of its own from its offset up to the next task line. */
+    private record SectionStream(Path file, FileChannel channel, Section section, int buffer, Excerpts excerpts)
+            implements TaskStream {
 
         @Override
         public String name() {
@@ -176,39 +254,47 @@ public final class SyncTraceReader {
         public Iterator<Step> steps() {
             return new Iterator<>() {
                 final SyncLineParser parser = new SyncLineParser(file, section.task());
-                List<String> lines = List.of();
-                int index;
-                long offset = section.offset();
+                final ByteLines lines = new ByteLines(file, channel, section.offset(), buffer);
+                final Excerpts.Cursor cursor = excerpts.cursor();
                 int number = section.line() - 1;
-                boolean atEnd;
                 boolean done;
                 Step next;
 
                 @Override
                 public boolean hasNext() {
-                    while (next == null && !done) {
-                        if (index == lines.size()) {
-                            if (atEnd) {
+                    try {
+                        while (next == null && !done) {
+                            if (!lines.next()) {
                                 done = true;
+                                parser.unfinished().ifPresent(d -> {
+                                    throw new UserError(d);
+                                });
                                 break;
                             }
-                            FileChunks.Chunk chunk = FileChunks.read(file, offset);
-                            lines = chunk.lines();
-                            index = 0;
-                            offset = chunk.next();
-                            atEnd = chunk.atEnd();
-                            continue;
+                            number++;
+                            byte[] b = lines.buffer();
+                            int first = lines.from();
+                            while (first < lines.to() && (b[first] == ' ' || b[first] == '\t')) {
+                                first++;
+                            }
+                            if (first == lines.to() || b[first] == '#') {
+                                continue;
+                            }
+                            if (b[first] == 't' || b[first] == 'T' || b[first] < ' ') {
+                                String text = lines.text();
+                                if (SyncLineParser.isBlank(text)) {
+                                    continue;
+                                }
+                                if (SyncLineParser.taskName(text) != null) {
+                                    done = true;
+                                    break;
+                                }
+                            }
+                            cursor.at(number, lines.offset());
+                            next = parser.step(b, lines.from(), lines.to(), number);
                         }
-                        String text = lines.get(index++);
-                        number++;
-                        if (SyncLineParser.isBlank(text)) {
-                            continue;
-                        }
-                        if (SyncLineParser.taskName(text) != null) {
-                            done = true;
-                            break;
-                        }
-                        next = parser.step(number, text);
+                    } catch (UserError e) {
+                        checkAll(file, channel, excerpts, e);
                     }
                     return next != null;
                 }

@@ -10,7 +10,8 @@ import java.util.List;
  * Turns a measured thread timeline (states or slices, in order, not overlapping) and the
  * instants at which it sent or received messages into {@link Interval}s: the part of a state
  * up to a send instant is the send, the part up to a receive instant is the receive, the rest
- * is computation labelled with the state's name. An instant outside every state (before the
+ * is computation labelled with the state's name, or a collective operation when the name says
+ * so ({@link StateCategory#isCollective}). An instant outside every state (before the
  * first, in a gap, after the last) is a send or receive of no duration at that instant.
  * Receives at one instant are ordered latest send first, so the message that arrived last is
  * the one waited for. Used by the Paraver and Chrome readers.
@@ -28,11 +29,22 @@ final class TimelineCutter {
     private TimelineCutter() {
     }
 
+    /** Endpoints at one instant: receives first, the latest send first (Paraver: what a Wait state completed). */
+    static final Comparator<Endpoint> RECEIVES_FIRST = Comparator.comparingDouble(Endpoint::time)
+            .thenComparing(Endpoint::send)
+            .thenComparing(Comparator.comparingDouble(Endpoint::sendTime).reversed());
+
+    /** Endpoints at one instant in the order of the file (Chrome: simultaneous exchanges stay exchanges). */
+    static final Comparator<Endpoint> FILE_ORDER = Comparator.comparingDouble(Endpoint::time)
+            .thenComparingInt((Endpoint e) -> e.at().line()).thenComparingInt(e -> e.at().column());
+
     static List<Interval> cut(List<State> states, List<Endpoint> endpoints) {
+        return cut(states, endpoints, RECEIVES_FIRST);
+    }
+
+    static List<Interval> cut(List<State> states, List<Endpoint> endpoints, Comparator<Endpoint> order) {
         List<Endpoint> points = new ArrayList<>(endpoints);
-        points.sort(Comparator.comparingDouble(Endpoint::time)
-                .thenComparing(Endpoint::send)                               // receives before sends
-                .thenComparing(Comparator.comparingDouble(Endpoint::sendTime).reversed()));
+        points.sort(order);
         List<Interval> out = new ArrayList<>();
         int p = 0;
         double cursor = Double.POSITIVE_INFINITY;
@@ -54,7 +66,10 @@ final class TimelineCutter {
                         e.message(), e.at()));
                 cursor = at;
             }
-            if (s.end() > cursor) {
+            if (StateCategory.isCollective(s.label()) && s.end() >= cursor) {
+                out.add(new Interval(Interval.Kind.COLLECTIVE, cursor, s.end(), s.label(), null, s.at()));
+                cursor = s.end();
+            } else if (s.end() > cursor) {
                 out.add(new Interval(Interval.Kind.COMPUTE, cursor, s.end(), s.label(), null, s.at()));
                 cursor = s.end();
             }

@@ -41,8 +41,10 @@ public final class TraceBenchmark {
         long t0 = System.nanoTime();
         CriticalPath.Result r = CriticalPath.of(program);
         double seconds = (System.nanoTime() - t0) / 1e9;
+        int pathEvents = r.path().size();
+        r.close();
         long peak = heap.stream().mapToLong(p -> p.getPeakUsage().getUsed()).sum();
-        return new Figures(r.events(), tasks, seconds, r.events() / seconds, peak, r.length(), r.path().size());
+        return new Figures(r.events(), tasks, seconds, r.events() / seconds, peak, r.length(), pathEvents);
     }
 
     public static void main(String[] args) {

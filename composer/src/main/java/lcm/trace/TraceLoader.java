@@ -91,9 +91,21 @@ public final class TraceLoader {
     }
 
     private static LoadedTrace messages(MessageTrace trace, Plan plan) {
-        return plan.transforms()
-                ? MessagePrograms.transform(trace, plan.from().get(), plan.to().get(), plan.scales())
-                : MessagePrograms.replay(trace, plan.scales());
+        if (!plan.transforms()) {
+            return MessagePrograms.replay(trace, plan.scales());
+        }
+        Machine from = plan.from().get();
+        Machine to = plan.to().get();
+        Scales k = plan.scales();
+        if (from.computeTime().isPresent() && to.computeTime().isPresent()) {
+            double c1 = from.computeTime().get();
+            if (c1 == 0) {
+                throw UserError.at(from.compute().get().at(), "compute is 0: the compute ratio compute(to) / compute(from)"
+                        + " needs a time above 0");
+            }
+            k = k.times(to.computeTime().get() / c1); // the machines' compute ratio, on top of --scale
+        }
+        return MessagePrograms.transform(trace, from, to, k);
     }
 
     private static LoadedTrace scaled(LoadedTrace t, Scales scales, Set<String> keep) {

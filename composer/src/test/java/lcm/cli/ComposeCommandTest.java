@@ -132,7 +132,8 @@ class ComposeCommandTest {
         Files.writeString(m, "latency = 1e-6\nrc = 0\n");
         CliRun r = CliRun.of("compose", fixture("fixtures/fft2d/dp.f"), "--machine", m.toString());
         assertEquals(2, r.code());
-        assertEquals(m + ":1:1: machine file has no 'bandwidth' (needs latency, bandwidth and rc)\n"
+        assertEquals(m + ":1:1: lcm compose needs latency, bandwidth, rc in a machine description; missing: bandwidth"
+                + " (bytes per second of a data transfer) (this file gives latency, rc)\n"
                 + "  latency = 1e-6\n  ^\n", r.err());
     }
 
@@ -142,8 +143,10 @@ class ComposeCommandTest {
         Files.writeString(m, "latency = 1e-6\nbandwidth = 3.2e7 * n\nrc = 0\nspeed = 4\n");
         CliRun r = CliRun.of("compose", fixture("fixtures/fft2d/dp.f"), "--machine", m.toString());
         assertEquals(2, r.code());
-        assertEquals(m + ":2:1: 'bandwidth' may not use 'n' (it must be a number)\n  bandwidth = 3.2e7 * n\n  ^\n"
-                + m + ":4:1: unknown machine parameter 'speed' (expected latency, bandwidth, rc)\n  speed = 4\n  ^\n", r.err());
+        assertEquals(m + ":2:13: unknown variable 'n' in bandwidth: it must be a number\n  bandwidth = 3.2e7 * n\n"
+                + "              ^\n"
+                + m + ":4:1: unknown machine parameter 'speed' (expected one of latency, bandwidth, rc, send, receive,"
+                + " compute)\n  speed = 4\n  ^\n", r.err());
     }
 
     @Test

@@ -45,15 +45,32 @@ class CriticalPathCommandTest {
         Run r = run("critical-path", fixture("pipeline.sync"));
         assertEquals(0, r.code(), r.err());
         // consumer 4 * 3 = 12 plus one producer iteration, 2
+        // on the path: the producer's first iteration (2), the consumer's four (12); off it: the
+        // producer's other three (6), the consumer's wait for the first post (2)
         assertEquals("""
-                length: 14
+                length: 14 s
                 events: 24 in 2 tasks
                 critical path:
-                  time  task      event
-                  0     producer  start
-                  2     producer  post ready(1)
-                  2     consumer  wait ready(1)
-                  14    consumer  end consume
+                  time (s)  task      event
+                  0         producer  start
+                  2         producer  post ready(1)
+                  2         consumer  wait ready(1)
+                  14        consumer  end consume
+                time by state (s):
+                  state        on path  of length  off path
+                  computation  14       100.0 %    6
+                  send         0        0.0 %      0
+                  receive      0        0.0 %      0
+                  collective   0        0.0 %      0
+                  wait         0        0.0 %      2
+                time by task (s):
+                  task      on path  of length  off path
+                  producer  2        14.3 %     6
+                  consumer  12       85.7 %     2
+                top contributors to the path:
+                  rank  task      state                  seconds  of length
+                  1     consumer  consume (computation)  12       85.7 %
+                  2     producer  produce (computation)  2        14.3 %
                 """, r.out());
         assertEquals("", r.err());
     }
@@ -72,7 +89,7 @@ class CriticalPathCommandTest {
                 "consumer end consume 9.5"), path);
         // a global factor too: everything twice as long, 28
         Run twice = run("critical-path", fixture("pipeline.sync"), "--scale", "2");
-        assertTrue(twice.out().startsWith("length: 28\n"), twice.out());
+        assertTrue(twice.out().startsWith("length: 28 s\n"), twice.out());
     }
 
     @Test
@@ -82,22 +99,22 @@ class CriticalPathCommandTest {
         Run r = run("critical-path", fixture("mendes-fig5.mpt"), "--from", fixture("fig5-base.machine"),
                 "--to", fixture("fig5-target.machine"), "--trace-out", text.toString(), "--chrome", chrome.toString());
         assertEquals(0, r.code(), r.err());
-        assertEquals("""
-                length: 9
+        assertTrue(r.out().startsWith("""
+                length: 9 s
                 events: 9 in 2 tasks
                 critical path:
-                  time  task  event
-                  0     p1    start
-                  8     p1    send p1->p2 tag 0 #2
-                  8     p2    recv p1->p2 tag 0 #2
-                  9     p2    work
-                """, r.out());
+                  time (s)  task  event
+                  0         p1    start
+                  8         p1    send p1->p2 tag 0 #2
+                  8         p2    recv p1->p2 tag 0 #2
+                  9         p2    work
+                """), r.out());
         String predicted = Files.readString(text);
         assertTrue(predicted.contains("p2 recv 4 5 from=p1 size=100 tag=0\n"), predicted);  // halved: 2 -> 1
         assertTrue(predicted.contains("p2 recv 6 8 from=p1 size=100 tag=0\n"), predicted);  // delayed to 8
         // the predicted text trace, replayed as measured, ends at the same time
         Run again = run("critical-path", text.toString());
-        assertTrue(again.out().startsWith("length: 9\n"), again.out());
+        assertTrue(again.out().startsWith("length: 9 s\n"), again.out());
         // round trip through Chrome JSON: same length, same path, same events
         Run back = run("critical-path", chrome.toString());
         assertEquals(0, back.code(), back.err());
@@ -123,15 +140,59 @@ class CriticalPathCommandTest {
         assertEquals(r.out(), back.out());
         // the rebuilt tasks keep their fragments, so they can be rescaled again: 9.5 as above
         Run scaled = run("critical-path", chrome.toString(), "--scale", "consume=0.5");
-        assertTrue(scaled.out().startsWith("length: 9.5\n"), scaled.out());
+        assertTrue(scaled.out().startsWith("length: 9.5 s\n"), scaled.out());
     }
 
     @Test
-    void paraverTraceFromTheAnchors() {
-        Run r = run("critical-path", Fixtures.anchor("paraver/lulesh_7+1_with_uncores_sockets1+2.chop8.prv").toString(),
-                "--format", "json");
+    void paraverReportInJson() throws IOException {
+        Run r = run("critical-path", fixture("exchange.prv"), "--format", "json");
         assertEquals(0, r.code(), r.err());
-        assertTrue(r.out().contains("\"length\" : 0.555370387"), r.out());
+        JsonNode json = new ObjectMapper().readTree(r.out());
+        assertEquals(1e-6, json.get("length").asDouble(), 1e-18); // 1000 ns, see ParaverReaderTest
+        assertEquals("s", json.get("unit").asText());
+        assertEquals("collective", json.get("byState").get(3).get("name").asText());
+        assertEquals(50e-9, json.get("byState").get(3).get("onPath").asDouble(), 1e-18);
+        assertEquals("1.3.1", json.get("top").get(0).get("task").asText());
+        assertEquals("Running", json.get("top").get(0).get("label").asText());
+    }
+
+    @Test
+    void chromeTraceOnAnAbsoluteClockReportsADuration() {
+        Run r = run("critical-path", fixture("exchange-chrome.json"));
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("length: 0.00055 s (from 1 s to 1.00055 s on the trace's clock)\n"), r.out());
+    }
+
+    /** --trace-out and --chrome of a Paraver trace read back to the same report (state names with blanks are quoted). */
+    @Test
+    void paraverRoundTripsThroughBothWriters(@TempDir Path dir) throws IOException {
+        Path text = dir.resolve("out.mpt");
+        Path chrome = dir.resolve("out.json");
+        Run r = run("critical-path", fixture("exchange.prv"), "--trace-out", text.toString(), "--chrome", chrome.toString());
+        assertEquals(0, r.code(), r.err());
+        String mpt = Files.readString(text);
+        assertTrue(mpt.contains("1.1.1 send 3e-7 3.1e-7 to=1.2.1 size=800 tag=5\n"), mpt);
+        assertTrue(mpt.contains("1.3.1 collective 6.5e-7 6.5e-7 name=MPI_Allreduce\n"), mpt);
+        assertTrue(mpt.contains("fragment=\"Wait/WaitAll\"") || mpt.contains("fragment=recv"), mpt);
+        Run fromText = run("critical-path", text.toString());
+        assertEquals(0, fromText.code(), fromText.err());
+        assertEquals(r.out(), fromText.out());
+        Run fromChrome = run("critical-path", chrome.toString());
+        assertEquals(0, fromChrome.code(), fromChrome.err());
+        assertEquals(r.out(), fromChrome.out());
+    }
+
+    @Test
+    void namesWithBlanksAreQuotedInTheTextTrace(@TempDir Path dir) throws IOException {
+        Path in = dir.resolve("blanks.mpt");
+        Files.writeString(in, "p0 compute 0 2 fragment=\"Immediate Receive\"\np0 compute 2 3 fragment=\"a # b\"\n");
+        Path out = dir.resolve("out.mpt");
+        Run r = run("critical-path", in.toString(), "--trace-out", out.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(Files.readString(out).contains("p0 compute 0 2 fragment=\"Immediate Receive\"\n"), Files.readString(out));
+        Run back = run("critical-path", out.toString());
+        assertEquals(r.out(), back.out());
+        assertTrue(r.out().contains("Immediate Receive (receive)"), r.out());
     }
 
     /** One bad input: the file's lines, its extension, and the exact first line of stderr ({@code F} = the file). */
@@ -228,7 +289,129 @@ class CriticalPathCommandTest {
                         g, wait, go, 5
                         g, end, , 5
                         """, 0, "F:11:4: warning: 'wait go' in task 'c' can be satisfied by posts of several tasks"
-                        + " ('a', 'b'): the predicted order may differ from the measured one (program stability, Mendes 3.2)"));
+                        + " ('a', 'b'): the predicted order may differ from the measured one (program stability, Mendes 3.2)"),
+                // issue 16: line ends, numbers, durations
+                new Bad("CR line ends: the line number of an error", "sync",
+                        "task a\rf, begin, , 0\rf, post, , 1\rf, end, , 2\r",
+                        2, "F:3:10: 'post' needs a name (for example ready(1))"),
+                new Bad("mixed CR, LF and CR LF line ends", "sync",
+                        "task a\r\nf, begin, , 0\rf, end, , 1\nf, begin, , 0\r\nf, post, x, -1\r\n",
+                        2, "F:5:13: negative time -1: times are relative to the fragment's start"),
+                new Bad("an infinite Chrome duration", "json", "[{\"ph\":\"X\",\"pid\":1,\"tid\":1,\"ts\":0,\"dur\":1e999}]",
+                        2, "F:1:2: 'dur' must be a finite number >= 0, not Infinity"),
+                new Bad("a message size beyond 18 digits", "mpt", "p0 send 0 1 to=p1 size=99999999999999999999\n",
+                        2, "F:1:19: size 99999999999999999999 out of range: at most 999999999999999999 bytes"),
+                new Bad("a time in Arabic-Indic digits", "sync", "task a\nf, begin, , \u0661\nf, end, , 1\n",
+                        2, "F:2:13: bad time '\u0661': expected a number"),
+                new Bad("a time beyond the doubles", "mpt", "p0 compute 0 1e999\n",
+                        2, "F:1:14: end time 1e999 out of range"),
+                new Bad("clock skew: a Paraver message received before it is sent", "prv",
+                        "#Paraver (01/01/2024 at 10:00):100_ns:1(1):1:2(1:1,1:1)\n1:1:1:1:1:0:10:1\n1:1:1:2:1:0:10:8\n"
+                        + "3:1:1:1:1:0:9:1:1:2:1:0:6:8:1\n",
+                        0, "F:4:25: warning: message received (6) before it is sent (9): clocks out of step?"),
+                new Bad("a truncated Paraver file", "prv",
+                        "#Paraver (01/01/2024 at 10:00):100_ns:1(1):1:2(1:1,1:1)\n1:1:1:1:1:0:10:1\n1:1:1:2:1:0:10:8\n"
+                        + "3:1:1:1:1:0:9:1:1:2:1:0:6:8",
+                        2, "F:4:1: expected 15 fields (3:cpu:appl:task:thread:logical_send:physical_send:cpu:appl:task:thread:"
+                        + "logical_recv:physical_recv:size:tag), found 14"),
+                new Bad("an unknown Paraver record type", "prv",
+                        "#Paraver (01/01/2024 at 10:00):100_ns:1(1):1:1(1:1)\n1:1:1:1:1:0:10:1\n9:1:2:3\n9:4\n",
+                        0, "F:3:1: warning: unknown record type '9' (expected 1 state, 2 event, 3 communication or c"
+                        + " communicator): 2 lines skipped"),
+                new Bad("a truncated Chrome file", "json", "[{\"ph\":\"X\",\"pid\":1,\"tid\":1,\"ts\":0,\"dur\":2",
+                        2, "F:1:42: bad JSON: Unexpected end-of-input: expected close marker for Object (start marker at"
+                        + " [Source: (String)\"[{\"ph\":\"X\",\"pid\":1,\"tid\":1,\"ts\":0,\"dur\":2\"; line: 1, column: 2])"),
+                new Bad("a Paraver message size beyond 18 digits", "prv",
+                        "#Paraver (01/01/2024 at 10:00):100_ns:1(1):1:2(1:1,1:1)\n1:1:1:1:1:0:10:1\n1:1:1:2:1:0:10:1\n"
+                        + "3:1:1:1:1:0:5:1:1:2:1:0:6:99999999999999999999:1\n",
+                        2, "F:4:27: number 99999999999999999999 out of range (at most 18 digits)"),
+                new Bad("a Paraver time in Arabic-Indic digits", "prv",
+                        "#Paraver (01/01/2024 at 10:00):100_ns:1(1):1:1(1:1)\n1:1:1:1:1:0:\u0661\u0660:1\n",
+                        2, "F:2:13: bad number '\u0661\u0660': expected a whole number in the digits 0-9"),
+                new Bad("a Chrome flow size beyond a long", "json",
+                        "[{\"ph\":\"X\",\"pid\":1,\"tid\":1,\"ts\":0,\"dur\":2,\"name\":\"a\"},"
+                        + "{\"ph\":\"s\",\"pid\":1,\"tid\":1,\"ts\":1,\"id\":1,\"name\":\"m\",\"args\":{\"size\":99999999999999999999}},"
+                        + "{\"ph\":\"f\",\"pid\":1,\"tid\":2,\"ts\":1,\"id\":1,\"name\":\"m\"}]",
+                        2, "F:1:55: flow size 99999999999999999999 is not a whole number of bytes from 0 to 2^63-1"));
+    }
+
+    /** A measured Chrome timeline written back as .mpt and as Chrome JSON reads back to the same report. */
+    @Test
+    void chromeTimelineRoundTripsThroughBothWriters(@TempDir Path dir) {
+        Path text = dir.resolve("out.mpt");
+        Path chrome = dir.resolve("out.json");
+        Run r = run("critical-path", fixture("exchange-chrome.json"), "--trace-out", text.toString(), "--chrome", chrome.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals(r.out(), run("critical-path", text.toString()).out());
+        assertEquals(r.out(), run("critical-path", chrome.toString()).out());
+    }
+
+    @Test
+    void crOnlyLineEndsAreLines(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("cr.sync");
+        Files.writeString(file, "task a\rf, begin, , 0\rf, post, x, 1\rf, end, , 2\r");
+        Run r = run("critical-path", file.toString(), "--summary");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("length: 2 s\nevents: 3 in 1 task\n"), r.out()); // not one comment line, length 0
+    }
+
+    @Test
+    void aParaverHeaderThatDeclaresBillionsOfThreadsAllocatesNone(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("huge.prv");
+        Files.writeString(file, "#Paraver (01/01/2024 at 10:00):100_ns:1(1):1:1(1300000001:1)\n1:1:1:1:1:0:10:1\n");
+        Run r = run("critical-path", file.toString(), "--summary");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("length: 1e-8 s\n"), r.out()); // 10 ticks of 1 ns
+    }
+
+    @Test
+    void aDeadlockInAStreamedTraceShowsItsLine(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("late.sync");
+        StringBuilder text = new StringBuilder("task a\n");
+        for (int i = 0; i < 5000; i++) {
+            text.append("f, begin, , 0\nf, end, , 1\n");
+        }
+        text.append("f, begin, , 0\nf, wait, never, 1\nf, end, , 2\n");
+        Files.writeString(file, text);
+        Run r = run("critical-path", file.toString());
+        assertEquals(2, r.code());
+        // line 1 + 10,000 + 2: the wait; its text comes from the stream's position, not a second read
+        assertEquals(file + ":10003:4: deadlock: task 'a' waits forever at 'wait never': no matching post\n"
+                + "  f, wait, never, 1\n     ^\n", r.err());
+    }
+
+    @Test
+    void noOutputIsWrittenWhenTheRunFails(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("bad.sync");
+        Files.writeString(file, "task a\nf, begin, , 0\nf, wait, x, 1\nf, end, , 2\n");
+        Path out = dir.resolve("out.mpt");
+        Path chrome = dir.resolve("out.json");
+        Files.writeString(out, "earlier\n");
+        Run r = run("critical-path", file.toString(), "--trace-out", out.toString(), "--chrome", chrome.toString());
+        assertEquals(2, r.code());
+        assertEquals("earlier\n", Files.readString(out)); // untouched
+        assertFalse(Files.exists(chrome));
+        try (var files = Files.list(dir)) {
+            assertEquals(List.of("bad.sync", "out.mpt"), files.map(p -> p.getFileName().toString()).sorted().toList());
+        }
+    }
+
+    @Test
+    void oneMachineDescriptionServesComposeAndCriticalPath() {
+        // smp-node.machine gives send and receive (critical-path) and latency, bandwidth, rc (compose)
+        Run cp = run("critical-path", fixture("mendes-fig5.mpt"), "--from", fixture("smp-node.machine"),
+                "--to", fixture("smp-node.machine"), "--summary");
+        assertEquals(0, cp.code(), cp.err());
+        Run compose = run("compose", Fixtures.root().resolve("fixtures/fft2d/dp.f").toString(),
+                "--machine", fixture("smp-node.machine"));
+        assertEquals(0, compose.code(), compose.err());
+        // a machine without send: critical-path says what it needs
+        Run ksr = run("critical-path", fixture("mendes-fig5.mpt"), "--from", Fixtures.root().resolve("fixtures/machines/ksr1.machine").toString(),
+                "--to", fixture("fig5-target.machine"));
+        assertEquals(2, ksr.code());
+        assertTrue(ksr.err().startsWith(Fixtures.root().resolve("fixtures/machines/ksr1.machine") + ":1:1: lcm critical-path"
+                + " --from/--to needs send and receive in a machine description; missing: send (seconds to send a message"
+                + " of b bytes, f(b)), which the transformation of sends uses\n"), ksr.err());
     }
 
     @ParameterizedTest(name = "{0}")

@@ -1,57 +1,64 @@
 package lcm.trace;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import lcm.source.SourceText;
 import org.junit.jupiter.api.Test;
 
-import java.io.IOException;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
-/** Chrome traces written by other tools (../shared/anchors/traces/chrome) as measured timelines. */
+/**
+ * Chrome traces written by other tools, as measured timelines: fixtures/traces/exchange-chrome.json,
+ * two ranks on an absolute clock (1 s = 1,000,000 us). Rank 0 waits in MPI_Recv 0-120 us for a
+ * flow that rank 1 starts at 110 (after compute 0-100 and MPI_Send 100-110), computes to 300 and
+ * enters MPI_Allreduce; rank 1 computes 110-500 and enters it last; both leave it at 550.
+ */
 class ChromeTraceReaderTest {
 
     static MessageTrace timeline(String name) {
-        var r = ChromeTraceReader.read(SourceText.read(Fixtures.anchor("chrome/" + name)));
+        var r = ChromeTraceReader.read(SourceText.read(Fixtures.traces(name)));
         return assertInstanceOf(ChromeTraceReader.Timeline.class, r).trace();
     }
 
     @Test
-    void flowsBecomeMessages() {
-        // flow_simple.json: 5 threads, X slices, flow 8780d403 from thread 15904 (s at 1 us) to
-        // 15895 (f at 1001 us), flow 8780d402 from 15903 (s at 3002) to 15894 (f at 3330; its
-        // "t" step on 15794 is skipped).
-        MessageTrace t = timeline("flow_simple.json");
-        assertEquals(5, t.tasks().size());
-        long sends = t.tasks().stream().flatMap(k -> k.intervals().stream()).filter(i -> i.kind() == Interval.Kind.SEND).count();
-        assertEquals(2, sends);
+    void theLengthIsADurationAndAllreduceIsACollective() {
+        MessageTrace t = timeline("exchange-chrome.json");
+        assertEquals(List.of("rank_0", "rank_1"), t.tasks().stream().map(MessageTrace.Task::name).toList());
+        assertEquals(Interval.Kind.COLLECTIVE, t.tasks().get(0).intervals().get(2).kind());
         CriticalPath.Result r = CriticalPath.of(MessagePrograms.replay(t, Scales.NONE).tasks());
-        // replayed as measured: the last slice, SomeSlice, ends at 3331 + 400 = 3731 us
-        assertEquals(3731e-6, r.length(), 1e-15);
-        // 15904: send [0, 1] (SenderB up to its s) + rest of SenderB; 15903: send at 3002 + SenderA;
-        // 15895: receive at 1001 + Blergh; 15794: OtherSlice; 15894: receive at 3330, the gap to 3331,
-        // SomeSlice: 2 + 2 + 2 + 1 + 3 = 10 steps
-        assertEquals(10, r.events());
-        assertEquals(List.of(new PathEvent("15874.15894", "start", 3330e-6),
-                new PathEvent("15874.15894", "SomeSlice", 3731e-6)), r.path());
+        assertEquals(1.0, r.start());
+        assertEquals(1.00055, r.end(), 1e-12);
+        assertEquals(550e-6, r.length(), 1e-12); // not 1.00055 s, the last timestamp
+        // rank 1 arrives last at the allreduce (500 us) and releases rank 0, which ends first in task order
+        assertEquals(List.of("rank_1 start 0", "rank_1 barrier MPI_Allreduce #1 500", "rank_0 barrier MPI_Allreduce #1 500",
+                "rank_0 MPI_Allreduce 550"), r.path().stream().map(e -> e.task() + " " + e.event() + " "
+                + Math.round((e.time() - 1) * 1e6)).toList());
+        // on the path: rank 1's compute 100 + 390 = 490 and send 10, rank 0's rest of the allreduce 50;
+        // rank 0 waits 0-110 for the message and 300-500 at the allreduce: 310
+        assertEquals(List.of("computation 490 180", "send 10 0", "receive 0 10", "collective 50 50", "wait 0 310"),
+                r.summary().byState().stream().map(x -> x.name() + " " + Math.round(x.onPath() * 1e6) + " "
+                        + Math.round(x.offPath() * 1e6)).toList());
+        assertEquals("compute", r.summary().top().get(0).label());
+        assertEquals(490e-6, r.summary().top().get(0).seconds(), 1e-12);
     }
 
     @Test
-    void beginEndPairsReplayToTheLastEnd() throws IOException {
-        // big_trace.json: 933 B/E pairs on 4 threads. The replay ends at the latest E.
-        JsonNode events = new ObjectMapper().readTree(Fixtures.anchor("chrome/big_trace.json").toFile());
-        double lastEnd = 0;
-        for (JsonNode e : events) {
-            if (e.path("ph").asText().equals("E")) {
-                lastEnd = Math.max(lastEnd, e.path("ts").asDouble());
-            }
-        }
-        MessageTrace t = timeline("big_trace.json");
-        assertEquals(4, t.tasks().size());
-        CriticalPath.Result r = CriticalPath.of(MessagePrograms.replay(t, Scales.NONE).tasks());
-        assertEquals(lastEnd * 1e-6, r.length(), 1e-12);
+    void exchangesAtOneInstantFollowTheFileOrder() {
+        // both threads send at 10 us and receive the other's message at 10 us: in the file each
+        // sends before it receives, so this is an exchange, not a deadlock
+        String json = """
+                [{"ph": "X", "pid": 1, "tid": 1, "ts": 0, "dur": 10, "name": "a"},
+                 {"ph": "X", "pid": 1, "tid": 2, "ts": 0, "dur": 10, "name": "b"},
+                 {"ph": "s", "pid": 1, "tid": 1, "ts": 10, "id": 1, "name": "x"},
+                 {"ph": "s", "pid": 1, "tid": 2, "ts": 10, "id": 2, "name": "y"},
+                 {"ph": "f", "pid": 1, "tid": 2, "ts": 10, "id": 1, "name": "x", "bp": "e"},
+                 {"ph": "f", "pid": 1, "tid": 1, "ts": 10, "id": 2, "name": "y", "bp": "e"},
+                 {"ph": "X", "pid": 1, "tid": 1, "ts": 10, "dur": 5, "name": "a2"}]
+                """;
+        var r = ChromeTraceReader.read(SourceText.of(java.nio.file.Path.of("exchange.json"), json));
+        MessageTrace t = assertInstanceOf(ChromeTraceReader.Timeline.class, r).trace();
+        CriticalPath.Result result = CriticalPath.of(MessagePrograms.replay(t, Scales.NONE).tasks());
+        assertEquals(15e-6, result.length(), 1e-15);
     }
 }

@@ -5,90 +5,88 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.stream.Collectors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Paraver traces from ../shared/anchors/traces/paraver as message-passing input. */
+/**
+ * Paraver traces as message-passing input: fixtures/traces/exchange.prv (with its .pcf and
+ * .row), three MPI ranks written for these tests, times in ns. Rank 1 computes to 300, sends
+ * 800 bytes to rank 2 in an Immediate Send state (300-310), computes to 500 and enters an
+ * MPI_Allreduce; rank 2 computes to 100, waits in Wait/WaitAll for the message until 400,
+ * computes to 600 and enters the allreduce; rank 3 computes to 650 and enters it last. The
+ * allreduce ends at 700 on all three; then rank 1 runs to 800, rank 3 to 750, rank 2 to 1000.
+ */
 class ParaverReaderTest {
 
-    static final String LULESH = "paraver/lulesh_7+1_with_uncores_sockets1+2.chop8.prv";
-
-    static MessageTrace read(String name) {
-        return ParaverReader.read(SourceText.read(Fixtures.anchor(name)));
+    static MessageTrace exchange() {
+        return ParaverReader.read(SourceText.read(Fixtures.traces("exchange.prv")));
     }
 
     @Test
-    void test1HasEightThreadsOfOneRunningStateEach() {
-        MessageTrace t = read("paraver/test1.prv");
-        assertEquals(8, t.tasks().size());
-        // task 5 is first in the file: 1:5:1:5:1:0:147421126:1 (state 1 = Running in test1.pcf)
-        MessageTrace.Task first = t.tasks().get(0);
-        assertEquals("1.5.1", first.name());
-        assertEquals(List.of(new Interval(Interval.Kind.COMPUTE, 0, 147421126e-9, "Running", null, first.intervals().get(0).origin())),
-                first.intervals());
-        // the longest state is task 2's, 2471 to 151259672 ns
-        CriticalPath.Result r = CriticalPath.of(MessagePrograms.replay(t, Scales.NONE).tasks());
-        assertEquals(0.151259672, r.length(), 1e-15);
-        assertEquals(List.of(new PathEvent("1.2.1", "start", 2471e-9), new PathEvent("1.2.1", "Running", 0.151259672)),
-                r.path());
+    void statesMessagesAndCollectivesWithTheirNames() {
+        MessageTrace t = exchange();
+        assertEquals(List.of("1.1.1", "1.2.1", "1.3.1"), t.tasks().stream().map(MessageTrace.Task::name).toList());
+        MessageTrace.Task r1 = t.tasks().get(0);
+        // Running 0-300, the send 300-310 (Immediate Send cut at the physical send), Running 310-500,
+        // the Group Communication state named by its event 50000002 = 10 (MPI_Allreduce in the .pcf), Running
+        List<String> kinds = r1.intervals().stream().map(i -> i.kind() + " " + i.fragment() + " " + Math.round(i.begin() * 1e9)
+                + "-" + Math.round(i.end() * 1e9)).toList();
+        assertEquals(List.of("COMPUTE Running 0-300", "SEND Immediate Send 300-310", "COMPUTE Running 310-500",
+                "COLLECTIVE MPI_Allreduce 500-700", "COMPUTE Running 700-800"), kinds);
+        Interval send = r1.intervals().get(1);
+        assertEquals(new Message("1.1.1->1.2.1 tag 5 #1", "1.1.1", "1.2.1", "5", 800, false), send.message());
+        Interval recv = t.tasks().get(1).intervals().get(1);
+        assertEquals(Interval.Kind.RECV, recv.kind());
+        assertEquals("Wait/WaitAll", recv.fragment());
     }
 
     @Test
-    void luleshReplayEndsAtTheLastStateAndItsPathCrossesMessages() {
-        MessageTrace t = read(LULESH);
-        assertEquals(8, t.tasks().size()); // application 1's 8 MPI ranks; application 2 has no states
-        long sends = t.tasks().stream().flatMap(k -> k.intervals().stream()).filter(i -> i.kind() == Interval.Kind.SEND).count();
-        long recvs = t.tasks().stream().flatMap(k -> k.intervals().stream()).filter(i -> i.kind() == Interval.Kind.RECV).count();
-        assertEquals(160, sends); // 160 communication records
-        assertEquals(160, recvs);
-        CriticalPath.Result r = CriticalPath.of(MessagePrograms.replay(t, Scales.NONE).tasks());
-        // Replayed as measured, every event happens at its measured time, so the length is the
-        // end of the last state record: 555370387 ns.
-        assertEquals(0.555370387, r.length(), 1e-12);
-        // 1704 state records, 160 of them Immediate Send states that become the sends, 160 Wait/WaitAll
-        // states that become a receive plus the part after the message arrived (each of the 160
-        // receives ends strictly after its send and after its Wait began): 1704 + 160 steps.
-        assertEquals(1704 + 160, r.events());
-        List<PathEvent> path = r.path();
-        assertTrue(path.size() >= 4, path::toString);
-        assertEquals("start", path.get(0).event());
-        for (int i = 1; i < path.size(); i++) {
-            assertTrue(path.get(i).time() >= path.get(i - 1).time(), "ordered: " + path);
-        }
-        Set<String> tasks = path.stream().map(PathEvent::task).collect(Collectors.toSet());
-        assertTrue(tasks.size() >= 2, "the path changes task through a message: " + path);
-        boolean crossesMessage = false;
-        for (int i = 1; i < path.size(); i++) {
-            PathEvent a = path.get(i - 1);
-            PathEvent b = path.get(i);
-            if (a.event().startsWith("send ") && b.event().equals("recv " + a.event().substring(5)) && a.time() == b.time()) {
-                crossesMessage = true;
-            }
-        }
-        assertTrue(crossesMessage, path::toString);
-        assertEquals(0.555370387, path.get(path.size() - 1).time(), 1e-12);
+    void replayEndsAtTheLastStateAndThePathCrossesTheAllreduce() {
+        CriticalPath.Result r = CriticalPath.of(MessagePrograms.replay(exchange(), Scales.NONE).tasks());
+        assertEquals(0, r.start());
+        assertEquals(1000e-9, r.end(), 1e-18);
+        assertEquals(1000e-9, r.length(), 1e-18);
+        // rank 3 arrives last at the allreduce (650): it releases rank 2, which ends last
+        assertEquals(List.of(new PathEvent("1.3.1", "start", 0), new PathEvent("1.3.1", "barrier MPI_Allreduce #1", 650),
+                new PathEvent("1.2.1", "barrier MPI_Allreduce #1", 650), new PathEvent("1.2.1", "Running", 1000)),
+                round(r.path()));
+        PathSummary s = r.summary();
+        // on the path: rank 3's Running 0-650, rank 2's rest of the allreduce 650-700 and its Running 700-1000
+        assertEquals(List.of("1.1.1 0 800", "1.2.1 350 650", "1.3.1 650 100"), rows(s.byTask()));
+        // computation: on 650 + 300 = 950 of 300 + 190 + 100 + 100 + 200 + 300 + 650 + 50 = 1890;
+        // send: rank 1's 10; receive: rank 2's 400 - 310 = 90 after the message came;
+        // collective: the rest after the last arrival, 50 on each rank; wait: rank 2 in the receive
+        // 100-310 (210) and at the allreduce 600-650 (50), rank 1 at the allreduce 500-650 (150): 410
+        assertEquals(List.of("computation 950 940", "send 0 10", "receive 0 90", "collective 50 100", "wait 0 410"),
+                rows(s.byState()));
+        assertEquals(List.of("1.3.1 Running 650", "1.2.1 Running 300", "1.2.1 MPI_Allreduce 50"),
+                s.top().stream().map(c -> c.task() + " " + c.label() + " " + Math.round(c.seconds() * 1e9)).toList());
+        assertEquals(StateCategory.COLLECTIVE, s.top().get(2).category());
     }
 
     @Test
-    void luleshUnderAComputeRatioOfOneHalfIsShorter() {
-        MessageTrace t = read(LULESH);
-        Machine node = MachineReader.read(SourceText.read(Fixtures.traces("smp-node.machine")));
+    void aFasterNodeShortensOnlyComputation() {
+        MessageTrace t = exchange();
+        // a node where a message of b bytes costs 1 ns + b / 10^12 s to send or to receive
+        Machine node = MachineReader.read(SourceText.of(java.nio.file.Path.of("fast.machine"),
+                "send = 1e-9 + b/1e12\nreceive = 1e-9 + b/1e12\n"));
         CriticalPath.Result measured = CriticalPath.of(MessagePrograms.replay(t, Scales.NONE).tasks());
         CriticalPath.Result predicted = CriticalPath.of(
                 MessagePrograms.transform(t, node, node, new Scales(0.5, Map.of())).tasks());
         assertTrue(predicted.length() < measured.length(), predicted.length() + " vs " + measured.length());
-        // No task can end before its start plus its own computation at half speed (sends and
-        // receives only add to that): a lower bound computed from the trace itself.
-        double bound = 0;
-        for (MessageTrace.Task k : t.tasks()) {
-            double work = k.intervals().stream().filter(i -> i.kind() == Interval.Kind.COMPUTE)
-                    .mapToDouble(Interval::duration).sum();
-            bound = Math.max(bound, k.start() + 0.5 * work);
-        }
-        assertTrue(predicted.length() >= bound, predicted.length() + " >= " + bound);
-        assertEquals(measured.events(), predicted.events() + 160); // the transformation has no receive remainders
+        // computation at half speed: rank 1 sends at 150-160 and reaches the allreduce at 255; rank 2
+        // receives at max(50 + 1.8, 160) = 160 and arrives at 260; rank 3 arrives at 325, last. The
+        // allreduce's measured rest (50) is kept; rank 2 then runs 300 * 0.5 = 150: 325 + 50 + 150 = 525 ns
+        assertEquals(525e-9, predicted.length(), 1e-15);
+    }
+
+    static List<PathEvent> round(List<PathEvent> path) {
+        return path.stream().map(e -> new PathEvent(e.task(), e.event(), Math.round(e.time() * 1e9))).toList();
+    }
+
+    static List<String> rows(List<PathSummary.Row> rows) {
+        return rows.stream().map(r -> r.name() + " " + Math.round(r.onPath() * 1e9) + " " + Math.round(r.offPath() * 1e9))
+                .toList();
     }
 }

@@ -1,0 +1,74 @@
+package lcm.machine;
+
+import lcm.annotation.Annotation;
+import lcm.annotation.AnnotationReader;
+import lcm.antlr.Parsed;
+import lcm.antlr.TextOrigin;
+import lcm.source.CommentedLines;
+import lcm.source.Diagnostics;
+import lcm.source.SourceLocation;
+import lcm.source.SourceRegistry;
+import lcm.source.SourceText;
+import lcm.source.UserError;
+
+import java.nio.file.Path;
+import java.util.EnumMap;
+import java.util.Map;
+
+/**
+ * Reads a machine description: one {@code key = expression} a line (annotation-language
+ * expressions: numbers, the key's variables, {@code + - * / ^}, {@code log}, {@code max}, ...),
+ * {@code #} starts a comment. Keys: see {@link MachineKey}. An unknown key, a key given twice,
+ * or a variable the key does not define is a located error.
+ */
+public final class MachineDescriptionReader {
+
+    private MachineDescriptionReader() {
+    }
+
+    public static MachineDescription read(Path file, SourceRegistry sources) {
+        return read(sources.read(file));
+    }
+
+    public static MachineDescription read(SourceText text) {
+        Diagnostics diagnostics = new Diagnostics();
+        Map<MachineKey, MachineDescription.Entry> entries = new EnumMap<>(MachineKey.class);
+        for (CommentedLines.Line line : CommentedLines.of(text)) {
+            SourceLocation at = line.at();
+            Parsed<Annotation.Binding> b = AnnotationReader.assignment(line.text(), TextOrigin.at(at));
+            diagnostics.addAll(b.problems());
+            if (b.value().isEmpty()) {
+                continue;
+            }
+            String word = b.value().get().name();
+            var key = MachineKey.of(word);
+            if (key.isEmpty()) {
+                diagnostics.error(at, "unknown machine parameter '" + word + "' (expected one of "
+                        + String.join(", ", MachineKey.words()) + ")");
+                continue;
+            }
+            int eq = line.text().indexOf('=');
+            int lead = eq + 1;
+            while (lead < line.text().length() && Character.isWhitespace(line.text().charAt(lead))) {
+                lead++;
+            }
+            SourceLocation exprAt = at.plusColumns(lead);
+            MachineDescription.Entry before = entries.put(key.get(), new MachineDescription.Entry(b.value().get().value(), exprAt));
+            if (before != null) {
+                diagnostics.error(at, "machine parameter '" + key.get().word() + "' given twice (first at line "
+                        + before.at().line() + ")");
+            }
+            for (String v : b.value().get().value().variables()) {
+                if (!key.get().variables().contains(v)) {
+                    diagnostics.error(exprAt, "unknown variable '" + v + "' in " + key.get().word() + ": "
+                            + (key.get().variables().isEmpty() ? "it must be a number"
+                            : key.get().variables().size() == 1 && key.get().variables().contains("b")
+                            ? "only b (the message size in bytes) is defined"
+                            : "only readers and bytes are defined"));
+                }
+            }
+        }
+        UserError.throwIfErrors(diagnostics);
+        return new MachineDescription(text.path(), entries);
+    }
+}

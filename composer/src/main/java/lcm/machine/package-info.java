@@ -1,0 +1,9 @@
+/**
+ * The machine description: one {@code .machine} format (one {@code key = expression} a line,
+ * {@code #} comments) and one reader for every command that needs a machine. {@code lcm compose}
+ * and {@code lcm compare} take {@code latency}, {@code bandwidth} and {@code rc} (contention)
+ * from it; {@code lcm critical-path --from/--to} takes {@code send}, {@code receive} and
+ * {@code compute}. Each command says which keys it needs when one is missing. Uses lcm.source
+ * and the annotation-language expression reader; used by lcm.compose and lcm.trace.
+ */
+package lcm.machine;
