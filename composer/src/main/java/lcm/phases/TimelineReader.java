@@ -83,6 +83,7 @@ public final class TimelineReader {
                     case COMPUTE -> new Span(i.begin(), i.end(), !paraverLost, i.fragment());
                     case SEND -> new Span(i.begin(), i.end(), false, paraverLost ? i.fragment() : "send");
                     case RECV -> new Span(i.begin(), i.end(), false, paraverLost ? i.fragment() : "recv");
+                    case COLLECTIVE -> new Span(i.begin(), i.end(), false, paraverLost ? i.fragment() : "collective");
                 });
             }
             lanes.add(new Lane(t.name(), spans));
