@@ -86,6 +86,9 @@ public final class ComposeCommand implements Callable<Integer> {
             case latex -> root.out().print(report.latex());
             default -> root.out().print(report.text(explain));
         }
+        if (format != Format.text) {
+            report.warnings().forEach(w -> root.err().println("lcm: warning: " + w));
+        }
         return ExitCode.OK;
     }
 }

@@ -91,14 +91,14 @@ class ComposeCommandTest {
     }
 
     @Test
-    void variablesThatEndUpMultiplyingNothingAreNotAsked(@TempDir Path dir) throws Exception {
-        // loops with trip counts nloop and m, but nothing modelled inside: T_P is 0 and only p remains
+    void aProgramWithNoModelAtAllIsAnError(@TempDir Path dir) throws Exception {
+        // loops with trip counts nloop and m, but nothing modelled inside: no T_P = 0, an error at the program
         Path f = dir.resolve("empty.f");
         Files.writeString(f, "      program main\n      do i = 1, nloop\n      do j = 1, m\n"
                 + "!$omp parallel do\n      do k = 1, n\n      x = x + 1\n      end do\n      end do\n      end do\n      end\n");
         CliRun r = CliRun.of("compose", f.toString(), "--at", "p=4");
-        assertEquals(0, r.code(), r.err());
-        assertTrue(r.out().startsWith("T_P(p) = 0\n"), r.out());
+        assertEquals(2, r.code(), r.out());
+        assertTrue(r.err().contains("empty.f:1:7: this program has no fragments with models"), r.err());
     }
 
     @Test

@@ -67,10 +67,11 @@ class Fft2dCompareTest {
 
     /**
      * dp.f: the four loops in sequence on p processors, less the transfer of a(k) (8 n^2 bytes)
-     * that the restructuring removes: CL 8.75e-6 + 8 n^2/3.2e7, RC max(2e-9 p - 1e-9, 0) 8 n^2.
+     * that the restructuring removes: CL 8.75e-6 + 8 n^2/3.2e7, RC 2e-9 max(p - 1, 0) 8 n^2
+     * (the KSR1 file: no contention for one reader).
      */
     static double dataParallel(double n, double p) {
-        double transfer = 8.75e-6 + 8 * n * n / 3.2e7 + Math.max(2e-9 * p - 1e-9, 0) * 8 * n * n;
+        double transfer = 8.75e-6 + 8 * n * n / 3.2e7 + 2e-9 * Math.max(p - 1, 0) * 8 * n * n;
         double perIteration = time(initialize(n, p), p) + 2 * time(cffts(n, p), p) + time(transpose(n, p), p)
                 - transfer / p;
         return 0.06 + ITORS * perIteration;

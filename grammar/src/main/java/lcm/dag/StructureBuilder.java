@@ -213,7 +213,11 @@ public final class StructureBuilder {
         }
         if (c instanceof Construct.ParallelLoop loop) {
             Optional<Expr> trips = loop.attached().iterations().map(Annotation.Iterations::count).or(loop::trips);
-            return new Child(node(NodeKind.PARALLEL_LOOP, name, c, trips, children(loop.body(), scope), scope), use);
+            // num_threads on a combined parallel do sets its team, as on a parallel region
+            List<Annotation.Binding> team = loop.threads().map(t -> List.of(new Annotation.Binding("p", t)))
+                    .orElse(List.of());
+            return new Child(node(NodeKind.PARALLEL_LOOP, name, c, trips, children(loop.body(), scope), scope),
+                    use(c.span(), c.attached(), team, scope));
         }
         if (c instanceof Construct.Sections sections) {
             String parallelName = unique(name); // before the tasks, which may start on the same line
