@@ -45,10 +45,13 @@ public final class Comparer {
         Set<String> variables = new LinkedHashSet<>();
         models.forEach(m -> variables.addAll(m.variables()));
         SymjaCalculus symja = new SymjaCalculus(Alternative.ordered(variables), request.symbolicTime());
-        List<lcm.expr.Expr> times = fixed.stream().map(m -> symja.simplify(m.time())).toList();
+        List<lcm.expr.Expr> times = fixed.stream().map(m -> m.synchronizes() ? m.time() : symja.simplify(m.time()))
+                .toList();
         List<Comparison.Difference> differences = new ArrayList<>();
         for (int k = 1; k < fixed.size(); k++) {
-            differences.add(new Comparison.Difference(0, k, symja.simplify(Alg.sub(times.get(0), times.get(k)))));
+            lcm.expr.Expr d = Alg.sub(times.get(0), times.get(k));
+            boolean closed = !fixed.get(0).synchronizes() && !fixed.get(k).synchronizes();
+            differences.add(new Comparison.Difference(0, k, closed ? symja.simplify(d) : d));
         }
         ProcessorAnalyzer analyzer = new ProcessorAnalyzer(domain, symja);
         List<ProcessorAnalysis> processors = models.stream().map(analyzer::analyze).toList();
@@ -63,6 +66,10 @@ public final class Comparer {
         List<String> out = new ArrayList<>();
         for (Alternative m : models) {
             m.warnings().forEach(w -> out.add(m.name() + ": " + w));
+            if (m.synchronizes()) {
+                out.add(m.name() + ": its tasks synchronize, so T_P comes from critical paths computed at each point; "
+                        + "crossovers and the best p are found numerically");
+            }
         }
         for (int m = 0; m < models.size(); m++) {
             if (grid.nonFinite()[m] == 0) {

@@ -73,30 +73,33 @@ class SyncComposeTest {
         for (PathEvent e : path) {
             events.add(e.task() + " " + e.event() + " @" + e.time());
         }
-        assertEquals(List.of("main:7 start @0.0", "main:7 post ready(5) @12.5", "main:12 wait ready(5) @12.5",
-                "main:12 consume @14.0"), events);
+        assertEquals(List.of("main:9 start @0.0", "main:9 post ready(5) @12.5", "main:15 wait ready(5) @12.5",
+                "main:15 consume @14.0"), events);
     }
 
     @Test
-    void theSynchronizedTaskParallelFftReportsItsCriticalPath() {
+    void theSynchronizedTaskParallelFftRunsInLockStep() {
         ComposedModel m = compose("fixtures/fft2d/tp_sync.f");
         assertEquals(1, m.syncNodes().size());
-        assertEquals("main:15", m.syncNodes().get(0).node());
+        assertEquals("main:12", m.syncNodes().get(0).node());
         double n = 1024;
         double half = 13;
         double itors = 16;
-        // the first task (the producer) is the slower one here: the consumer handles only itors/2
-        // matrices, each as soon as it is posted, and is done long before the producer
-        double producer = itors * (Fft2dModels.time(Fft2dModels.initialize(n, half), half)
-                + Fft2dModels.time(Fft2dModels.cffts(n, half), half));
+        // both tasks do two loops per matrix on 13 processors: a = b = one iteration. Task 2
+        // waits for ready(1) (one iteration: the pipeline fill) and then the two tasks alternate
+        // in lock step, task 1 one matrix ahead: T = 2 * 0.0672 (serial) + (itors + 1) * a
+        double a = 2 * Fft2dModels.time(Fft2dModels.loop(n, half), half);
         ComposeReport r = new ComposeReport(m, Optional.of(Map.of("n", n, "p", 26.0, "itors", itors)));
         Map<String, Double> v = r.values();
-        assertEquals(0.06 + producer, v.get("time"), 1e-9 * v.get("time"));
+        assertEquals(2 * Fft2dModels.SERIAL + (itors + 1) * a, v.get("time"), 1e-9 * v.get("time"));
+        // the fill: task 2's main thread waits a (SL), its other 12 processors idle meanwhile (IP)
+        assertEquals(a, v.get("sl"), 1e-9 * a);
         List<PathEvent> path = r.criticalPaths().get(0).path();
-        assertEquals("post ready(16)", path.get(path.size() - 1).event());
+        assertEquals("wait ready(1)", path.get(2).event());
         assertConserved(v, 26.0);
         assertTrue(r.json().contains("\"critical_path\""));
     }
+
 
     private static void assertConserved(Map<String, Double> v, double p) {
         double total = 0;
