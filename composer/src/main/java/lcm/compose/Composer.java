@@ -67,7 +67,7 @@ public final class Composer {
     public ComposedModel compose(Dag dag, Optional<Dag> measured) {
         serialCode = new SerialCode(dag);
         List<Transfer> transfers = transfers(dag, measured);
-        NodeModel root = node(dag.root(), Env.ROOT, new int[0]);
+        NodeModel root = isSerial(dag.root()) ? serialRoot(dag.root()) : node(dag.root(), Env.ROOT, new int[0]);
         if (!dag.fragments().isEmpty() && dag.fragments().stream().noneMatch(Node::hasModel)) {
             diagnostics.error(dag.root().at(), "no fragment of this program has a model (" + dag.fragments().size()
                     + " fragment" + (dag.fragments().size() == 1 ? "" : "s") + "): add 'model:' annotations, "
@@ -113,6 +113,20 @@ public final class Composer {
             }
         }
         return new ComposedModel(variables, time, categories, transfers, steps, warnings, Map.of(), syncNodes, checks);
+    }
+
+    /** A program that is one serial fragment: it runs on one processor, the other p - 1 idle. */
+    private NodeModel serialRoot(Node root) {
+        steps.add(new Step(root.name(), root.at(), "serial code (no parallel construct inside): runs on one processor, "
+                + "its model at p = 1", Optional.of(Alg.ONE)));
+        NodeModel one = node(root, Env.ROOT.with(Env.PROCESSORS, Alg.ONE), new int[0]);
+        Expr p = new Expr.Var(Env.PROCESSORS);
+        Expr idle = Alg.mul(Alg.sub(p, Alg.ONE), one.time());
+        Map<Category, Expr> cats = new EnumMap<>(one.categories());
+        cats.put(Category.IP, Alg.add(cats.get(Category.IP), idle));
+        steps.add(new Step(root.name(), root.at(), "IP+ = (p - 1) T: the processors idle while serial code runs",
+                Optional.of(idle)));
+        return new NodeModel(cats, one.time(), p);
     }
 
     /** Every node composed so far, with its variables and model. */
@@ -170,14 +184,24 @@ public final class Composer {
         if (n.model().isEmpty() && unmodelledWarned.add(n)) {
             unmodelled.add(n.name() + " (" + n.at() + ")");
         }
+        boolean replicated = serialCode != null && serialCode.isReplicated(n);
+        Env modelEnv = replicated ? env.with(Env.PROCESSORS, Alg.ONE) : env;
         for (Map.Entry<Category, Expr> e : n.model().entrySet()) {
-            Expr value = env.apply(Alg.normalize(e.getValue()));
+            // replicated code: one execution (the model at p = 1) on every processor of the team
+            Expr value = modelEnv.apply(Alg.normalize(e.getValue()));
+            if (replicated) {
+                value = Alg.mul(width, value);
+            }
             cats.put(e.getKey(), value);
             steps.add(new Step(n.name(), n.modelAt().orElse(n.at()), "fragment model " + e.getKey().key()
                     + " = " + e.getValue().text() + " at p = " + p.text(), Optional.of(value)));
         }
         NodeModel m = new NodeModel(cats, Alg.ZERO, width);
         Expr time = Alg.div(m.total(), width);
+        if (replicated) {
+            steps.add(new Step(n.name(), n.at(), "replicated code in a team region: every thread runs it once; "
+                    + "its model at p = 1 times the team's processors", Optional.of(width)));
+        }
         steps.add(new Step(n.name(), n.at(), width.equals(p) ? "fragment time T = (sum of categories)/p"
                 : "fragment time T = (sum of categories)/width, width " + width.text() + " (a time-sliced team)",
                 Optional.of(time)));
@@ -565,8 +589,9 @@ public final class Composer {
         return env;
     }
 
+    /** Serial code that runs on one processor (replicated code runs on every thread of its team instead). */
     private boolean isSerial(Node n) {
-        return serialCode != null && serialCode.isSerial(n);
+        return serialCode != null && serialCode.isSerial(n) && !serialCode.isReplicated(n);
     }
 
     private static int[] append(int[] path, int i) {

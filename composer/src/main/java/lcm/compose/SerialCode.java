@@ -26,6 +26,7 @@ final class SerialCode {
     private final Map<String, Routine> routines = new HashMap<>();
     private final Map<SourceLocation, Boolean> parallelAt = new HashMap<>();
     private final Map<Node, Boolean> known = Collections.synchronizedMap(new IdentityHashMap<>());
+    private final Set<SourceLocation> replicatedAt = new HashSet<>();
 
     SerialCode(Dag dag) {
         for (ParsedFile f : dag.files()) {
@@ -37,8 +38,16 @@ final class SerialCode {
             if (r.attached().hasModel()) {
                 parallelAt.put(r.span().start(), holdsParallel(r.body(), new HashSet<>(List.of(r.name()))));
             }
-            index(r.body());
+            index(r.body(), false);
         }
+    }
+
+    /**
+     * Whether {@code fragment} is serial code written directly in a team region (outside its
+     * worksharing constructs, {@code single} and {@code master}): every thread of the team runs it.
+     */
+    boolean isReplicated(Node fragment) {
+        return fragment.isFragment() && replicatedAt.contains(fragment.at()) && isSerial(fragment);
     }
 
     /** Whether {@code fragment} runs on one processor by default. */
@@ -52,13 +61,18 @@ final class SerialCode {
         });
     }
 
-    private void index(List<Construct> body) {
+    private void index(List<Construct> body, boolean inRegion) {
         for (Construct c : body) {
             if (c.attached().hasModel() || c instanceof Construct.FragmentBlock) {
                 parallelAt.put(c.span().start(), holdsParallel(c, new HashSet<>()));
+                if (inRegion) {
+                    replicatedAt.add(c.span().start());
+                }
             }
-            for (List<Construct> inner : c.bodies()) {
-                index(inner);
+            boolean inner = c instanceof Construct.Region || inRegion && !(c instanceof Construct.ParallelLoop
+                    || c instanceof Construct.OneProcessor || c instanceof Construct.Sections);
+            for (List<Construct> b : c.bodies()) {
+                index(b, inner);
             }
         }
     }

@@ -83,14 +83,12 @@ class Fft2dCompareTest {
     @Test
     void theVerdictIsTheHandComputationsVerdict() {
         Grid g = c.grid();
-        int dpWins = 0;
         for (int r = 0; r < g.rows(); r++) {
             for (int col = 0; col < g.columns(); col++) {
                 double tp = taskParallel(g.rowValue(r), g.columnValue(col));
                 double dp = dataParallel(g.rowValue(r), g.columnValue(col));
                 int best = tp <= dp ? 0 : 1;
                 assertEquals(best, g.best()[g.index(r, col)]);
-                dpWins += best;
             }
         }
         // at n = 1024, p = 26: dp.f 0.1344 + 64 * 2285.88/64/26 = 87.926 s; tp.f without its
@@ -99,7 +97,6 @@ class Fft2dCompareTest {
         // (docs/fft2d.md: the verdict needs tp_sync.f and still misses at n <= 512)
         assertEquals(87.926, dataParallel(1024, 26), 1e-3);
         assertEquals(83.013, taskParallel(1024, 26), 1e-3);
-        assertEquals(c.grid().size(), c.grid().size() - dpWins + dpWins);
     }
 
     @Test

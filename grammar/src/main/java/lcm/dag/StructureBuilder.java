@@ -195,7 +195,13 @@ public final class StructureBuilder {
         Use use = use(c, scope);
         if (c.attached().hasModel() || c instanceof Construct.FragmentBlock) {
             String name = fragmentName(c, scope);
-            return new Child(fragment(name, c.span(), c.attached(), scope.routine(), loopTrips(c), loopVariable(c)), use);
+            // a modelled parallel loop or region keeps its team (num_threads)
+            Optional<Expr> team = c instanceof Construct.ParallelLoop l ? l.threads()
+                    : c instanceof Construct.Region r ? r.threads() : Optional.empty();
+            Use fragmentUse = team.isEmpty() ? use
+                    : use(c.span(), c.attached(), List.of(new Annotation.Binding("p", team.get())), scope);
+            return new Child(fragment(name, c.span(), c.attached(), scope.routine(), loopTrips(c), loopVariable(c)),
+                    fragmentUse);
         }
         String name = scope.routine() + ":" + c.span().line();
         if (c instanceof Construct.Call call) {
