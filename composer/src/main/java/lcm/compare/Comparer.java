@@ -76,7 +76,7 @@ public final class Comparer {
                 continue;
             }
             int first = 0;
-            while (Double.isFinite(grid.times()[m][first])) {
+            while (Grid.usable(grid.times()[m][first])) {
                 first++;
             }
             int r = first / grid.columns();
@@ -86,7 +86,9 @@ public final class Comparer {
                 double v = a == grid.domain().column() ? grid.columnValue(c) : grid.rowValue(r);
                 at.append(at.length() == 0 ? "" : ", ").append(a.variable()).append(" = ").append(Numbers.plain(v));
             }
-            out.add(models.get(m).name() + ": T_P is not a finite number at " + grid.nonFinite()[m] + " of "
+            double bad = grid.times()[m][first];
+            out.add(models.get(m).name() + ": T_P is " + (Double.isFinite(bad) ? "negative (" + Numbers.plain(bad) + " s)"
+                    : "not a finite number") + " at " + grid.nonFinite()[m] + " of "
                     + grid.size() + " grid points (first at " + at + "); those points count for no model");
         }
         return out;

@@ -43,7 +43,7 @@ public final class CompiledModels {
         double bestTime = Double.POSITIVE_INFINITY;
         for (int m = 0; m < functions.length; m++) {
             double t = functions[m].applyAsDouble(x);
-            if (Double.isFinite(t) && (best < 0 || t < bestTime)) {
+            if (Grid.usable(t) && (best < 0 || t < bestTime)) {
                 best = m;
                 bestTime = t;
             }

@@ -245,4 +245,29 @@ class ComposeCommandTest {
         assertEquals("lcm: no/such/file.f: no such file\n", r.err());
         assertFalse(r.err().contains("Exception"));
     }
+
+    @Test
+    void degeneratePointsAreRefusedNamingTheOption() {
+        for (String[] c : new String[][] {
+                {"p=0", "lcm: --at p=0: p is the number of processors, at least 1\n"},
+                {"n=-5,p=2", "lcm: --at n=-5: must be positive (lcm's variables are sizes, counts and processors)\n"},
+                {"n=1e999,p=2", "lcm: --at n=1e999: not a finite number\n"}}) {
+            CliRun r = CliRun.of("compose", fixture("fixtures/fft2d/dp.f"), "--at", c[0]);
+            assertEquals(2, r.code(), c[0]);
+            assertEquals(c[1], r.err(), c[0]);
+        }
+    }
+
+    @Test
+    void aNegativeCategoryAtThePointIsAWarningWithThePoint(@TempDir Path dir) throws Exception {
+        // cl = 1 - p is negative at p = 4 (-3 processor-seconds): said, with the point and the category
+        Path f = dir.resolve("neg.f");
+        Files.writeString(f, "      program main\nc*lcm* model: pc = 8\nc*lcm* model: cl = 1 - p\n"
+                + "!$omp parallel do\n      do i = 1, n\n      x = x + 1\n      end do\n      end\n");
+        CliRun r = CliRun.of("compose", f.toString(), "--at", "p=4", "--format", "json");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.err().contains("lcm: warning: cl is negative at p = 4 (-3 processor-seconds): a fragment model is "
+                + "used outside the range it was fitted on"), r.err());
+        assertTrue(r.out().contains("cl is negative at p = 4"), r.out());
+    }
 }
