@@ -23,9 +23,9 @@ import java.util.function.Consumer;
  * defaults for its node and subtree; inside it every variable means its value at the parent
  * node and {@code T} is the parent's number of tasks.
  *
- * <p>A binding of p that does not use p is a team size k: the node's models run at p = k on
- * min(k, processors of the parent) processors, each thread time-sliced to min(1, processors/k)
- * of one where the team is larger than its processors.
+ * <p>A binding of p is a team of k threads: the node's models run at p = k on min(k, share)
+ * processors, the share being what the defaults give the node; where the team is larger,
+ * each thread is time-sliced to min(1, share/k) of a processor.
  */
 public final class VariableRules {
 
@@ -69,8 +69,10 @@ public final class VariableRules {
         } else if (sliced) {
             width = parentWidth;
         }
+        // the processors the child may use: its default share (a team inside gets at most these)
+        Expr share = width != null ? width : env.processors();
         if (serial.test(child.node()) && !Alg.isOne(env.processors())) {
-            Expr available = width == null ? env.processors() : width;
+            Expr available = share;
             env = env.with(Env.PROCESSORS, Alg.ONE);
             width = team(Alg.ONE, available, child, checks, steps);
             steps.accept(new Step(child.node().name(), child.use().at(), "serial code (no parallel construct inside): "
@@ -85,11 +87,8 @@ public final class VariableRules {
             steps.accept(new Step(child.node().name(), child.use().varsAt().orElse(child.use().at()),
                     "vars: " + b.name() + " = " + b.value().text(), Optional.of(value)));
             if (b.name().equals(Env.PROCESSORS)) {
-                if (b.value().variables().contains(Env.PROCESSORS)) {
-                    width = null; // a share of the parent's processors: the node runs on them
-                } else {
-                    width = team(value, parentWidth, child, checks, steps);
-                }
+                // a team (or an explicit share) of value processors runs on at most the child's share
+                width = team(value, share, child, checks, steps);
             }
         }
         if (width != null && !width.equals(env.processors())) {
@@ -118,8 +117,8 @@ public final class VariableRules {
         if (Alg.isOne(k) && available instanceof Expr.Var) {
             return null; // variables are at least 1
         }
-        if (k.equals(available)) {
-            return null;
+        if (k.equals(available) || Positivity.nonNegative(Alg.sub(available, k))) {
+            return null; // provably fits
         }
         if (!Alg.isOne(k)) { // one thread on less than a processor: the task's own check says so
             checks.accept(new PointCheck(Alg.div(available, k), 1, child.use().at(), teamMessage(k, child)));
