@@ -270,4 +270,18 @@ class ComposeCommandTest {
                 + "used outside the range it was fitted on"), r.err());
         assertTrue(r.out().contains("cl is negative at p = 4"), r.out());
     }
+
+    @Test
+    void termsPrintsTheDominantTermsWithTheirShare() {
+        // dp.f at n = 1024, p = 26, itors = 16: pc = itors n^2 ln n / 56800 (the four loops'
+        // n^2 ln n / 227200 each) = 16 * 1048576 * 6.931472 / 56800 = 2047.37 processor-seconds,
+        // / 26 = 78.7451 s of T_P = 87.9259 s: 89.6 %
+        CliRun r = CliRun.of("compose", fixture("fixtures/fft2d/dp.f"), "--at", "n=1024,p=26", "--terms", "1");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().endsWith("dominant terms of T_P at n = 1024, p = 26, itors = 16 (1 of 7; T_P = 87.9259 s):\n"
+                + "   89.6 %  pc 78.7451 s    itors*n^2*log(n)/56800\n"), r.out());
+        CliRun noPoint = CliRun.of("compose", fixture("fixtures/fft2d/dp.f"), "--terms", "3");
+        assertEquals(2, noPoint.code());
+        assertEquals("lcm: --terms needs a point: give --at\n", noPoint.err());
+    }
 }
