@@ -96,7 +96,7 @@ public final class ModelFitter {
             fits.add(fitOne(f, series));
         }
         List<String> notes = new ArrayList<>();
-        if (!search && !forms.isEmpty()) {
+        if (!search && request.defaults() && !forms.isEmpty()) {
             double bestTable = fits.stream().filter(Fit::ok).mapToDouble(Fit::cvRelative).min().orElse(Double.POSITIVE_INFINITY);
             if (!(bestTable <= SEARCH_THRESHOLD)) {
                 search = true;

@@ -48,9 +48,9 @@ public final class CompareCommand implements Callable<Integer> {
             + "(repeatable).")
     private List<String> fix = new ArrayList<>();
 
-    @Option(names = "--points", paramLabel = "N", defaultValue = "0",
-            description = "Grid points per axis (default 1001 for one axis, 201 for two).")
-    private int points;
+    @Option(names = "--points", paramLabel = "N",
+            description = "Grid points per axis, at least 2 (default 1001 for one axis, 201 for two).")
+    private Integer points;
 
     @Option(names = "--bars", paramLabel = "v=X,...", description = "A point for the per-category bars, a value for "
             + "every ranging variable (repeatable; default: across p at the largest n).")
@@ -94,7 +94,11 @@ public final class CompareCommand implements Callable<Integer> {
             options = options.withMachine(MachineReader.read(machine, lcm.sources()));
         }
         List<Alternative> alternatives = new AlternativeLoader(lcm.sources(), options).loadAll(models);
-        CompareRequest request = new CompareRequest(range, fix.isEmpty() ? null : String.join(",", fix), points, bars,
+        if (points != null && points < 2) {
+            throw UserError.of("--points " + points + ": need at least 2 points per axis");
+        }
+        CompareRequest request = new CompareRequest(range, fix.isEmpty() ? null : String.join(",", fix),
+                points == null ? 0 : points, bars,
                 limit);
         Comparison comparison = new Comparer(request).compare(alternatives);
         CompareReport out = new CompareReport(comparison);

@@ -62,6 +62,10 @@ public final class ComposeCommand implements Callable<Integer> {
     @Option(names = "--simplify", description = "Same as --simplify-seconds 2.")
     private boolean simplify;
 
+    @Option(names = "--terms", paramLabel = "K",
+            description = "With --at: print the K largest terms of T_P at the point, with their category and share.")
+    private Integer terms;
+
     @Override
     public Integer call() {
         if (simplify && simplifySeconds == 0) {
@@ -89,6 +93,25 @@ public final class ComposeCommand implements Callable<Integer> {
             case json -> root.out().print(report.json());
             case latex -> root.out().print(report.latex());
             default -> root.out().print(report.text(explain));
+        }
+        if (terms != null) {
+            if (terms < 1) {
+                throw UserError.of("--terms " + terms + ": give at least 1 term");
+            }
+            if (values.isEmpty()) {
+                throw UserError.of("--terms needs a point: give --at");
+            }
+            ComposedModel.PointValues v = model.evaluate(values.get());
+            java.util.Map<String, Double> all = model.withSyncValues(values.get(), new java.util.ArrayList<>());
+            double p = all.getOrDefault("p", 1.0);
+            StringBuilder where = new StringBuilder();
+            values.get().forEach((k, x) -> where.append(where.length() == 0 ? "" : ", ").append(k).append(" = ")
+                    .append(x == Math.rint(x) ? String.valueOf((long) (double) x) : String.valueOf(x)));
+            root.out().print(lcm.report.DominantTerms.text(lcm.report.DominantTerms.at(model, all, p), terms, v.time(),
+                    where.toString()));
+        }
+        if (format != Format.text) {
+            report.warnings().forEach(w -> root.err().println("lcm: warning: " + w));
         }
         return ExitCode.OK;
     }

@@ -112,7 +112,7 @@ public final class DemoCommand implements Callable<Integer> {
         ComposedModel dpModel = Progress.step(root.err(), tty, "composing dp.f",
                 () -> composer.compose(List.of(dp), options, new Diagnostics()));
         heading(o, "4. Compose on the KSR1 at n = 1024, p = 26 (itors = 16 from fft2d.h)");
-        String composed = composedSummary("tp.f", tpModel) + composedSummary("dp.f (measured in tp.f)", dpModel);
+        String composed = composedSummary("tp.f (measured in dp.f)", tpModel) + composedSummary("dp.f", dpModel);
         o.print(composed);
 
         // 5. compare over the thesis' range

@@ -21,12 +21,74 @@ import java.util.Map;
  * @param categories lost cycles per category (processor-seconds; T_P = their sum / p)
  * @param defaults   values the sources give some variables (Fortran parameters)
  * @param warnings   warnings of the composition
+ * @param sync       parallel nodes whose tasks synchronize (their variables get values from critical
+ *                   paths at each point), and the values fixed so far; empty for a closed form
  */
 public record Alternative(String name, String file, Kind kind, List<String> variables, Expr time,
-                          Map<Category, Expr> categories, Map<String, Double> defaults, List<String> warnings) {
+                          Map<Category, Expr> categories, Map<String, Double> defaults, List<String> warnings,
+                          Synchronization sync) {
 
     /** Where a model came from. */
     public enum Kind { PROGRAM, MODEL_FILE }
+
+    /** The synchronized parts of a model: evaluated numerically, point by point. */
+    public record Synchronization(List<lcm.compose.SyncNode> nodes, Map<String, Double> fixed) {
+        public static final Synchronization NONE = new Synchronization(List.of(), Map.of());
+
+        public Synchronization {
+            nodes = List.copyOf(nodes);
+            fixed = Map.copyOf(fixed);
+        }
+    }
+
+    /** A closed-form model. */
+    public Alternative(String name, String file, Kind kind, List<String> variables, Expr time,
+                       Map<Category, Expr> categories, Map<String, Double> defaults, List<String> warnings) {
+        this(name, file, kind, variables, time, categories, defaults, warnings, Synchronization.NONE);
+    }
+
+    /** Whether parts of T_P come from critical paths (no closed form). */
+    public boolean synchronizes() {
+        return !sync.nodes().isEmpty();
+    }
+
+    /** {@code at} with the fixed values and the synchronized nodes' values at that point added. */
+    public Map<String, Double> complete(Map<String, Double> at) {
+        if (!synchronizes()) {
+            return at;
+        }
+        Map<String, Double> all = new LinkedHashMap<>(sync.fixed());
+        all.putAll(at);
+        for (lcm.compose.SyncNode s : sync.nodes()) {
+            lcm.compose.SyncNode.Evaluation e = s.evaluate(all);
+            all.put(s.time(), e.time());
+            all.put(s.sl(), e.sl());
+            all.put(s.li(), e.li());
+            all.put(s.ip(), e.ip());
+        }
+        return all;
+    }
+
+    /** T_P at a point (values of the remaining variables). */
+    public double timeAt(Map<String, Double> at) {
+        return lcm.algebra.Evaluator.eval(time, complete(at));
+    }
+
+    /** T_P as a function of values in {@code order}: compiled for a closed form, point by point otherwise. */
+    public java.util.function.ToDoubleFunction<double[]> function(List<String> order) {
+        if (!synchronizes()) {
+            lcm.algebra.CompiledExpr f = lcm.algebra.CompiledExpr.compile(time, order);
+            return f::eval;
+        }
+        List<String> names = List.copyOf(order);
+        return x -> {
+            Map<String, Double> at = new LinkedHashMap<>();
+            for (int i = 0; i < names.size(); i++) {
+                at.put(names.get(i), x[i]);
+            }
+            return timeAt(at);
+        };
+    }
 
     public Alternative {
         variables = List.copyOf(variables);
@@ -56,7 +118,14 @@ public record Alternative(String name, String file, Kind kind, List<String> vari
         left.removeAll(subst.keySet());
         Map<String, Double> defs = new LinkedHashMap<>(defaults);
         defs.keySet().removeAll(subst.keySet());
-        return new Alternative(name, file, kind, left, Alg.substitute(time, subst), cats, defs, warnings);
+        Map<String, Double> fixedSoFar = new LinkedHashMap<>(sync.fixed());
+        values.forEach((k, v) -> {
+            if (variables.contains(k)) {
+                fixedSoFar.put(k, v);
+            }
+        });
+        Synchronization s = synchronizes() ? new Synchronization(sync.nodes(), fixedSoFar) : sync;
+        return new Alternative(name, file, kind, left, Alg.substitute(time, subst), cats, defs, warnings, s);
     }
 
     /** Whether T_P depends on the number of processors. */

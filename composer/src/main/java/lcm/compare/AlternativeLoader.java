@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -48,7 +49,7 @@ public final class AlternativeLoader {
         List<Alternative> renamed = new ArrayList<>();
         for (Alternative a : out) {
             renamed.add(new Alternative(a.file(), a.file(), a.kind(), a.variables(), a.time(), a.categories(),
-                    a.defaults(), a.warnings()));
+                    a.defaults(), a.warnings(), a.sync()));
         }
         return renamed;
     }
@@ -76,6 +77,7 @@ public final class AlternativeLoader {
         List<String> names = files.stream().map(f -> f.getFileName() == null ? f.toString() : f.getFileName().toString())
                 .toList();
         return new Alternative(String.join("+", names), argument, Alternative.Kind.PROGRAM,
-                Alternative.ordered(m.variables()), m.time(), m.categories(), m.defaults(), m.warnings());
+                Alternative.ordered(m.variables()), m.time(), m.categories(), m.defaults(), m.warnings(),
+                new Alternative.Synchronization(m.syncNodes(), Map.of()));
     }
 }

@@ -1,6 +1,5 @@
 package lcm.compare;
 
-import lcm.algebra.CompiledExpr;
 
 /**
  * Numeric search for the p with the least T_P in the p axis' range at a fixed row value: the
@@ -12,15 +11,15 @@ final class BestPSearch {
     static final int SAMPLES = 512;
     private static final double GOLDEN = (Math.sqrt(5) - 1) / 2;
 
-    private final CompiledExpr time;
+    private final java.util.function.ToDoubleFunction<double[]> time;
     private final Axis p;
     private final double[] x;
 
     /** {@code time} is compiled in the order (p, row). */
-    BestPSearch(CompiledExpr time, Axis p) {
+    BestPSearch(java.util.function.ToDoubleFunction<double[]> time, int variables, Axis p) {
         this.time = time;
         this.p = p;
-        this.x = new double[time.variables().size()];
+        this.x = new double[variables];
     }
 
     double at(double pValue, double row) {
@@ -28,7 +27,7 @@ final class BestPSearch {
         if (x.length > 1) {
             x[1] = row;
         }
-        return time.eval(x);
+        return time.applyAsDouble(x);
     }
 
     /** {p, T}: the least T among the samples, refined by golden-section search. */

@@ -15,6 +15,7 @@ final class CategoryValues {
     static double[] at(Alternative fixed, Map<String, Double> at) {
         Category[] cs = Category.values();
         double[] out = new double[cs.length];
+        at = fixed.complete(at);
         for (int i = 0; i < cs.length; i++) {
             out[i] = Evaluator.eval(fixed.categories().get(cs[i]), at);
         }
@@ -29,7 +30,7 @@ final class CategoryValues {
     static double[] shareOfTime(Alternative fixed, Map<String, Double> at) {
         double[] v = at(fixed, at);
         double total = sum(v);
-        double time = Evaluator.eval(fixed.time(), at);
+        double time = fixed.timeAt(at);
         double scale = total == 0 ? 0 : time / total;
         for (int i = 0; i < v.length; i++) {
             v[i] *= scale;

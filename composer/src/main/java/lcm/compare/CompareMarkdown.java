@@ -144,7 +144,7 @@ final class CompareMarkdown {
                     out.append(' ').append(Numbers.digits(x, 4)).append(" |");
                 }
                 out.append(' ').append(Numbers.digits(CategoryValues.sum(v), 5)).append(" | ")
-                        .append(Numbers.digits(Evaluator.eval(c.fixed().get(m).time(), at), 5)).append(" |\n");
+                        .append(Numbers.digits(c.fixed().get(m).timeAt(at), 5)).append(" |\n");
             }
         }
         out.append('\n');

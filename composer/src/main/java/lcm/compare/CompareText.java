@@ -148,7 +148,7 @@ final class CompareText {
                     out.append(String.format(Locale.ROOT, " %10s", Numbers.digits(x, 4)));
                 }
                 out.append(String.format(Locale.ROOT, " %10s%n",
-                        Numbers.digits(Evaluator.eval(c.fixed().get(m).time(), at), 5)));
+                        Numbers.digits(c.fixed().get(m).timeAt(at), 5)));
             }
         }
     }

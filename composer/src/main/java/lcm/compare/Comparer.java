@@ -45,10 +45,13 @@ public final class Comparer {
         Set<String> variables = new LinkedHashSet<>();
         models.forEach(m -> variables.addAll(m.variables()));
         SymjaCalculus symja = new SymjaCalculus(Alternative.ordered(variables), request.symbolicTime());
-        List<lcm.expr.Expr> times = fixed.stream().map(m -> symja.simplify(m.time())).toList();
+        List<lcm.expr.Expr> times = fixed.stream().map(m -> m.synchronizes() ? m.time() : symja.simplify(m.time()))
+                .toList();
         List<Comparison.Difference> differences = new ArrayList<>();
         for (int k = 1; k < fixed.size(); k++) {
-            differences.add(new Comparison.Difference(0, k, symja.simplify(Alg.sub(times.get(0), times.get(k)))));
+            lcm.expr.Expr d = Alg.sub(times.get(0), times.get(k));
+            boolean closed = !fixed.get(0).synchronizes() && !fixed.get(k).synchronizes();
+            differences.add(new Comparison.Difference(0, k, closed ? symja.simplify(d) : d));
         }
         ProcessorAnalyzer analyzer = new ProcessorAnalyzer(domain, symja);
         List<ProcessorAnalysis> processors = models.stream().map(analyzer::analyze).toList();
@@ -63,13 +66,17 @@ public final class Comparer {
         List<String> out = new ArrayList<>();
         for (Alternative m : models) {
             m.warnings().forEach(w -> out.add(m.name() + ": " + w));
+            if (m.synchronizes()) {
+                out.add(m.name() + ": its tasks synchronize, so T_P comes from critical paths computed at each point; "
+                        + "crossovers and the best p are found numerically");
+            }
         }
         for (int m = 0; m < models.size(); m++) {
             if (grid.nonFinite()[m] == 0) {
                 continue;
             }
             int first = 0;
-            while (Double.isFinite(grid.times()[m][first])) {
+            while (Grid.usable(grid.times()[m][first])) {
                 first++;
             }
             int r = first / grid.columns();
@@ -79,7 +86,9 @@ public final class Comparer {
                 double v = a == grid.domain().column() ? grid.columnValue(c) : grid.rowValue(r);
                 at.append(at.length() == 0 ? "" : ", ").append(a.variable()).append(" = ").append(Numbers.plain(v));
             }
-            out.add(models.get(m).name() + ": T_P is not a finite number at " + grid.nonFinite()[m] + " of "
+            double bad = grid.times()[m][first];
+            out.add(models.get(m).name() + ": T_P is " + (Double.isFinite(bad) ? "negative (" + Numbers.plain(bad) + " s)"
+                    : "not a finite number") + " at " + grid.nonFinite()[m] + " of "
                     + grid.size() + " grid points (first at " + at + "); those points count for no model");
         }
         return out;

@@ -1,6 +1,5 @@
 package lcm.compare;
 
-import lcm.algebra.CompiledExpr;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -12,14 +11,16 @@ import java.util.List;
 public final class CompiledModels {
 
     private final List<String> order;
-    private final CompiledExpr[] functions;
+    private final java.util.function.ToDoubleFunction<double[]>[] functions;
 
     public CompiledModels(List<Alternative> fixedModels, Domain domain) {
         this.order = domain.order();
-        this.functions = new CompiledExpr[fixedModels.size()];
-        for (int i = 0; i < functions.length; i++) {
-            functions[i] = CompiledExpr.compile(fixedModels.get(i).time(), order);
+        @SuppressWarnings("unchecked")
+        java.util.function.ToDoubleFunction<double[]>[] f = new java.util.function.ToDoubleFunction[fixedModels.size()];
+        for (int i = 0; i < f.length; i++) {
+            f[i] = fixedModels.get(i).function(order);
         }
+        this.functions = f;
     }
 
     public int size() {
@@ -33,7 +34,7 @@ public final class CompiledModels {
 
     /** T_P of model {@code m} at {@code x} (column value, then row value). */
     public double time(int m, double[] x) {
-        return functions[m].eval(x);
+        return functions[m].applyAsDouble(x);
     }
 
     /** The model with the least finite T_P at {@code x} (the first on ties), or -1 if none is finite. */
@@ -41,8 +42,8 @@ public final class CompiledModels {
         int best = -1;
         double bestTime = Double.POSITIVE_INFINITY;
         for (int m = 0; m < functions.length; m++) {
-            double t = functions[m].eval(x);
-            if (Double.isFinite(t) && (best < 0 || t < bestTime)) {
+            double t = functions[m].applyAsDouble(x);
+            if (Grid.usable(t) && (best < 0 || t < bestTime)) {
                 best = m;
                 bestTime = t;
             }
@@ -54,7 +55,7 @@ public final class CompiledModels {
     public List<Double> times(double[] x) {
         List<Double> out = new ArrayList<>();
         for (int m = 0; m < functions.length; m++) {
-            out.add(functions[m].eval(x));
+            out.add(functions[m].applyAsDouble(x));
         }
         return out;
     }

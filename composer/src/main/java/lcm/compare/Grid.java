@@ -60,6 +60,11 @@ public record Grid(Domain domain, double[][] times, int[] best, int[] nonFinite)
         return lo <= hi ? new double[] {lo, hi} : new double[] {Double.NaN, Double.NaN};
     }
 
+    /** A time a comparison may use: finite and not negative. */
+    public static boolean usable(double t) {
+        return Double.isFinite(t) && t >= 0;
+    }
+
     /** Evaluates the compiled models on the domain's grid, reusing one point array. */
     public static Grid evaluate(Domain domain, CompiledModels models) {
         int rows = domain.rows();
@@ -86,8 +91,8 @@ public record Grid(Domain domain, double[][] times, int[] best, int[] nonFinite)
                 for (int m = 0; m < models1; m++) {
                     double t = models.time(m, x);
                     times[m][i] = t;
-                    if (!Double.isFinite(t)) {
-                        nonFinite[m]++;
+                    if (!usable(t)) {
+                        nonFinite[m]++; // negative or not finite: no verdict is built on it
                     } else if (b < 0 || t < bt) {
                         b = m;
                         bt = t;

@@ -39,6 +39,9 @@ final class ProcessorAnalyzer {
         }
         Expr p = new Expr.Var("p");
         Expr t = m.time();
+        if (m.synchronizes()) {
+            return numericOnly(m, fixedP);
+        }
         Expr t1 = Alg.substitute(t, Map.of("p", Alg.ONE));
         Optional<Expr> speedup = Optional.of(symja.simplify(Alg.div(t1, t)));
         Optional<Expr> efficiency = Optional.of(symja.simplify(Alg.div(t1, Alg.mul(p, t))));
@@ -49,7 +52,7 @@ final class ProcessorAnalyzer {
                     "p is fixed at " + Numbers.plain(fixedP) + " (" + domain.origins().get("p") + "): no best p");
         }
         Axis pAxis = domain.column();
-        BestPSearch search = new BestPSearch(CompiledExpr.compile(t, domain.order()), pAxis);
+        BestPSearch search = new BestPSearch(m.function(domain.order()), domain.order().size(), pAxis);
         double[] rows = domain.row().map(a -> a.representatives(ROWS)).orElse(new double[] {Double.NaN});
         String rowVar = domain.row().map(Axis::variable).orElse(null);
 
@@ -82,6 +85,24 @@ final class ProcessorAnalyzer {
                 symbolicWins ? symbolic : numeric,
                 symbolicWins ? ProcessorAnalysis.Method.SYMBOLIC : ProcessorAnalysis.Method.NUMERIC,
                 symbolicWins ? roots : List.of(), "");
+    }
+
+    /** A synchronized model: no closed form to differentiate; the best p by search. */
+    private ProcessorAnalysis numericOnly(Alternative m, Double fixedP) {
+        String note = "synchronized model (critical paths at each point): no symbolic speedup or dT/dp";
+        if (fixedP != null) {
+            return new ProcessorAnalysis(Optional.empty(), Optional.empty(), Optional.empty(), note, List.of(),
+                    ProcessorAnalysis.Method.NONE, List.of(),
+                    "p is fixed at " + Numbers.plain(fixedP) + " (" + domain.origins().get("p") + "): no best p");
+        }
+        BestPSearch search = new BestPSearch(m.function(domain.order()), domain.order().size(), domain.column());
+        double[] rows = domain.row().map(a -> a.representatives(ROWS)).orElse(new double[] {Double.NaN});
+        List<BestP> numeric = new ArrayList<>();
+        for (double row : rows) {
+            numeric.add(best(search, search.numeric(row), row));
+        }
+        return new ProcessorAnalysis(Optional.empty(), Optional.empty(), Optional.empty(), note, numeric,
+                ProcessorAnalysis.Method.NUMERIC, List.of(), "");
     }
 
     private BestP best(BestPSearch search, double[] pt, double row) {

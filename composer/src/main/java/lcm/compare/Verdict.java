@@ -69,12 +69,13 @@ public record Verdict(String text, OptionalInt winner, double marginMin, double 
         for (int i = 0; i < grid.size(); i++) {
             double runnerUp = Double.POSITIVE_INFINITY;
             for (int m = 0; m < t.length; m++) {
-                if (m != w && Double.isFinite(t[m][i])) {
+                if (m != w && Grid.usable(t[m][i])) {
                     runnerUp = Math.min(runnerUp, t[m][i]);
                 }
             }
-            if (Double.isFinite(runnerUp)) {
-                double r = runnerUp / t[w][i] - 1;
+            if (Double.isFinite(runnerUp) && Grid.usable(t[w][i])) {
+                // equal times tie, also at zero
+                double r = runnerUp == t[w][i] ? 0 : runnerUp / t[w][i] - 1;
                 min = Math.min(min, r);
                 max = Math.max(max, r);
             }

@@ -13,11 +13,23 @@ import java.util.Map;
  * @param variables the free variables, in display order (n, p first)
  * @param defaults  values the sources give some variables (Fortran parameters), used when a point omits them
  * @param syncNodes parallel nodes whose tasks synchronize: their variables ({@code cp_...},
- *                  {@code sl_...}, {@code li_...}) in the expressions get values per point, inner nodes first
+ *                  {@code sl_...}, {@code li_...}, {@code ip_...}) in the expressions get values per point,
+ *                  inner nodes first
+ * @param checks    conditions verified at each evaluated point (widths below one processor, time-sliced teams)
  */
 public record ComposedModel(List<String> variables, Expr time, Map<Category, Expr> categories,
                             List<Transfer> transfers, List<Step> steps, List<String> warnings,
-                            Map<String, Double> defaults, List<SyncNode> syncNodes) {
+                            Map<String, Double> defaults, List<SyncNode> syncNodes, List<PointCheck> checks) {
+
+    /** T_P and the categories at one point, the critical paths computed for it, and what looked wrong there. */
+    public record PointValues(double time, Map<Category, Double> categories, List<SyncNode.Evaluation> criticalPaths,
+                              List<String> warnings) {
+        public PointValues {
+            categories = java.util.Collections.unmodifiableMap(new java.util.EnumMap<>(categories));
+            criticalPaths = List.copyOf(criticalPaths);
+            warnings = List.copyOf(warnings);
+        }
+    }
 
     public ComposedModel {
         variables = List.copyOf(variables);
@@ -27,6 +39,28 @@ public record ComposedModel(List<String> variables, Expr time, Map<Category, Exp
         warnings = List.copyOf(warnings);
         defaults = Map.copyOf(defaults);
         syncNodes = List.copyOf(syncNodes);
+        checks = List.copyOf(checks);
+    }
+
+    /** Whether parts of the model come from critical paths (no closed form). */
+    public boolean synchronizes() {
+        return !syncNodes.isEmpty();
+    }
+
+    /**
+     * The model at {@code point} (values of its variables): one evaluation whether or not parts
+     * of it come from critical paths. Warnings name the point: a category below zero or not
+     * finite, a check that fails (docs/composition.md, "Warnings at a point").
+     */
+    public PointValues evaluate(Map<String, Double> point) {
+        List<SyncNode.Evaluation> paths = new java.util.ArrayList<>();
+        Map<String, Double> at = withSyncValues(point, paths);
+        double t = lcm.algebra.Evaluator.eval(time, at);
+        Map<Category, Double> cats = new java.util.EnumMap<>(Category.class);
+        for (Category c : Category.values()) {
+            cats.put(c, lcm.algebra.Evaluator.eval(categories.get(c), at));
+        }
+        return new PointValues(t, cats, paths, PointWarnings.of(t, cats, checks, point));
     }
 
     /**
@@ -40,6 +74,7 @@ public record ComposedModel(List<String> variables, Expr time, Map<Category, Exp
             all.put(s.time(), e.time());
             all.put(s.sl(), e.sl());
             all.put(s.li(), e.li());
+            all.put(s.ip(), e.ip());
             evaluations.add(e);
         }
         return all;

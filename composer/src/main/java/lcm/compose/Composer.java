@@ -43,6 +43,9 @@ public final class Composer {
     private final List<SyncNode> syncNodes = new ArrayList<>();
     private final Map<Node, Boolean> hasSync = new java.util.IdentityHashMap<>();
     private final Map<String, Integer> syncNames = new HashMap<>();
+    private final List<PointCheck> checks = new ArrayList<>();
+    private final Set<String> unmodelled = new LinkedHashSet<>();
+    private SerialCode serialCode;
 
     /** One node composed in one environment (for checks such as conservation). */
     public record Visit(Node node, Env env, NodeModel model) {
@@ -62,9 +65,23 @@ public final class Composer {
 
     /** Composes {@code dag}; {@code measured} is the structure the models were measured in (default: itself). */
     public ComposedModel compose(Dag dag, Optional<Dag> measured) {
+        serialCode = new SerialCode(dag);
         List<Transfer> transfers = transfers(dag, measured);
-        NodeModel root = node(dag.root(), Env.ROOT, new int[0]);
+        NodeModel root = isSerial(dag.root()) ? serialRoot(dag.root()) : node(dag.root(), Env.ROOT, new int[0]);
+        if (!dag.fragments().isEmpty() && dag.fragments().stream().noneMatch(Node::hasModel)) {
+            diagnostics.error(dag.root().at(), "no fragment of this program has a model (" + dag.fragments().size()
+                    + " fragment" + (dag.fragments().size() == 1 ? "" : "s") + "): add 'model:' annotations, "
+                    + "or write them with lcm annotate");
+        } else if (dag.fragments().isEmpty()) {
+            diagnostics.error(dag.root().at(), "this program has no fragments with models, so there is nothing to "
+                    + "compose: mark fragments with 'model:' annotations (docs/annotations.md)");
+        }
         UserError.throwIfErrors(diagnostics);
+        if (!unmodelled.isEmpty()) {
+            warnings.add(unmodelled.size() + " fragment" + (unmodelled.size() == 1 ? " has" : "s have")
+                    + " no model and count" + (unmodelled.size() == 1 ? "s" : "") + " as 0: "
+                    + String.join(", ", unmodelled));
+        }
 
         List<Expr> results = new ArrayList<>(root.categories().values());
         results.add(root.time());
@@ -77,7 +94,7 @@ public final class Composer {
         Set<String> vars = new LinkedHashSet<>(Expr.variables(results));
         vars.add(Env.PROCESSORS); // always a variable of the program, even where no model uses it
         for (SyncNode sn : syncNodes) {
-            vars.removeAll(List.of(sn.time(), sn.sl(), sn.li()));
+            vars.removeAll(List.of(sn.time(), sn.sl(), sn.li(), sn.ip()));
         }
         List<String> variables = orderVariables(vars);
         Expr time = root.time();
@@ -95,7 +112,21 @@ public final class Composer {
                 categories.put(c, simple.get(1 + c.ordinal()));
             }
         }
-        return new ComposedModel(variables, time, categories, transfers, steps, warnings, Map.of(), syncNodes);
+        return new ComposedModel(variables, time, categories, transfers, steps, warnings, Map.of(), syncNodes, checks);
+    }
+
+    /** A program that is one serial fragment: it runs on one processor, the other p - 1 idle. */
+    private NodeModel serialRoot(Node root) {
+        steps.add(new Step(root.name(), root.at(), "serial code (no parallel construct inside): runs on one processor, "
+                + "its model at p = 1", Optional.of(Alg.ONE)));
+        NodeModel one = node(root, Env.ROOT.with(Env.PROCESSORS, Alg.ONE), new int[0]);
+        Expr p = new Expr.Var(Env.PROCESSORS);
+        Expr idle = Alg.mul(Alg.sub(p, Alg.ONE), one.time());
+        Map<Category, Expr> cats = new EnumMap<>(one.categories());
+        cats.put(Category.IP, Alg.add(cats.get(Category.IP), idle));
+        steps.add(new Step(root.name(), root.at(), "IP+ = (p - 1) T: the processors idle while serial code runs",
+                Optional.of(idle)));
+        return new NodeModel(cats, one.time(), p);
     }
 
     /** Every node composed so far, with its variables and model. */
@@ -134,7 +165,7 @@ public final class Composer {
         }
         NodeModel m = switch (n.kind()) {
             case FRAGMENT -> fragment(n, env);
-            case LEAF -> NodeModel.zero(env.processors());
+            case LEAF -> NodeModel.zero(env.width());
             case SERIAL, LOOP -> serial(n, env, path);
             case PARALLEL -> parallel(n, env, path);
             case PARALLEL_LOOP -> parallelLoop(n, env, path);
@@ -148,20 +179,33 @@ public final class Composer {
 
     private NodeModel fragment(Node n, Env env) {
         Expr p = env.processors();
+        Expr width = env.width();
         Map<Category, Expr> cats = new EnumMap<>(Category.class);
         if (n.model().isEmpty() && unmodelledWarned.add(n)) {
-            warnings.add(n.at() + ": fragment " + n.name() + " has no model; it counts as 0");
+            unmodelled.add(n.name() + " (" + n.at() + ")");
         }
+        boolean replicated = serialCode != null && serialCode.isReplicated(n);
+        Env modelEnv = replicated ? env.with(Env.PROCESSORS, Alg.ONE) : env;
         for (Map.Entry<Category, Expr> e : n.model().entrySet()) {
-            Expr value = env.apply(Alg.normalize(e.getValue()));
+            // replicated code: one execution (the model at p = 1) on every processor of the team
+            Expr value = modelEnv.apply(Alg.normalize(e.getValue()));
+            if (replicated) {
+                value = Alg.mul(width, value);
+            }
             cats.put(e.getKey(), value);
             steps.add(new Step(n.name(), n.modelAt().orElse(n.at()), "fragment model " + e.getKey().key()
                     + " = " + e.getValue().text() + " at p = " + p.text(), Optional.of(value)));
         }
-        NodeModel m = new NodeModel(cats, Alg.ZERO, p);
-        Expr time = Alg.div(m.total(), p);
-        steps.add(new Step(n.name(), n.at(), "fragment time T = (sum of categories)/p", Optional.of(time)));
-        return new NodeModel(cats, time, p);
+        NodeModel m = new NodeModel(cats, Alg.ZERO, width);
+        Expr time = Alg.div(m.total(), width);
+        if (replicated) {
+            steps.add(new Step(n.name(), n.at(), "replicated code in a team region: every thread runs it once; "
+                    + "its model at p = 1 times the team's processors", Optional.of(width)));
+        }
+        steps.add(new Step(n.name(), n.at(), width.equals(p) ? "fragment time T = (sum of categories)/p"
+                : "fragment time T = (sum of categories)/width, width " + width.text() + " (a time-sliced team)",
+                Optional.of(time)));
+        return new NodeModel(cats, time, width);
     }
 
     /** Children that run one after another on p processors: summed categories and times, and IP+. */
@@ -195,15 +239,15 @@ public final class Composer {
 
     /** Serial nodes and serial loops: sums, IP+ for idle processors, trip counts. */
     private NodeModel serial(Node n, Env env, int[] path) {
-        Expr p = env.processors();
+        Expr p = env.width();
         List<NodeModel> kids = children(n, env, path);
         Sequence seq = sequence(kids, p);
         Map<Category, Expr> cats = new EnumMap<>(seq.categories());
         Expr time = seq.time();
         if (!Alg.isZero(seq.idle())) {
             cats.put(Category.IP, Alg.add(cats.get(Category.IP), seq.idle()));
-            steps.add(new Step(n.name(), n.at(), "IP+ = sum of (p - p_i) T_i for children on fewer processors",
-                    Optional.of(seq.idle())));
+            steps.add(new Step(n.name(), n.at(), "IP+ = sum of (p - p_i) T_i: processors idle while a child runs "
+                    + "on fewer (serial code on one processor, a smaller team)", Optional.of(seq.idle())));
         }
         NodeModel body = charge(n, path, new NodeModel(cats, time, p));
         if (n.kind() == NodeKind.SERIAL) {
@@ -227,7 +271,7 @@ public final class Composer {
         if (containsSync(n)) {
             return synchronizedParallel(n, env, path);
         }
-        Expr p = env.processors();
+        Expr p = env.width();
         List<NodeModel> tasks = children(n, env, path);
         if (tasks.isEmpty()) {
             return NodeModel.zero(p);
@@ -267,7 +311,7 @@ public final class Composer {
      * each evaluated point ({@link SyncNode}); the tasks' own lost cycles compose as usual.
      */
     private NodeModel synchronizedParallel(Node n, Env env, int[] path) {
-        Expr p = env.processors();
+        Expr p = env.width();
         String id = n.name().replaceAll("[^A-Za-z0-9_]", "_");
         int k = syncNames.merge(id, 1, Integer::sum);
         if (k > 1) {
@@ -276,12 +320,13 @@ public final class Composer {
         Expr cp = new Expr.Var("cp_" + id);
         Expr sl = new Expr.Var("sl_" + id);
         Expr li = new Expr.Var("li_" + id);
+        Expr waitIp = new Expr.Var("ip_" + id);
         Map<Category, List<Expr>> sums = new EnumMap<>(Category.class);
         List<Expr> used = new ArrayList<>();
         List<SyncTemplate.Task> tasks = new ArrayList<>();
         for (int i = 0; i < n.children().size(); i++) {
             Child c = n.children().get(i);
-            Env childEnv = VariableRules.childEnv(n, env, c, steps::add);
+            Env childEnv = VariableRules.childEnv(n, env, c, steps::add, checks::add, this::isSerial);
             int[] childPath = append(path, i);
             NodeModel m = node(c.node(), childEnv, childPath);
             for (Category cat : Category.values()) {
@@ -297,13 +342,15 @@ public final class Composer {
         }
         cats.put(Category.SL, Alg.add(cats.get(Category.SL), sl));
         cats.put(Category.LI, Alg.add(cats.get(Category.LI), li));
+        cats.put(Category.IP, Alg.add(cats.get(Category.IP), waitIp));
         Expr unused = Alg.sub(p, Alg.sum(used));
         if (!Alg.isZero(unused)) {
             cats.put(Category.IP, Alg.add(cats.get(Category.IP), Alg.mul(unused, cp)));
         }
-        syncNodes.add(new SyncNode(n.name(), n.at(), cp.text(), sl.text(), li.text(), tasks));
+        syncNodes.add(new SyncNode(n.name(), n.at(), cp.text(), sl.text(), li.text(), waitIp.text(), tasks));
         steps.add(new Step(n.name(), n.at(), "parallel node whose tasks synchronize: no closed form; T = "
-                + cp.text() + ", the critical path at each point; SL+ and LI+ from the waits", Optional.of(cp)));
+                + cp.text() + ", the critical path at each point; a wait costs SL on the task's main processor and "
+                + "IP on its other p_t - 1, a task's idle end LI", Optional.of(cp)));
         return charge(n, path, new NodeModel(cats, cp, p));
     }
 
@@ -321,7 +368,7 @@ public final class Composer {
                 List<SyncTemplate> body = new ArrayList<>();
                 for (int i = 0; i < x.children().size(); i++) {
                     Child c = x.children().get(i);
-                    Env childEnv = VariableRules.childEnv(x, env, c, s -> { });
+                    Env childEnv = VariableRules.childEnv(x, env, c, s -> { }, k -> { }, this::isSerial);
                     body.addAll(template(c.node(), childEnv, append(path, i)));
                 }
                 if (x.kind() == NodeKind.SERIAL) {
@@ -382,7 +429,10 @@ public final class Composer {
      */
     private NodeModel parallelLoop(Node n, Env env, int[] path) {
         Expr p = env.processors();
-        Sequence seq = sequence(children(n, env, path), Alg.ONE);
+        Expr width = env.width();
+        // each thread of a time-sliced team runs on width/p of a processor (1 otherwise)
+        Expr thread = Alg.div(width, p);
+        Sequence seq = sequence(children(n, env, path), thread);
         Expr body = seq.time();
         Expr trips = tripCount(n, env);
         Expr rounds = Alg.ceil(Alg.div(trips, p));
@@ -394,20 +444,20 @@ public final class Composer {
             }
             cats.put(c, Alg.mul(trips, perIteration));
         }
-        Expr li = Alg.mul(Alg.sub(Alg.mul(p, rounds), trips), body);
+        Expr li = Alg.product(List.of(Alg.sub(Alg.mul(p, rounds), trips), body, thread));
         cats.put(Category.LI, Alg.add(cats.get(Category.LI), li));
         Expr time = Alg.mul(rounds, body);
         steps.add(new Step(n.name(), n.at(), "parallel loop without a model: " + trips.text()
                 + " iterations in rounds of p, T = ceil(N/p) T_body", Optional.of(time)));
         steps.add(new Step(n.name(), n.at(), "LI+ = (p ceil(N/p) - N) T_body", Optional.of(li)));
-        return charge(n, path, new NodeModel(cats, time, p));
+        return charge(n, path, new NodeModel(cats, time, width));
     }
 
     private List<NodeModel> children(Node n, Env env, int[] path) {
         List<NodeModel> out = new ArrayList<>(n.children().size());
         for (int i = 0; i < n.children().size(); i++) {
             Child c = n.children().get(i);
-            Env childEnv = VariableRules.childEnv(n, env, c, steps::add);
+            Env childEnv = VariableRules.childEnv(n, env, c, steps::add, checks::add, this::isSerial);
             out.add(node(c.node(), childEnv, append(path, i)));
         }
         return out;
@@ -528,15 +578,20 @@ public final class Composer {
     }
 
     /** The variables at depth {@code depth} of a position's path (the variable rules applied along it). */
-    private static Env envAt(Dag dag, DataTrace.Position pos, int depth) {
+    private Env envAt(Dag dag, DataTrace.Position pos, int depth) {
         Env env = Env.ROOT;
         Node n = dag.root();
         for (int d = 0; d < depth; d++) {
             Child c = n.children().get(pos.path()[d]);
-            env = VariableRules.childEnv(n, env, c, s -> { });
+            env = VariableRules.childEnv(n, env, c, s -> { }, k -> { }, this::isSerial);
             n = c.node();
         }
         return env;
+    }
+
+    /** Serial code that runs on one processor (replicated code runs on every thread of its team instead). */
+    private boolean isSerial(Node n) {
+        return serialCode != null && serialCode.isSerial(n) && !serialCode.isReplicated(n);
     }
 
     private static int[] append(int[] path, int i) {

@@ -50,7 +50,7 @@ public final class ProgramComposer {
         List<String> warnings = new ArrayList<>(m.warnings());
         diagnostics.warnings().forEach(d -> warnings.add(d.headline()));
         return new ComposedModel(m.variables(), m.time(), m.categories(), m.transfers(), m.steps(), warnings,
-                defaults(dag, m.variables()), m.syncNodes());
+                defaults(dag, m.variables()), m.syncNodes(), m.checks());
     }
 
     /**

@@ -18,16 +18,20 @@ import java.util.Map;
 /**
  * A parallel node whose tasks synchronize ({@code sync: post}/{@code wait}): it has no closed
  * form (DESIGN 5.4). In the composed model its time and the lost cycles its synchronization
- * causes appear as the variables {@code time}, {@code sl} and {@code li}; at each evaluated
- * point the tasks are unrolled (loops run with their trip counts at the point, rounded, and
- * their index variables counting 1, 2, ...) and the critical-path engine gives them values:
- * the time is the length of the critical path, SL = sum over tasks of p_t times the time the
- * task waited at {@code wait} events, LI = sum of p_t times the time it idled at the end.
+ * causes appear as the variables {@code time}, {@code sl}, {@code li} and {@code ip}; at each
+ * evaluated point the tasks are unrolled (loops run with their trip counts at the point, rounded,
+ * and their index variables counting 1, 2, ...) and the critical-path engine gives them values:
+ * the time is the length of the critical path; while a task of p_t processors waits at a
+ * {@code wait} event its main thread's wait is SL (one processor) and its other p_t - 1
+ * processors idle without work, IP (thesis 5.3.2); LI = sum of p_t times the time a task idled
+ * at the end.
  */
-public record SyncNode(String node, SourceLocation at, String time, String sl, String li, List<SyncTemplate.Task> tasks) {
+public record SyncNode(String node, SourceLocation at, String time, String sl, String li, String ip,
+                       List<SyncTemplate.Task> tasks) {
 
     /** Values at one point, and the events of the critical path. */
-    public record Evaluation(double time, double sl, double li, List<PathEvent> path, List<String> warnings) {
+    public record Evaluation(double time, double sl, double li, double ip, List<PathEvent> path,
+                             List<String> warnings) {
     }
 
     public SyncNode {
@@ -57,13 +61,15 @@ public record SyncNode(String node, SourceLocation at, String time, String sl, S
         });
         double sl = 0;
         double li = 0;
+        double ip = 0;
         for (int t = 0; t < tasks.size(); t++) {
-            sl += processors[t] * waited[t];
+            sl += Math.min(1, processors[t]) * waited[t];
+            ip += Math.max(0, processors[t] - 1) * waited[t];
             li += processors[t] * (r.length() - end[t]);
         }
         List<String> warnings = new ArrayList<>();
         r.warnings().forEach(d -> warnings.add(d.headline()));
-        return new Evaluation(r.length(), sl, li, r.path(), warnings);
+        return new Evaluation(r.length(), sl, li, ip, r.path(), warnings);
     }
 
     /** Appends a task's steps; returns its total work (seconds of computation). */

@@ -33,6 +33,7 @@ public final class ComposeReport {
 
     private List<lcm.compose.SyncNode.Evaluation> evaluations;
     private Map<String, Double> values;
+    private List<String> pointWarnings = List.of();
 
     /** Time and categories at the point (critical paths computed first, where tasks synchronize). */
     public Map<String, Double> values() {
@@ -40,14 +41,30 @@ public final class ComposeReport {
             values = new LinkedHashMap<>();
             evaluations = new java.util.ArrayList<>();
             point.ifPresent(p -> {
-                Map<String, Double> at = model.withSyncValues(p, evaluations);
-                values.put("time", Evaluator.eval(model.time(), at));
+                ComposedModel.PointValues v = model.evaluate(p);
+                values.put("time", v.time());
                 for (Category c : Category.values()) {
-                    values.put(c.key(), Evaluator.eval(model.categories().get(c), at));
+                    values.put(c.key(), v.categories().get(c));
                 }
+                evaluations.addAll(v.criticalPaths());
+                pointWarnings = v.warnings();
             });
         }
         return values;
+    }
+
+    /** What looks wrong at the point (negative or non-finite categories, failed checks); empty without a point. */
+    public List<String> pointWarnings() {
+        values();
+        return pointWarnings;
+    }
+
+    /** Every warning the user should see: the composition's, then the point's. */
+    public List<String> warnings() {
+        List<String> all = new java.util.ArrayList<>(model.warnings());
+        all.addAll(pointWarnings());
+        criticalPaths().forEach(e -> all.addAll(e.warnings()));
+        return all;
     }
 
     /** The critical paths of the synchronized nodes at the point (empty without a point). */
@@ -70,8 +87,9 @@ public final class ComposeReport {
         for (lcm.compose.SyncNode sn : model.syncNodes()) {
             out.append("\nparallel node ").append(sn.node()).append(" (").append(sn.at())
                     .append(") synchronizes its tasks: it has no closed form.\n  ").append(sn.time())
-                    .append(" is its time, the critical path; ").append(sn.sl()).append(" and ").append(sn.li())
-                    .append(" the lost cycles of its waits and of its tasks' idle ends:\n  computed at each point (--at).\n");
+                    .append(" is its time, the critical path; ").append(sn.sl()).append(" and ").append(sn.ip())
+                    .append(" the lost cycles of its waits (the waiting main thread; the task's other processors),\n  ")
+                    .append(sn.li()).append(" those of its tasks' idle ends: computed at each point (--at).\n");
         }
         if (!model.transfers().isEmpty()) {
             out.append("\ndata transfers (DESIGN 5.3):\n");
@@ -105,6 +123,7 @@ public final class ComposeReport {
                 lcm.compose.SyncNode.Evaluation e = paths.get(i);
                 out.append("\n  critical path of ").append(sn.node()).append(": ").append(fmt(e.time()))
                         .append(" s (").append(sn.sl()).append(" = ").append(fmt(e.sl())).append(", ")
+                        .append(sn.ip()).append(" = ").append(fmt(e.ip())).append(", ")
                         .append(sn.li()).append(" = ").append(fmt(e.li())).append(")\n");
                 for (lcm.trace.PathEvent pe : e.path()) {
                     out.append(String.format(Locale.ROOT, "    %12s s  %-12s %s%n", fmt(pe.time()), pe.task(), pe.event()));
@@ -120,9 +139,11 @@ public final class ComposeReport {
                 out.append('\n');
             }
         }
-        if (!model.warnings().isEmpty()) {
+        List<String> warnings = new java.util.ArrayList<>(model.warnings());
+        warnings.addAll(pointWarnings());
+        if (!warnings.isEmpty()) {
             out.append('\n');
-            for (String w : model.warnings()) {
+            for (String w : warnings) {
                 out.append("warning: ").append(w).append('\n');
             }
         }
@@ -194,9 +215,10 @@ public final class ComposeReport {
         }
         ArrayNode ws = o.putArray("warnings");
         model.warnings().forEach(ws::add);
+        pointWarnings().forEach(ws::add);
         for (lcm.compose.SyncNode sn : model.syncNodes()) {
             ws.add("parallel node " + sn.node() + " synchronizes its tasks: no closed form; " + sn.time()
-                    + ", " + sn.sl() + " and " + sn.li() + " are computed per point from the critical path"
+                    + ", " + sn.sl() + ", " + sn.li() + " and " + sn.ip() + " are computed per point from the critical path"
                     + (point.isEmpty() ? " (give --at)" : ""));
         }
         criticalPaths().forEach(e -> e.warnings().forEach(ws::add));

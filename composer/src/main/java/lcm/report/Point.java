@@ -29,7 +29,18 @@ public record Point(Map<String, Double> values) {
             if (!x.value().variables().isEmpty()) {
                 throw UserError.of(option + ": the value of " + x.name() + " must be a number, not '" + x.value().text() + "'");
             }
-            if (values.put(x.name(), Evaluator.eval(x.value(), Map.of())) != null) {
+            double v = Evaluator.eval(x.value(), Map.of());
+            if (!Double.isFinite(v)) {
+                throw UserError.of(option + " " + x.name() + "=" + x.value().text() + ": not a finite number");
+            }
+            if (x.name().equals("p") && v < 1) {
+                throw UserError.of(option + " p=" + x.value().text() + ": p is the number of processors, at least 1");
+            }
+            if (v <= 0) {
+                throw UserError.of(option + " " + x.name() + "=" + x.value().text() + ": must be positive (lcm's "
+                        + "variables are sizes, counts and processors)");
+            }
+            if (values.put(x.name(), v) != null) {
                 throw UserError.of(option + ": " + x.name() + " is given twice");
             }
         }

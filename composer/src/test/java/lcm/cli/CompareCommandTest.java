@@ -165,7 +165,7 @@ class CompareCommandTest {
             {"--range p=1:x", "lcm: --range p=1:x: bad number 'x' (expected a number or a constant expression like 2^10)"},
             {"--range p=1:32,p=2:4", "lcm: --range p=1:32,p=2:4: p is given twice"},
             {"--fix q=3", "lcm: --fix q=3: unknown variable 'q' (the models' variables: p)"},
-            {"--fix p=0", "lcm: --fix p=0: p must be above 0 (p counts processors)"},
+            {"--fix p=0", "lcm: --fix p=0: p is the number of processors, at least 1"},
             {"--fix p=2 --range p=1:4", "lcm: 'p' is in both --range and --fix: give it one or the other"},
             {"--points 1", "lcm: --points 1: need at least 2 points per axis"},
             {"--bars n=3", "lcm: --bars n=3: 'n' does not range (the ranging variables: p)"},

@@ -33,20 +33,10 @@ class Fft2dCompareTest {
         c = new Comparer(CompareRequest.defaults().withFix("itors=16").withPoints(41)).compare(models);
     }
 
-    // the fragment models of fixtures/fft2d, {pc, li, ip, sl, cl, rc} in processor-seconds
-    static double[] initialize(double n, double p) {
-        return new double[] {n * n / 102400, n * p * Math.sqrt(p) / 1600000, 0.002 * p, 0, n * n * p / 50000000,
-                n * n * Math.max(p - 4, 0) / 28300000};
-    }
-
-    static double[] cffts(double n, double p) {
-        return new double[] {n * n * Math.log(n) / 142000, n * Math.log(n) * p * Math.sqrt(p) / 2300000, 0.002 * p, 0,
-                n * n * p / 25000000, n * n * Math.max(p - 4, 0) / 28300000};
-    }
-
-    static double[] transpose(double n, double p) {
-        return new double[] {n * n / 68300, n * p * Math.sqrt(p) / 1100000, 0.002 * p, 0, n * n * p / 12500000,
-                n * n * Math.max(p - 4, 0) / 14150000};
+    /** The model of every loop of fixtures/fft2d (docs/fft2d.md), {pc, li, ip, sl, cl, rc} in processor-seconds. */
+    static double[] loop(double n, double p) {
+        return new double[] {n * n * Math.log(n) / 227200, n * Math.log(n) * p * Math.sqrt(p) / 534540, 0, 0,
+                n * n * p / 24793600, n * n * Math.max(p - 1, 0) / 32160000};
     }
 
     static double time(double[] c, double p) {
@@ -57,23 +47,23 @@ class Fft2dCompareTest {
         return s / p;
     }
 
-    /** tp.f: two sections on p/2 processors each, then max; 0.05 s + 0.01 s of serial start and end. */
+    /**
+     * tp.f: two tasks on p/2 processors, each 2 loops per matrix over all itors matrices (equal
+     * work: T = max = either); 0.0672 s of serial start and 0.0672 s of serial end on one
+     * processor; its models were measured in dp.f, so the transfer of a(k) (8 n^2 bytes) between
+     * the tasks is added at the sections node, itors times: CL 8.75e-6 + 8 n^2/3.2e7,
+     * RC 2e-9 max(p/2 - 1, 0) 8 n^2 (p/2 readers), spread over its p processors.
+     */
     static double taskParallel(double n, double p) {
         double half = p / 2;
-        double task1 = ITORS * (time(initialize(n, half), half) + time(cffts(n, half), half));
-        double task2 = ITORS / 2 * (time(transpose(n, half), half) + time(cffts(n, half), half));
-        return 0.06 + Math.max(task1, task2);
+        double task = ITORS * 2 * time(loop(n, half), half);
+        double transfer = ITORS * (8.75e-6 + 8 * n * n / 3.2e7 + 2e-9 * Math.max(half - 1, 0) * 8 * n * n);
+        return 0.1344 + task + transfer / p;
     }
 
-    /**
-     * dp.f: the four loops in sequence on p processors, less the transfer of a(k) (8 n^2 bytes)
-     * that the restructuring removes: CL 8.75e-6 + 8 n^2/3.2e7, RC max(2e-9 p - 1e-9, 0) 8 n^2.
-     */
+    /** dp.f: the four loops in sequence on p processors, itors times, and the serial start and end. */
     static double dataParallel(double n, double p) {
-        double transfer = 8.75e-6 + 8 * n * n / 3.2e7 + Math.max(2e-9 * p - 1e-9, 0) * 8 * n * n;
-        double perIteration = time(initialize(n, p), p) + 2 * time(cffts(n, p), p) + time(transpose(n, p), p)
-                - transfer / p;
-        return 0.06 + ITORS * perIteration;
+        return 0.1344 + ITORS * 4 * time(loop(n, p), p);
     }
 
     @Test
@@ -93,26 +83,20 @@ class Fft2dCompareTest {
     @Test
     void theVerdictIsTheHandComputationsVerdict() {
         Grid g = c.grid();
-        int tpWins = 0;
-        double narrowest = Double.POSITIVE_INFINITY;
         for (int r = 0; r < g.rows(); r++) {
             for (int col = 0; col < g.columns(); col++) {
                 double tp = taskParallel(g.rowValue(r), g.columnValue(col));
                 double dp = dataParallel(g.rowValue(r), g.columnValue(col));
                 int best = tp <= dp ? 0 : 1;
                 assertEquals(best, g.best()[g.index(r, col)]);
-                tpWins += best == 0 ? 1 : 0;
-                narrowest = Math.min(narrowest, Math.abs(dp / tp - 1));
             }
         }
-        // with these fragment models the task parallel structure wins at all 41 x 41 points:
-        // at n = 1024, p = 26 tp.f takes 77.77 s and dp.f 84.67 s
-        assertEquals(g.size(), tpWins);
-        assertEquals(0, c.verdict().winner().orElseThrow());
-        assertEquals(List.of(), c.crossovers());
-        assertEquals(narrowest, c.verdict().marginMin(), 1e-9);
-        assertEquals(77.7656, taskParallel(1024, 26), 1e-4);
-        assertEquals(84.6685, dataParallel(1024, 26), 1e-4);
+        // at n = 1024, p = 26: dp.f 0.1344 + 64 * 2285.88/64/26 = 87.926 s; tp.f without its
+        // spin locks 83.013 s: the loops' li and cl forms (p sqrt(p), p) make two half-size teams
+        // cheaper than one, and the models hold nothing that makes the transposing task slower
+        // (docs/fft2d.md: the verdict needs tp_sync.f and still misses at n <= 512)
+        assertEquals(87.926, dataParallel(1024, 26), 1e-3);
+        assertEquals(83.013, taskParallel(1024, 26), 1e-3);
     }
 
     @Test

@@ -202,7 +202,13 @@ public final class StructureBuilder {
         Use use = use(c, scope);
         if (c.attached().hasModel() || c instanceof Construct.FragmentBlock) {
             String name = fragmentName(c, scope);
-            return new Child(fragment(name, c.span(), c.attached(), scope.routine(), loopTrips(c), loopVariable(c)), use);
+            // a modelled parallel loop or region keeps its team (num_threads)
+            Optional<Expr> team = c instanceof Construct.ParallelLoop l ? l.threads()
+                    : c instanceof Construct.Region r ? r.threads() : Optional.empty();
+            Use fragmentUse = team.isEmpty() ? use
+                    : use(c.span(), c.attached(), List.of(new Annotation.Binding("p", team.get())), scope);
+            return new Child(fragment(name, c.span(), c.attached(), scope.routine(), loopTrips(c), loopVariable(c)),
+                    fragmentUse);
         }
         String name = scope.routine() + ":" + c.span().line();
         if (c instanceof Construct.Call call) {
@@ -227,7 +233,11 @@ public final class StructureBuilder {
                         + " deep it splits (a guard 'size <= THRESHOLD' over fields set by its constructor); give"
                         + " 'iterations: LEAVES' (the number of leaf tasks) before this statement");
             }
-            return new Child(node(NodeKind.PARALLEL_LOOP, name, c, trips, children(loop.body(), scope), scope), use);
+            // num_threads on a combined parallel do sets its team, as on a parallel region
+            List<Annotation.Binding> team = loop.threads().map(t -> List.of(new Annotation.Binding("p", t)))
+                    .orElse(List.of());
+            return new Child(node(NodeKind.PARALLEL_LOOP, name, c, trips, children(loop.body(), scope), scope),
+                    team.isEmpty() ? use : use(c.span(), c.attached(), team, scope));
         }
         if (c instanceof Construct.Sections sections) {
             String parallelName = unique(name); // before the tasks, which may start on the same line

@@ -1,0 +1,104 @@
+package lcm.compose;
+
+import lcm.dag.Dag;
+import lcm.dag.Node;
+import lcm.source.SourceLocation;
+import lcm.structure.Construct;
+import lcm.structure.ParsedFile;
+import lcm.structure.Routine;
+
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Which fragments are serial code (docs/composition.md, "Execution width"): a fragment that
+ * holds no parallel construct (parallel loop, sections, team region), directly or through the
+ * routines it calls, runs on one processor while the rest of its node's processors idle. A
+ * fragment that holds one runs on its node's processors.
+ */
+final class SerialCode {
+
+    private final Map<String, Routine> routines = new HashMap<>();
+    private final Map<SourceLocation, Boolean> parallelAt = new HashMap<>();
+    private final Map<Node, Boolean> known = Collections.synchronizedMap(new IdentityHashMap<>());
+    private final Set<SourceLocation> replicatedAt = new HashSet<>();
+
+    SerialCode(Dag dag) {
+        for (ParsedFile f : dag.files()) {
+            for (Routine r : f.routines()) {
+                routines.putIfAbsent(r.name(), r);
+            }
+        }
+        for (Routine r : routines.values()) {
+            if (r.attached().hasModel()) {
+                parallelAt.put(r.span().start(), holdsParallel(r.body(), new HashSet<>(List.of(r.name()))));
+            }
+            index(r.body(), false);
+        }
+    }
+
+    /**
+     * Whether {@code fragment} is serial code written directly in a team region (outside its
+     * worksharing constructs, {@code single} and {@code master}): every thread of the team runs it.
+     */
+    boolean isReplicated(Node fragment) {
+        return fragment.isFragment() && replicatedAt.contains(fragment.at()) && isSerial(fragment);
+    }
+
+    /** Whether {@code fragment} runs on one processor by default. */
+    boolean isSerial(Node fragment) {
+        if (!fragment.isFragment()) {
+            return false;
+        }
+        return known.computeIfAbsent(fragment, f -> {
+            Boolean parallel = parallelAt.get(f.at());
+            return parallel != null && !parallel;
+        });
+    }
+
+    private void index(List<Construct> body, boolean inRegion) {
+        for (Construct c : body) {
+            if (c.attached().hasModel() || c instanceof Construct.FragmentBlock) {
+                parallelAt.put(c.span().start(), holdsParallel(c, new HashSet<>()));
+                if (inRegion) {
+                    replicatedAt.add(c.span().start());
+                }
+            }
+            boolean inner = c instanceof Construct.Region || inRegion && !(c instanceof Construct.ParallelLoop
+                    || c instanceof Construct.OneProcessor || c instanceof Construct.Sections);
+            for (List<Construct> b : c.bodies()) {
+                index(b, inner);
+            }
+        }
+    }
+
+    private boolean holdsParallel(Construct c, Set<String> visiting) {
+        if (c instanceof Construct.ParallelLoop || c instanceof Construct.Sections || c instanceof Construct.Region) {
+            return true;
+        }
+        if (c instanceof Construct.Call call) {
+            Routine r = routines.get(call.callee());
+            return r != null && visiting.add(r.name()) && holdsParallel(r.body(), visiting);
+        }
+        for (List<Construct> inner : c.bodies()) {
+            if (holdsParallel(inner, visiting)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean holdsParallel(List<Construct> body, Set<String> visiting) {
+        for (Construct c : body) {
+            if (holdsParallel(c, visiting)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
