@@ -95,8 +95,12 @@ public final class ExecutionSignature {
                 rejected.add(f.candidate().text() + ": " + why.get());
                 continue;
             }
-            chosen = f;
-            break;
+            // among the valid signatures, the one that predicts left-out runs best: with three runs the
+            // general ranking's preference for fewer coefficients would keep a constant rate that
+            // extrapolates badly, while the signature forms are nested special cases of one law
+            if (chosen == null || f.cvRelative() < chosen.cvRelative()) {
+                chosen = f;
+            }
         }
         if (chosen == null) {
             throw lcm.source.UserError.of("no execution signature fits these phase times (" + String.join("; ", rejected) + ")");

@@ -254,7 +254,7 @@ class ComposeCommandTest {
         for (String[] c : new String[][] {
                 {"p=0", "lcm: --at p=0: p is the number of processors, at least 1\n"},
                 {"n=-5,p=2", "lcm: --at n=-5: must be positive (lcm's variables are sizes, counts and processors)\n"},
-                {"n=1e999,p=2", "lcm: --at n=1e999: not a finite number\n"}}) {
+                {"n=1e999,p=2", "lcm: --at n=1e999,p=2: number '1e999' out of range (magnitude between 1e-324 and 1e308)\n"}}) {
             CliRun r = CliRun.of("compose", fixture("fixtures/fft2d/dp.f"), "--at", c[0]);
             assertEquals(2, r.code(), c[0]);
             assertEquals(c[1], r.err(), c[0]);
