@@ -25,6 +25,7 @@ import java.util.List;
                 CriticalPathCommand.class,
                 BenchCommand.class,
                 DemoCommand.class,
+                MeasureCommand.class,
         })
 public final class LcmCommand implements Runnable {
 
