@@ -14,8 +14,9 @@ import java.util.function.LongFunction;
  * (Work_Exists) and ip while none has.
  *
  * <p>One sweep over the sorted event times. In each span between two events: threads busy for an
- * execution add to its pc, threads waiting to its sl (if more threads are busy or waiting than
- * there are processors, each counts p / that many); the idle processors go to the open executions
+ * execution add to its pc (if more threads are busy than there are processors, each counts
+ * p / that many), threads waiting to its sl, as far as processors are left (a waiting thread
+ * whose processor runs another thread loses no processor time); the idle processors go to the open executions
  * with parallel work as li, or, when none has any, to all open executions as ip, in equal shares.
  * Threads working for code outside every measured fragment occupy processors but are charged to
  * no execution. So at every instant inside some fragment the categories of the open executions
@@ -72,19 +73,25 @@ public final class LostCycles {
             long t = ev.get(k)[0];
             double dt = (t - prev) * 1e-9;
             if (dt > 0 && !open.isEmpty()) {
-                double occupied = other;
+                // busy threads take processors first; waiting threads take what is left (a thread
+                // waiting on a processor that another thread needs is not that processor's time)
+                double busy = other;
+                double waiting = 0;
                 int working = 0;
                 for (Acc a : open) {
-                    occupied += a.busy + a.waiting;
+                    busy += a.busy;
+                    waiting += a.waiting;
                     if (a.phase > 0 || a.tasks > 0) {
                         working++;
                     }
                 }
-                double scale = occupied > p ? p / occupied : 1.0;
-                double idle = Math.max(0, p - occupied);
+                double busyScale = busy > p ? p / busy : 1.0;
+                double left = Math.max(0, p - busy);
+                double waitScale = waiting > left ? left / waiting : 1.0;
+                double idle = Math.max(0, left - waiting);
                 for (Acc a : open) {
-                    a.pc += a.busy * scale * dt;
-                    a.sl += a.waiting * scale * dt;
+                    a.pc += a.busy * busyScale * dt;
+                    a.sl += a.waiting * waitScale * dt;
                     if (working > 0) {
                         if (a.phase > 0 || a.tasks > 0) {
                             a.li += idle / working * dt;
