@@ -10,7 +10,8 @@
  *   # lcm-probe runtime=openmp clock=monotonic
  *   S <site> <module> <offset>             a region's call site: module path and offset in it
  *   E <exec> <site> <t0> <t1> <team>       one parallel region instance
- *   P <exec> <t0> <t1>                     the span in which it has parallel work (all of it)
+ *   P <exec> <t0> <t1>                     a span in which it has parallel work (Work_Exists):
+ *                                          all of the region but its single constructs
  *   B <exec> <thread> <t0> <t1>            thread busy for the region instance
  *   W <exec> <thread> <t0> <t1>            thread waiting in a synchronization (sl)
  *
@@ -40,7 +41,16 @@ typedef struct {
 typedef struct {
   uint64_t exec, site_ra, t0, t1;
   int team;
+  int serial;       /* a thread runs a single construct of the region now */
+  uint64_t since;   /* when parallel work last began to exist */
 } region_t;
+
+typedef struct {
+  uint64_t exec, t0, t1;
+} phase_t;
+
+static phase_t *phases;
+static size_t phase_n, phase_cap;
 
 /* what a thread is doing: the region instance it works for and since when */
 typedef struct {
@@ -57,6 +67,7 @@ typedef struct thread_buf {
   size_t n, cap;
   state_t stack[MAX_DEPTH];
   int depth;
+  uint64_t single_of; /* the region whose single construct this thread runs, or 0 */
   struct thread_buf *next;
 } thread_buf_t;
 
@@ -143,9 +154,61 @@ static void on_parallel_begin(ompt_data_t *encountering_task_data, const ompt_fr
     region_cap = region_cap ? 2 * region_cap : 1024;
     regions = realloc(regions, region_cap * sizeof *regions);
   }
-  regions[region_n++] = (region_t){exec, (uint64_t)(uintptr_t)codeptr_ra, t0, 0, (int)requested};
+  regions[region_n++] = (region_t){exec, (uint64_t)(uintptr_t)codeptr_ra, t0, 0, (int)requested, 0, t0};
   pthread_mutex_unlock(&lock);
   parallel_data->value = exec;
+}
+
+/* the region record of exec; call with lock held */
+static region_t *region(uint64_t exec) {
+  for (size_t i = region_n; i-- > 0;) {
+    if (regions[i].exec == exec) return &regions[i];
+  }
+  return NULL;
+}
+
+static void add_phase(uint64_t exec, uint64_t t0, uint64_t t1) {
+  if (phase_n == phase_cap) {
+    phase_cap = phase_cap ? 2 * phase_cap : 1024;
+    phases = realloc(phases, phase_cap * sizeof *phases);
+  }
+  phases[phase_n++] = (phase_t){exec, t0, t1};
+}
+
+/*
+ * Work_Exists inside a region: parallel work exists in all of it except while one thread runs a
+ * single construct that the others wait for (gfortran's static loops call no runtime function, so
+ * the loop constructs cannot be seen; a single can). libomp reports only the single's begin to
+ * GNU binaries: it ends at the executing thread's next barrier.
+ */
+static void on_work(ompt_work_t wstype, ompt_scope_endpoint_t endpoint, ompt_data_t *parallel_data,
+                    ompt_data_t *task_data, uint64_t count, const void *codeptr_ra) {
+  (void)task_data; (void)count; (void)codeptr_ra;
+  if (wstype != ompt_work_single_executor || endpoint != ompt_scope_begin || !parallel_data) return;
+  thread_buf_t *t = me();
+  uint64_t tn = now();
+  pthread_mutex_lock(&lock);
+  region_t *r = region(parallel_data->value);
+  if (r && !r->serial) {
+    add_phase(r->exec, r->since, tn);
+    r->serial = 1;
+    t->single_of = r->exec;
+  }
+  pthread_mutex_unlock(&lock);
+}
+
+/* the thread that ran a single reaches the barrier after it: parallel work exists again */
+static void end_single(thread_buf_t *t) {
+  if (!t->single_of) return;
+  uint64_t tn = now();
+  pthread_mutex_lock(&lock);
+  region_t *r = region(t->single_of);
+  if (r) {
+    r->serial = 0;
+    r->since = tn;
+  }
+  pthread_mutex_unlock(&lock);
+  t->single_of = 0;
 }
 
 static void on_parallel_end(ompt_data_t *parallel_data, ompt_data_t *encountering_task_data,
@@ -154,11 +217,10 @@ static void on_parallel_end(ompt_data_t *parallel_data, ompt_data_t *encounterin
   uint64_t t1 = now();
   uint64_t exec = parallel_data->value;
   pthread_mutex_lock(&lock);
-  for (size_t i = region_n; i-- > 0;) {
-    if (regions[i].exec == exec) {
-      regions[i].t1 = t1;
-      break;
-    }
+  region_t *r = region(exec);
+  if (r) {
+    r->t1 = t1;
+    if (!r->serial) add_phase(exec, r->since, t1);
   }
   pthread_mutex_unlock(&lock);
 }
@@ -184,6 +246,7 @@ static void on_implicit_task(ompt_scope_endpoint_t endpoint, ompt_data_t *parall
     }
     push(t, exec);
   } else {
+    end_single(t);
     pop(t);
   }
 }
@@ -197,6 +260,7 @@ static void on_sync_region_wait(ompt_sync_region_t kind, ompt_scope_endpoint_t e
     set_state(t, BUSY);
     return;
   }
+  end_single(t);
   switch (kind) {
   case ompt_sync_region_barrier_explicit:
   case ompt_sync_region_taskwait:
@@ -250,10 +314,12 @@ static void write_events(void) {
     uint64_t t1 = regions[i].t1 ? regions[i].t1 : regions[i].t0;
     fprintf(f, "E %llu %zu %llu %llu %d\n", (unsigned long long)regions[i].exec, s,
             (unsigned long long)regions[i].t0, (unsigned long long)t1, regions[i].team);
-    fprintf(f, "P %llu %llu %llu\n", (unsigned long long)regions[i].exec, (unsigned long long)regions[i].t0,
-            (unsigned long long)t1);
   }
   free(sites);
+  for (size_t i = 0; i < phase_n; i++) {
+    fprintf(f, "P %llu %llu %llu\n", (unsigned long long)phases[i].exec, (unsigned long long)phases[i].t0,
+            (unsigned long long)phases[i].t1);
+  }
   for (thread_buf_t *t = threads; t; t = t->next) {
     for (size_t i = 0; i < t->n; i++) {
       interval_t *v = &t->iv[i];
@@ -275,6 +341,7 @@ static int initialize(ompt_function_lookup_t lookup, int initial_device_num, omp
   set_callback(ompt_callback_sync_region_wait, (ompt_callback_t)on_sync_region_wait);
   set_callback(ompt_callback_mutex_acquire, (ompt_callback_t)on_mutex_acquire);
   set_callback(ompt_callback_mutex_acquired, (ompt_callback_t)on_mutex_acquired);
+  set_callback(ompt_callback_work, (ompt_callback_t)on_work);
   return 1; /* keep the tool active */
 }
 
