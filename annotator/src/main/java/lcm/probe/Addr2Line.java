@@ -15,8 +15,8 @@ import java.util.Map;
  */
 final class Addr2Line {
 
-    /** A source position: file name as the debug information gives it, and line (0 if unknown). */
-    record Position(String file, int line) {
+    /** A source position: file name as the debug information gives it, line (0 if unknown), function. */
+    record Position(String file, int line, String function) {
     }
 
     private Addr2Line() {
@@ -28,7 +28,7 @@ final class Addr2Line {
         if (offsets.isEmpty()) {
             return out;
         }
-        List<String> cmd = new ArrayList<>(List.of("addr2line", "-e", module));
+        List<String> cmd = new ArrayList<>(List.of("addr2line", "-f", "-e", module));
         cmd.addAll(offsets);
         try {
             Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
@@ -37,8 +37,9 @@ final class Addr2Line {
                 throw UserError.of("addr2line failed on " + module + ": " + text.strip());
             }
             String[] lines = text.split("\n");
-            for (int i = 0; i < offsets.size() && i < lines.length; i++) {
-                String l = lines[i].strip();
+            for (int i = 0; i < offsets.size() && 2 * i + 1 < lines.length; i++) {
+                String function = lines[2 * i].strip();
+                String l = lines[2 * i + 1].strip();
                 int d = l.indexOf(" (discriminator");
                 if (d >= 0) {
                     l = l.substring(0, d);
@@ -50,7 +51,7 @@ final class Addr2Line {
                 } catch (NumberFormatException e) {
                     line = 0;
                 }
-                out.put(offsets.get(i), new Position(colon > 0 ? l.substring(0, colon) : l, line));
+                out.put(offsets.get(i), new Position(colon > 0 ? l.substring(0, colon) : l, line, function));
             }
             return out;
         } catch (IOException e) {

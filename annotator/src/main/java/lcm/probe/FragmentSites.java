@@ -14,7 +14,7 @@ import java.util.Optional;
 public record FragmentSites(List<Site> sites) {
 
     /** One fragment: tag and the lines of its code in one file. */
-    public record Site(String tag, Path file, int firstLine, int lastLine) {
+    public record Site(String tag, Path file, int firstLine, int lastLine, String routine) {
 
         int size() {
             return lastLine - firstLine;
@@ -29,7 +29,7 @@ public record FragmentSites(List<Site> sites) {
         Map<String, Site> byTag = new LinkedHashMap<>();
         for (Node n : dag.fragments()) {
             byTag.putIfAbsent(n.name(), new Site(n.name(), n.span().start().file(), n.span().start().line(),
-                    n.span().endLine()));
+                    n.span().endLine(), n.routine() == null ? "" : n.routine()));
         }
         return new FragmentSites(new ArrayList<>(byTag.values()));
     }
@@ -44,6 +44,28 @@ public record FragmentSites(List<Site> sites) {
         for (Site s : sites) {
             if (sameFile(s.file(), fileName) && s.firstLine() <= line && line <= s.lastLine()
                     && (best == null || s.size() < best.size())) {
+                best = s;
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    /**
+     * The fragment of a code address: the innermost one holding its line; else (optimized code
+     * gives the routine's first line to the call that opens a region) the first fragment of the
+     * routine named by the binary's symbol (gfortran: lower case and a trailing underscore,
+     * module procedures prefixed __MODULE_MOD_) that starts after that line.
+     */
+    public Optional<Site> at(String fileName, int line, String symbol) {
+        Optional<Site> inside = at(fileName, line);
+        if (inside.isPresent()) {
+            return inside;
+        }
+        String routine = symbol.toLowerCase(java.util.Locale.ROOT).replaceFirst("^__.*_mod_", "").replaceFirst("_$", "");
+        Site best = null;
+        for (Site s : sites) {
+            if (sameFile(s.file(), fileName) && s.routine().equalsIgnoreCase(routine) && s.firstLine() >= line
+                    && (best == null || s.firstLine() < best.firstLine())) {
                 best = s;
             }
         }

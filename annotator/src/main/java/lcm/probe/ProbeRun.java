@@ -34,6 +34,11 @@ public final class ProbeRun {
 
     /** A finished run: its costs, its wall time, and what the pp header says about it. */
     public record Result(List<FragmentCost> costs, double wall, String runtime, String method, List<String> warnings) {
+
+        /** The program's time as the probe saw it: from the first fragment's start to the last one's end. */
+        public double span() {
+            return costs.stream().mapToDouble(c -> c.start() + c.wall()).max().orElse(0);
+        }
     }
 
     private ProbeRun() {
@@ -151,7 +156,7 @@ public final class ProbeRun {
                         + " has no source line (compile with -g): not measured");
                 return;
             }
-            sites.at(pos.file(), pos.line()).ifPresentOrElse(s -> tags.put(site, s.tag()),
+            sites.at(pos.file(), pos.line(), pos.function()).ifPresentOrElse(s -> tags.put(site, s.tag()),
                     () -> warnings.add("the parallel region at " + pos.file() + ":" + pos.line()
                             + " is in no fragment of the sources: not measured"));
         });
@@ -225,7 +230,8 @@ public final class ProbeRun {
                 .append(Runtime.getRuntime().availableProcessors()).append(" processors, ")
                 .append(System.getProperty("os.name")).append(' ').append(System.getProperty("os.version")).append('\n');
         b.append("# run: p = ").append(processors).append(" processors; ")
-                .append(String.format(Locale.ROOT, "wall %.4f s", res.wall()));
+                .append(String.format(Locale.ROOT, "time %.6f s (first fragment's start to last fragment's end); "
+                        + "command %.3f s", res.span(), res.wall()));
         vars.forEach((k, v) -> b.append("; ").append(k).append(" = ").append(v));
         b.append('\n');
         b.append("# runtime: ").append(res.runtime()).append('\n');

@@ -26,6 +26,7 @@ import java.util.List;
                 BenchCommand.class,
                 DemoCommand.class,
                 MeasureCommand.class,
+                ValidateCommand.class,
         })
 public final class LcmCommand implements Runnable {
 
