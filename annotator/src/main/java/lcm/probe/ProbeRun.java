@@ -33,7 +33,8 @@ public final class ProbeRun {
     }
 
     /** A finished run: its costs, its wall time, and what the pp header says about it. */
-    public record Result(List<FragmentCost> costs, double wall, String runtime, String method, List<String> warnings) {
+    public record Result(List<FragmentCost> costs, double wall, String runtime, String method, List<String> warnings,
+                         double cpu) {
 
         /** The program's time as the probe saw it: from the first fragment's start to the last one's end. */
         public double span() {
@@ -130,7 +131,8 @@ public final class ProbeRun {
             throw UserError.of(String.join(" ", r.command()) + " ran, but none of the fragments in the sources "
                     + "executed" + (java ? "" : " as an OpenMP parallel region") + "; no pp lines written");
         }
-        return new Result(costs, wall, runtime, method, warnings);
+        double cpu = Double.parseDouble(ev.header().getOrDefault("cpu-ns", "-1")) * 1e-9;
+        return new Result(costs, wall, runtime, method, warnings, cpu);
     }
 
     private static Map<Integer, String> javaTags(ProbeEvents ev) {
@@ -235,6 +237,13 @@ public final class ProbeRun {
         vars.forEach((k, v) -> b.append("; ").append(k).append(" = ").append(v));
         b.append('\n');
         b.append("# runtime: ").append(res.runtime()).append('\n');
+        double busy = res.costs().stream().mapToDouble(FragmentCost::pc).sum();
+        b.append(String.format(Locale.ROOT, "# check: busy time in the fragments %.4f s", busy));
+        if (res.cpu() >= 0) {
+            b.append(String.format(Locale.ROOT, "; process CPU time %.4f s (all threads: JIT, GC and code outside "
+                    + "the fragments too)", res.cpu()));
+        }
+        b.append('\n');
         b.append("# method: ").append(res.method()).append('\n');
         b.append("# categories in processor-seconds summed over the fragment's processors (p = its share of the "
                 + "machine while it ran); cl and rc absent: no hardware counters read\n");

@@ -153,7 +153,13 @@ public final class ValidateCommand implements Callable<Integer> {
         for (Row r : rows) {
             byP.computeIfAbsent(r.point().getOrDefault("p", 1.0), k -> new ArrayList<>()).add(r);
         }
-        byP.forEach((p, list) -> {
+        byP.forEach((p, all) -> {
+            // a log plot shows positive values only
+            List<Row> list = all.stream().filter(r -> r.predicted() > 0 && r.measured() > 0
+                    && r.point().getOrDefault(x, 0.0) > 0).toList();
+            if (list.isEmpty()) {
+                return;
+            }
             double[] xs = list.stream().mapToDouble(r -> r.point().getOrDefault(x, 0.0)).toArray();
             String label = "p=" + lcm.probe.ProbeRunFormat.number(p);
             chart.addSeries("predicted " + label, xs, list.stream().mapToDouble(Row::predicted).toArray())
