@@ -59,6 +59,10 @@ public final class ValidateCommand implements Callable<Integer> {
             + "one line per p, to this PNG file.")
     private Path plot;
 
+    @Option(names = "--vars", paramLabel = "k=v,...", description = "Values of model variables the runs do not "
+            + "give (e.g. itors=16), for every point.")
+    private String vars;
+
     @Option(names = "--x", defaultValue = "n", paramLabel = "VAR", description = "The plot's x variable (default n).")
     private String x;
 
@@ -87,6 +91,7 @@ public final class ValidateCommand implements Callable<Integer> {
         List<Row> rows = new ArrayList<>();
         for (List<MeasuredRuns.Run> same : byPoint.values()) {
             Map<String, Double> point = new LinkedHashMap<>(model.defaults());
+            MeasureCommand.parseVars(vars, "--vars").forEach((k, v) -> point.put(k, Double.parseDouble(v)));
             point.putAll(same.get(0).point());
             for (String v : model.variables()) {
                 if (!point.containsKey(v)) {

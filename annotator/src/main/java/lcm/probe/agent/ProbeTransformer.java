@@ -51,11 +51,18 @@ final class ProbeTransformer implements ClassFileTransformer {
             return null;
         }
         try {
+            String[] source = new String[1];
+            new ClassReader(bytes).accept(new ClassVisitor(Opcodes.ASM9) {
+                @Override
+                public void visitSource(String file, String debug) {
+                    source[0] = file;
+                }
+            }, ClassReader.SKIP_CODE | ClassReader.SKIP_FRAMES);
+            if (source[0] == null || !sourceFiles.contains(source[0])) {
+                return null; // a class of no measured source: read no further
+            }
             ClassNode node = new ClassNode();
             new ClassReader(bytes).accept(node, ClassReader.SKIP_FRAMES);
-            if (node.sourceFile == null || !sourceFiles.contains(node.sourceFile)) {
-                return null;
-            }
             Map<String, int[]> roles = roles(node);
             ClassReader reader = new ClassReader(bytes);
             ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS) {
