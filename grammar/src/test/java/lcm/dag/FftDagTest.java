@@ -141,8 +141,10 @@ class FftDagTest {
     void openMpTaskParallelHasTheShapeOfTheKsrVersion() {
         Dag ksr = Dags.clean(fixture("fft2d/tp.f"));
         Dag omp = Dags.clean(fixture("fft2d/tp_omp.f90"));
-        assertEquals(FIG_6_3, shape(omp.root()));
-        assertEquals(shape(ksr.root()), shape(omp.root()));
+        // tp_omp.f90's second task transforms all itors matrices (equal work, the thesis' corrected
+        // 2D FFT); tp.f's still does itors/2 until it is corrected the same way
+        assertEquals(FIG_6_3.replace("itors/2", "itors"), shape(omp.root()));
+        assertEquals(shape(ksr.root()).replace("itors/2", "itors"), shape(omp.root()));
         Node loop2 = at(omp.root(), 1, 1, 0);
         assertSame(at(loop2, 1), at(omp.root(), 1, 0, 0, 1));
         assertEquals(List.of("a(k)"), texts(edge(omp.root(), 1, 1, 0, 0).use().inputs()));
