@@ -43,7 +43,7 @@ class OpenMpCategoriesTest {
     void twoProcessors() throws Exception {
         Run run = measure(2);
         double imbalance = 2 * run.timed("unequal", "wall") - run.timed("unequal", "work0") - run.timed("unequal", "work1");
-        assertTrue(imbalance > 0.1, "the program's own imbalance " + imbalance);
+        assertTrue(imbalance > 0.03, "the program's own imbalance (nominally 0.16 s) " + imbalance);
         assertWithin(imbalance, run.cost("unequal").li(), 0.10, "li of the unequal loop");
         assertWithin(run.timed("serial_between", "serial"), run.cost("serial_between").ip(), 0.10, "ip = (p - 1) x single");
         assertWithin(run.timed("locked", "waited"), run.cost("locked").sl(), 0.10, "sl of the critical section");
