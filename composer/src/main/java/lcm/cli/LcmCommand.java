@@ -28,6 +28,8 @@ import java.util.List;
                 SkeletonCommand.class,
                 BenchCommand.class,
                 DemoCommand.class,
+                MeasureCommand.class,
+                ValidateCommand.class,
         })
 public final class LcmCommand implements Runnable {
 

@@ -143,6 +143,7 @@ class FftDagTest {
     void openMpTaskParallelHasTheShapeOfTheKsrVersion() {
         Dag ksr = Dags.clean(fixture("fft2d/tp.f"));
         Dag omp = Dags.clean(fixture("fft2d/tp_omp.f90"));
+        // both versions give the second task all itors matrices (equal work, the corrected 2D FFT)
         assertEquals(FIG_6_3, shape(omp.root()));
         assertEquals(shape(ksr.root()), shape(omp.root()));
         Node loop2 = at(omp.root(), 1, 1, 0);

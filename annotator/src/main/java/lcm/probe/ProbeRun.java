@@ -1,0 +1,285 @@
+package lcm.probe;
+
+import lcm.source.UserError;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.net.InetAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * Runs a program under the probe that fits it and returns the lost cycles of each fragment
+ * execution: the Java agent when the command is {@code java}, otherwise the OMPT tool with the
+ * program on LLVM's libomp (docs/measure.md). The program runs on p processors (taskset, and
+ * OMP_NUM_THREADS or -XX:ActiveProcessorCount). Its output is passed to {@code echo}.
+ */
+public final class ProbeRun {
+
+    /** What to run: the command, its processor count, the fragments of its sources. */
+    public record Request(List<String> command, int processors, FragmentSites sites) {
+        public Request {
+            command = List.copyOf(command);
+        }
+    }
+
+    /** A finished run: its costs, its wall time, and what the pp header says about it. */
+    public record Result(List<FragmentCost> costs, double wall, String runtime, String method, List<String> warnings,
+                         double cpu) {
+
+        /** The program's time as the probe saw it: from the first fragment's start to the last one's end. */
+        public double span() {
+            return costs.stream().mapToDouble(c -> c.start() + c.wall()).max().orElse(0);
+        }
+    }
+
+    private ProbeRun() {
+    }
+
+    public static boolean isJava(List<String> command) {
+        String first = Path.of(command.get(0)).getFileName().toString();
+        return first.equals("java");
+    }
+
+    public static Result run(Request r, PrintStream echo) {
+        if (r.sites().isEmpty()) {
+            throw UserError.of("no fragments found in the sources: nothing to measure (see lcm dag; "
+                    + "give the program's sources with --source)");
+        }
+        Path work;
+        try {
+            work = Files.createTempDirectory("lcm-measure");
+        } catch (IOException e) {
+            throw UserError.of("cannot create a temporary folder: " + e.getMessage());
+        }
+        try {
+            return runIn(work, r, echo);
+        } finally {
+            deleteTree(work);
+        }
+    }
+
+    private static Result runIn(Path work, Request r, PrintStream echo) {
+        boolean java = isJava(r.command());
+        Path events = work.resolve("events.txt");
+        List<String> cmd = new ArrayList<>();
+        Map<String, String> env = new HashMap<>();
+        int available = Runtime.getRuntime().availableProcessors();
+        if (r.processors() < available && Toolchain.onPath("taskset").isPresent()) {
+            cmd.addAll(List.of("taskset", "-c", "0-" + (r.processors() - 1)));
+        }
+        String runtime;
+        String method;
+        if (java) {
+            Path jar = AgentJar.in(work);
+            Path spec = work.resolve("probe.spec");
+            write(spec, "out " + events + "\n" + r.sites().agentSpec());
+            cmd.add(r.command().get(0));
+            cmd.add("-javaagent:" + jar + "=" + spec);
+            cmd.add("-XX:ActiveProcessorCount=" + r.processors());
+            cmd.addAll(r.command().subList(1, r.command().size()));
+            runtime = "java " + System.getProperty("java.version") + " (the command's JVM; ForkJoin common pool of p - 1 workers)";
+            method = "Java agent: ASM bytecode instrumentation of the fragments, their tasks, parallel constructs "
+                    + "and waits; System.nanoTime intervals per thread";
+        } else {
+            Path tool = Toolchain.omptTool(work);
+            Path libomp = Toolchain.libomp().orElseThrow();
+            cmd.addAll(r.command());
+            String preload = System.getenv("LD_PRELOAD");
+            env.put("LD_PRELOAD", libomp + (preload == null || preload.isBlank() ? "" : ":" + preload));
+            env.put("OMP_TOOL_LIBRARIES", tool.toString());
+            env.put("OMP_TOOL", "enabled");
+            env.put("OMP_NUM_THREADS", Integer.toString(r.processors()));
+            env.put("LCM_PROBE_OUT", events.toString());
+            runtime = "OpenMP on LLVM libomp (" + libomp + ", preloaded)";
+            method = "OMPT tool (parallel regions, implicit tasks, barriers, locks per thread; CLOCK_MONOTONIC); "
+                    + "regions mapped to source lines by addr2line on the return address";
+        }
+        long t0 = System.nanoTime();
+        int status = execute(cmd, env, echo);
+        double wall = (System.nanoTime() - t0) * 1e-9;
+        if (status != 0) {
+            String how = status > 128 ? "was killed by signal " + (status - 128) : "exited with status " + status;
+            throw UserError.of(String.join(" ", r.command()) + " " + how + "; no pp lines written");
+        }
+        if (!Files.exists(events)) {
+            throw UserError.of(String.join(" ", r.command()) + ": the probe recorded nothing"
+                    + (java ? "" : " (is it an OpenMP program? the OMPT tool saw no OpenMP runtime start)")
+                    + "; no pp lines written");
+        }
+        ProbeEvents ev = ProbeEvents.read(events);
+        List<String> warnings = new ArrayList<>();
+        Map<Integer, String> siteTags = java ? javaTags(ev) : openMpTags(ev, r.sites(), warnings);
+        Map<Long, String> execTags = new HashMap<>();
+        for (ProbeEvents.Execution e : ev.executions()) {
+            String tag = siteTags.get(e.site());
+            if (tag != null) {
+                execTags.put(e.exec(), tag);
+            }
+        }
+        List<FragmentCost> costs = LostCycles.account(ev, r.processors(), execTags::get);
+        if (costs.isEmpty()) {
+            throw UserError.of(String.join(" ", r.command()) + " ran, but none of the fragments in the sources "
+                    + "executed" + (java ? "" : " as an OpenMP parallel region") + "; no pp lines written");
+        }
+        double cpu = Double.parseDouble(ev.header().getOrDefault("cpu-ns", "-1")) * 1e-9;
+        return new Result(costs, wall, runtime, method, warnings, cpu);
+    }
+
+    private static Map<Integer, String> javaTags(ProbeEvents ev) {
+        Map<Integer, String> tags = new HashMap<>();
+        ev.sites().forEach((site, where) -> tags.put(site, where[1]));
+        return tags;
+    }
+
+    private static Map<Integer, String> openMpTags(ProbeEvents ev, FragmentSites sites, List<String> warnings) {
+        Map<String, List<String>> byModule = new LinkedHashMap<>();
+        ev.sites().forEach((site, where) -> byModule.computeIfAbsent(where[0], m -> new ArrayList<>()).add(where[1]));
+        Map<String, Addr2Line.Position> positions = new HashMap<>();
+        byModule.forEach((module, offsets) -> {
+            if (!module.equals("?")) {
+                Addr2Line.resolve(module, offsets).forEach((off, pos) -> positions.put(module + "@" + off, pos));
+            }
+        });
+        Map<Integer, String> tags = new HashMap<>();
+        ev.sites().forEach((site, where) -> {
+            Addr2Line.Position pos = positions.get(where[0] + "@" + where[1]);
+            if (pos == null || pos.line() == 0) {
+                warnings.add("a parallel region at " + where[0] + "+" + where[1]
+                        + " has no source line (compile with -g): not measured");
+                return;
+            }
+            sites.at(pos.file(), pos.line(), pos.function()).ifPresentOrElse(s -> tags.put(site, s.tag()),
+                    () -> warnings.add("the parallel region at " + pos.file() + ":" + pos.line()
+                            + " is in no fragment of the sources: not measured"));
+        });
+        return tags;
+    }
+
+    private static int execute(List<String> cmd, Map<String, String> env, PrintStream echo) {
+        ProcessBuilder pb = new ProcessBuilder(cmd);
+        pb.environment().putAll(env);
+        pb.redirectInput(ProcessBuilder.Redirect.INHERIT);
+        try {
+            Process p = pb.start();
+            Thread out = pump(p.getInputStream(), echo);
+            Thread err = pump(p.getErrorStream(), echo);
+            int status = p.waitFor();
+            out.join();
+            err.join();
+            return status;
+        } catch (IOException e) {
+            throw UserError.of("cannot run " + cmd.get(cmd.indexOf("-c") >= 0 && cmd.get(0).equals("taskset") ? 3 : 0)
+                    + ": " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw UserError.of("interrupted; no pp lines written");
+        }
+    }
+
+    private static Thread pump(InputStream in, OutputStream to) {
+        Thread t = new Thread(() -> {
+            try {
+                in.transferTo(to);
+                to.flush();
+            } catch (IOException ignored) {
+                // the program's output is a courtesy; its loss does not change the measurement
+            }
+        }, "lcm-measure-output");
+        t.setDaemon(true);
+        t.start();
+        return t;
+    }
+
+    private static void write(Path file, String text) {
+        try {
+            Files.writeString(file, text);
+        } catch (IOException e) {
+            throw UserError.of(file + ": cannot write: " + e.getMessage());
+        }
+    }
+
+    private static void deleteTree(Path dir) {
+        try (Stream<Path> s = Files.walk(dir)) {
+            s.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+        } catch (IOException ignored) {
+            // a temporary folder left behind
+        }
+    }
+
+    /** The header comment of a pp block: machine, runtime, method, and what is absent. */
+    public static String header(Result res, List<String> command, int processors, Map<String, String> vars) {
+        String host;
+        try {
+            host = InetAddress.getLocalHost().getHostName();
+        } catch (IOException e) {
+            host = "?";
+        }
+        String cpu = cpuModel();
+        StringBuilder b = new StringBuilder();
+        b.append("# lcm measure ").append(java.time.Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS))
+                .append(": ").append(String.join(" ", command)).append('\n');
+        b.append("# machine: ").append(host).append(", ").append(cpu).append(", ")
+                .append(Runtime.getRuntime().availableProcessors()).append(" processors, ")
+                .append(System.getProperty("os.name")).append(' ').append(System.getProperty("os.version")).append('\n');
+        b.append("# run: p = ").append(processors).append(" processors; ")
+                .append(String.format(Locale.ROOT, "time %.6f s (first fragment's start to last fragment's end); "
+                        + "command %.3f s", res.span(), res.wall()));
+        vars.forEach((k, v) -> b.append("; ").append(k).append(" = ").append(v));
+        b.append('\n');
+        b.append("# runtime: ").append(res.runtime()).append('\n');
+        double busy = res.costs().stream().mapToDouble(FragmentCost::pc).sum();
+        b.append(String.format(Locale.ROOT, "# check: busy time in the fragments %.4f s", busy));
+        if (res.cpu() >= 0) {
+            b.append(String.format(Locale.ROOT, "; process CPU time %.4f s (all threads: JIT, GC and code outside "
+                    + "the fragments too)", res.cpu()));
+        }
+        b.append('\n');
+        b.append("# method: ").append(res.method()).append('\n');
+        b.append("# categories in processor-seconds summed over the fragment's processors (p = its share of the "
+                + "machine while it ran); cl and rc absent: no hardware counters read\n");
+        return b.toString();
+    }
+
+    private static String cpuModel() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
+                if (line.startsWith("model name")) {
+                    return line.substring(line.indexOf(':') + 1).strip();
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return System.getProperty("os.arch");
+        }
+        return System.getProperty("os.arch");
+    }
+
+    /** One pp line per cost. */
+    public static String lines(List<FragmentCost> costs, Map<String, String> vars) {
+        StringBuilder b = new StringBuilder();
+        for (FragmentCost c : costs) {
+            b.append("tag=").append(c.tag());
+            vars.forEach((k, v) -> b.append(' ').append(k).append('=').append(v));
+            b.append(" p=").append(c.p());
+            b.append(" pc=").append(num(c.pc())).append(" li=").append(num(c.li())).append(" ip=").append(num(c.ip()))
+                    .append(" sl=").append(num(c.sl())).append('\n');
+        }
+        return b.toString();
+    }
+
+    static String num(double v) {
+        if (Math.abs(v) < 5e-10) {
+            return "0";
+        }
+        return String.format(Locale.ROOT, "%.6g", v).replaceFirst("(\\.\\d*?)0+(e|$)", "$1$2").replaceFirst("\\.(e|$)", "$1");
+    }
+}

@@ -1,0 +1,148 @@
+package lcm.cli;
+
+import lcm.dag.Dag;
+import lcm.frontend.Frontends;
+import lcm.probe.FragmentSites;
+import lcm.probe.PpAppend;
+import lcm.probe.ProbeRun;
+import lcm.source.Diagnostics;
+import lcm.source.UserError;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+
+/** {@code lcm measure [--vars ...] [--out F] [--source S...] -- COMMAND...}: lost cycles of a real run (docs/measure.md). */
+@Command(name = "measure", mixinStandardHelpOptions = true,
+        description = {"Run COMMAND under a probe and write one pp line per execution of each fragment "
+                + "(tag, the --vars, p, pc, li, ip, sl; processor-seconds summed over processors), "
+                + "with a header saying what produced them. Java programs run with lcm's Java agent, "
+                + "OpenMP programs (gfortran, gcc, clang binaries with -g) on LLVM's libomp with lcm's OMPT tool. "
+                + "See docs/measure.md."})
+public final class MeasureCommand implements Callable<Integer> {
+
+    @ParentCommand
+    private LcmCommand root;
+
+    @Option(names = "--vars", paramLabel = "k=v,...",
+            description = "Variables of this run, written into every line, e.g. n=256. p=N runs on N processors "
+                    + "(default: all).")
+    private String vars;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "Append the lines (and a header) to this pp file "
+            + "(atomically); without it they go to standard output.")
+    private Path out;
+
+    @Option(names = "--source", arity = "1..*", paramLabel = "DIR|FILE",
+            description = "The program's sources (folders are searched for .java, .f, .f90, ...): lcm dag's fragments "
+                    + "are what is measured. Default: the .java files on the command line.")
+    private List<Path> sources = new ArrayList<>();
+
+    @Parameters(arity = "1..*", paramLabel = "COMMAND", description = "The program and its arguments (after --).")
+    private List<String> command;
+
+    @Override
+    public Integer call() {
+        Map<String, String> variables = parseVars(vars, "--vars");
+        int available = Runtime.getRuntime().availableProcessors();
+        int p = available;
+        if (variables.containsKey("p")) {
+            p = Integer.parseInt(variables.remove("p"));
+        }
+        if (out != null) {
+            PpAppend.checkWritable(out);
+        }
+        FragmentSites sites = sites(root, sources, command);
+        ProbeRun.Result result = ProbeRun.run(new ProbeRun.Request(command, p, sites), root.err());
+        for (String w : result.warnings()) {
+            root.err().println("lcm measure: warning: " + w);
+        }
+        String text = ProbeRun.lines(result.costs(), variables);
+        if (out != null) {
+            PpAppend.append(out, ProbeRun.header(result, command, p, variables) + text);
+            root.err().println("lcm measure: " + result.costs().size() + " lines appended to " + out);
+        }
+        root.out().print(text);
+        return ExitCode.OK;
+    }
+
+    /** k=v,k=v: numbers only; keeps the order given. */
+    static Map<String, String> parseVars(String text, String option) {
+        Map<String, String> out = new LinkedHashMap<>();
+        if (text == null || text.isBlank()) {
+            return out;
+        }
+        for (String kv : text.split(",")) {
+            int eq = kv.indexOf('=');
+            String k = eq < 0 ? "" : kv.substring(0, eq).strip();
+            String v = eq < 0 ? "" : kv.substring(eq + 1).strip();
+            if (!k.matches("[A-Za-z_][A-Za-z_0-9]*") || v.isEmpty()) {
+                throw UserError.of(option + ": expected name=number, got '" + kv + "'");
+            }
+            try {
+                Double.parseDouble(v);
+            } catch (NumberFormatException e) {
+                throw UserError.of(option + ": " + k + " = '" + v + "' is not a number");
+            }
+            if (k.equals("p") && !v.matches("[1-9][0-9]*")) {
+                throw UserError.of(option + ": p must be a whole number of processors, not '" + v + "'");
+            }
+            if (k.equals("tag") || k.equals("t")) {
+                throw UserError.of(option + ": '" + k + "' is the fragment's tag, not a variable");
+            }
+            out.put(k, v);
+        }
+        return out;
+    }
+
+    /** The fragments of the program's sources. */
+    static FragmentSites sites(LcmCommand root, List<Path> sources, List<String> command) {
+        List<Path> files = new ArrayList<>();
+        for (Path s : sources) {
+            if (Files.isDirectory(s)) {
+                try (Stream<Path> walk = Files.walk(s)) {
+                    walk.filter(f -> f.toString().matches(".*\\.(java|f|for|f77|f90|f95|f03|F|F90)$")).sorted()
+                            .forEach(files::add);
+                } catch (IOException e) {
+                    throw UserError.of(s + ": cannot read: " + e.getMessage());
+                }
+            } else if (Files.isRegularFile(s)) {
+                files.add(s);
+            } else {
+                throw UserError.of(s + ": no such file or folder (--source)");
+            }
+        }
+        if (files.isEmpty()) {
+            for (String arg : command) {
+                if (arg.endsWith(".java") && Files.isRegularFile(Path.of(arg))) {
+                    files.add(Path.of(arg));
+                }
+            }
+        }
+        if (files.isEmpty()) {
+            throw UserError.of("no sources: give the program's sources with --source DIR|FILE (lcm measures the "
+                    + "fragments lcm dag finds in them)");
+        }
+        Diagnostics diagnostics = new Diagnostics();
+        Dag dag = new Frontends(root.sources()).dag(files, diagnostics);
+        root.warn(diagnostics.warnings());
+        UserError.throwIfErrors(diagnostics);
+        FragmentSites sites = FragmentSites.of(dag);
+        if (sites.isEmpty()) {
+            throw UserError.of("no fragments in " + files.stream().map(Path::toString).reduce((a, b) -> a + ", " + b)
+                    .orElse("") + ": lcm dag finds no fragment to measure (a fragment is a routine with a parallel "
+                    + "construct or a model annotation; see docs/measure.md)");
+        }
+        return sites;
+    }
+}

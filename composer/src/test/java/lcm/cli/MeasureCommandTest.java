@@ -1,0 +1,115 @@
+package lcm.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** lcm measure on a Java program: pp lines and header, and every bad input of docs/measure.md. */
+class MeasureCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private final String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+
+    private Path resource(String name) throws IOException {
+        Path to = dir.resolve(name);
+        try (InputStream in = getClass().getResourceAsStream(name)) {
+            Files.write(to, in.readAllBytes());
+        }
+        return to;
+    }
+
+    @Test
+    void appendsLinesWithHeader() throws IOException {
+        Path program = resource("Probed.java");
+        Path pp = dir.resolve("run.pp");
+        CliRun first = CliRun.of("measure", "--vars", "n=10,p=2", "--out", pp.toString(), "--", java, program.toString());
+        assertEquals(0, first.code(), first.err());
+        CliRun second = CliRun.of("measure", "--vars", "n=20,p=1", "--out", pp.toString(), "--", java, program.toString());
+        assertEquals(0, second.code(), second.err());
+        List<String> lines = Files.readAllLines(pp);
+        List<String> data = lines.stream().filter(l -> !l.startsWith("#")).toList();
+        // one execution of work per run, with the run's variables and processor count
+        assertEquals(2, data.size(), String.join("\n", lines));
+        assertTrue(data.get(0).matches("tag=work n=10 p=2 pc=\\S+ li=\\S+ ip=\\S+ sl=\\S+"), data.get(0));
+        assertTrue(data.get(1).matches("tag=work n=20 p=1 pc=\\S+ li=\\S+ ip=\\S+ sl=\\S+"), data.get(1));
+        assertEquals(2, lines.stream().filter(l -> l.startsWith("# run: p = ")).count());
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("# method: Java agent")));
+        assertTrue(lines.stream().anyMatch(l -> l.contains("cl and rc absent")));
+        assertEquals(data.get(0) + "\n", first.out());
+    }
+
+    @Test
+    void failedRunWritesNothing() throws IOException {
+        Path program = resource("Probed.java");
+        Path pp = dir.resolve("run.pp");
+        Files.writeString(pp, "tag=old n=1 p=1 pc=1 li=0 ip=0 sl=0\n");
+        byte[] before = Files.readAllBytes(pp);
+        CliRun run = CliRun.of("measure", "--out", pp.toString(), "--", java, program.toString(), "fail");
+        assertEquals(2, run.code());
+        assertTrue(run.err().contains("probed: failing on purpose"), run.err());
+        assertTrue(run.err().contains("exited with status 3; no pp lines written"), run.err());
+        assertEquals("", run.out());
+        assertArrayEquals(before, Files.readAllBytes(pp));
+    }
+
+    @Test
+    void killedRunLeavesTheFileUntouched() throws IOException {
+        Path program = resource("Probed.java");
+        Path pp = dir.resolve("run.pp");
+        Files.writeString(pp, "tag=old n=1 p=1 pc=1 li=0 ip=0 sl=0\n");
+        byte[] before = Files.readAllBytes(pp);
+        CliRun run = CliRun.of("measure", "--out", pp.toString(), "--", java, program.toString(), "kill");
+        assertEquals(2, run.code());
+        assertTrue(run.err().contains("was killed by signal 9; no pp lines written"), run.err());
+        assertArrayEquals(before, Files.readAllBytes(pp));
+        try (var files = Files.list(dir)) {
+            assertEquals(2, files.count(), "no temporary file left beside run.pp");
+        }
+    }
+
+    @Test
+    void commandNotFound() throws IOException {
+        Path program = resource("Probed.java");
+        CliRun run = CliRun.of("measure", "--source", program.toString(), "--", dir.resolve("no-such-program").toString());
+        assertEquals(2, run.code());
+        assertTrue(run.err().contains("cannot run") || run.err().contains("missing:"), run.err());
+        assertFalse(run.err().contains("Exception"), run.err());
+    }
+
+    @Test
+    void noFragments() throws IOException {
+        Path program = resource("NoFragments.java");
+        CliRun run = CliRun.of("measure", "--", java, program.toString());
+        assertEquals(2, run.code());
+        assertTrue(run.err().contains("lcm dag finds no fragment to measure"), run.err());
+    }
+
+    @Test
+    void unwritablePpFileIsReportedBeforeRunning() throws IOException {
+        Path program = resource("Probed.java");
+        Path pp = dir.resolve("missing-folder").resolve("run.pp");
+        CliRun run = CliRun.of("measure", "--out", pp.toString(), "--", java, program.toString(), "fail");
+        assertEquals(2, run.code());
+        assertTrue(run.err().contains("does not exist"), run.err());
+        assertFalse(run.err().contains("failing on purpose"), "the program did not run: " + run.err());
+    }
+
+    @Test
+    void badVars() {
+        CliRun run = CliRun.of("measure", "--vars", "n=abc", "--", java, "X.java");
+        assertEquals(2, run.code());
+        assertTrue(run.err().contains("--vars: n = 'abc' is not a number"), run.err());
+    }
+}

@@ -1,0 +1,73 @@
+package lcm.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** lcm validate: predicted against the measured times of the run headers lcm measure writes. */
+class ValidateCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private Path program() throws IOException {
+        Path to = dir.resolve("Work.java");
+        try (InputStream in = getClass().getResourceAsStream("Work.java")) {
+            Files.write(to, in.readAllBytes());
+        }
+        return to;
+    }
+
+    @Test
+    void tableOfPredictedAndMeasured() throws IOException {
+        Path pp = dir.resolve("work.pp");
+        Files.writeString(pp, """
+                # lcm measure 2026-11-23T19:00:00Z: java Work.java
+                # run: p = 1 processors; time 1.1 s (first fragment's start to last fragment's end); command 1.5 s; n = 1000
+                tag=work n=1000 p=1 pc=1.1 li=0 ip=0 sl=0
+                # run: p = 2 processors; time 0.8 s (first fragment's start to last fragment's end); command 1.2 s; n = 2000
+                tag=work n=2000 p=2 pc=1.2 li=0.4 ip=0 sl=0
+                # run: p = 2 processors; time 0.9 s (first fragment's start to last fragment's end); command 1.2 s; n = 2000
+                tag=work n=2000 p=2 pc=1.2 li=0.4 ip=0 sl=0
+                """);
+        Path png = dir.resolve("v.png");
+        CliRun run = CliRun.of("validate", program().toString(), "--measured", pp.toString(), "--plot", png.toString());
+        assertEquals(0, run.code(), run.err());
+        // the model: pc = n/1000 and nothing else, so T_P = (n/1000)/p:
+        //   n = 1000, p = 1: 1.0 s predicted, 1.1 s measured: (1.0 - 1.1)/1.1 = -9.1 %
+        //   n = 2000, p = 2: 1.0 s predicted, median of 0.8 and 0.9 = 0.85 s: (1.0 - 0.85)/0.85 = +17.6 %
+        //   median |error| of 9.09 and 17.65 = 13.4 %, max 17.6 %
+        assertEquals("""
+                       n       p   predicted s    measured s     error
+                    1000       1        1.0000        1.1000     -9.1%
+                    2000       2        1.0000        0.8500    +17.6%
+                2 points: median |error| 13.4 %, max |error| 17.6 %
+                """, run.out());
+        assertTrue(Files.size(png) > 1000, "the plot");
+    }
+
+    @Test
+    void ppWithoutRunHeaders() throws IOException {
+        Path pp = dir.resolve("plain.pp");
+        Files.writeString(pp, "tag=work n=1000 p=1 pc=1.1 li=0 ip=0 sl=0\n");
+        CliRun run = CliRun.of("validate", program().toString(), "--measured", pp.toString());
+        assertEquals(2, run.code());
+        assertTrue(run.err().contains("no run headers ('# run: p = ...'): not a pp file written by lcm measure"), run.err());
+    }
+
+    @Test
+    void runWithoutAVariableOfTheModel() throws IOException {
+        Path pp = dir.resolve("nox.pp");
+        Files.writeString(pp, "# run: p = 1 processors; time 1.1 s (x); command 1.5 s\n");
+        CliRun run = CliRun.of("validate", program().toString(), "--measured", pp.toString());
+        assertEquals(2, run.code());
+        assertTrue(run.err().contains("nox.pp:1: the run gives no value for n"), run.err());
+    }
+}
