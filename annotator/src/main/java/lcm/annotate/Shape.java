@@ -3,8 +3,7 @@ package lcm.annotate;
 import lcm.expr.Expr;
 import lcm.fit.CandidateForm;
 import lcm.fit.Complexity;
-import lcm.fit.ModelText;
-
+import lcm.expr.NumberText;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -93,7 +92,7 @@ record Shape(List<Expr> terms) {
         if (b instanceof Expr.Bin d && d.op() == Expr.Op.DIV) {
             return Expr.div(times(a, d.left()), d.right());
         }
-        return ModelText.times(a, b);
+        return Expr.product(a, b);
     }
 
     /** The products of one term of each shape (the tensor product: every interaction). */

@@ -1,5 +1,7 @@
 package lcm.fit;
 
+import lcm.expr.NumberText;
+import lcm.expr.CompiledExpr;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
@@ -79,7 +81,7 @@ public final class FitPlot {
             List<Double> key = keys.get(g);
             StringBuilder label = new StringBuilder();
             for (int v = 1; v < r.variables().size(); v++) {
-                label.append(v == 1 ? "" : ", ").append(r.variables().get(v)).append('=').append(ModelText.number(key.get(v - 1), 6));
+                label.append(v == 1 ? "" : ", ").append(r.variables().get(v)).append('=').append(NumberText.digits(key.get(v - 1), 6));
             }
             List<Integer> rows = groups.get(key);
             scatter(chart, "measured " + label, rows.stream().mapToDouble(i -> s.rowX(i)[0]).toArray(),

@@ -1,7 +1,6 @@
 package lcm.fit;
 
 import lcm.expr.Expr;
-
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -262,7 +261,7 @@ final class MultiVariableSearch {
             int n = exprs.size();
             for (int i = 0; i < n; i++) {
                 for (Expr t : terms.get(v)) {
-                    exprs.add(exprs.get(i) == null ? t : ModelText.times(exprs.get(i), t));
+                    exprs.add(exprs.get(i) == null ? t : Expr.product(exprs.get(i), t));
                     info.add(new int[] {info.get(i)[0] | (1 << v), info.get(i)[1] + Complexity.of(t)});
                 }
             }
@@ -353,7 +352,7 @@ final class MultiVariableSearch {
         int k = 1;
         for (int t : hypothesis) {
             Expr coefficient = Expr.var("k" + k++);
-            Expr term = t == TermSearch.constant() ? coefficient : ModelText.times(coefficient, terms.expr(t));
+            Expr term = t == TermSearch.constant() ? coefficient : Expr.product(coefficient, terms.expr(t));
             e = e == null ? term : Expr.add(e, term);
         }
         return CandidateForm.of(e, vars, CandidateForm.Origin.COMBINED);

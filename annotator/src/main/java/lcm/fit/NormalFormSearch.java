@@ -2,7 +2,6 @@ package lcm.fit;
 
 import lcm.expr.Expr;
 import lcm.expr.Fn;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -113,7 +112,7 @@ public final class NormalFormSearch {
             int[] t = HYPOTHESES[h];
             Expr e = Expr.var("k1");
             for (int i = 0; i < t.length; i++) {
-                e = Expr.add(e, ModelText.times(Expr.var("k" + (i + 2)), TERMS.get(t[i]).expr(variable)));
+                e = Expr.add(e, Expr.product(Expr.var("k" + (i + 2)), TERMS.get(t[i]).expr(variable)));
             }
             all[h] = CandidateForm.of(e, List.of(variable), CandidateForm.Origin.NORMAL_FORM);
         }

@@ -1,5 +1,6 @@
 package lcm.fit;
 
+import lcm.expr.CompiledExpr;
 import java.util.Optional;
 
 /**

@@ -1,5 +1,6 @@
 package lcm.measure;
 
+import lcm.expr.NumberText;
 import lcm.source.Diagnostic;
 import lcm.source.SourceLocation;
 import lcm.source.UserError;
@@ -64,7 +65,7 @@ public record Extraction(String text, List<Condition> conditions) implements Pre
 
         @Override
         public String toString() {
-            return key + op.text() + (isTag() ? name : lcm.expr.ExprPrinter.number(java.math.BigDecimal.valueOf(number)));
+            return key + op.text() + (isTag() ? name : NumberText.exact(java.math.BigDecimal.valueOf(number)));
         }
     }
 

@@ -1,5 +1,6 @@
 package lcm.algebra;
 
+import lcm.expr.NumberText;
 import lcm.expr.Expr;
 
 import java.math.BigDecimal;
@@ -117,7 +118,7 @@ public record Rational(BigInteger num, BigInteger den) {
         }
         try {
             BigDecimal v = new BigDecimal(num).divide(new BigDecimal(den));
-            String asDecimal = lcm.expr.ExprPrinter.number(v);
+            String asDecimal = NumberText.exact(v);
             String asFraction = num + "/" + den;
             return isInteger() || asDecimal.length() <= asFraction.length() ? v : null;
         } catch (ArithmeticException nonTerminating) {

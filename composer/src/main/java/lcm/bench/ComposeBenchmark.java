@@ -1,6 +1,6 @@
 package lcm.bench;
 
-import lcm.algebra.CompiledExpr;
+import lcm.expr.CompiledExpr;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
 import lcm.compose.ProgramComposer;

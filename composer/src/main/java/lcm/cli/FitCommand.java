@@ -11,7 +11,7 @@ import lcm.fit.FitText;
 import lcm.fit.Formulas;
 import lcm.fit.GnuplotFiles;
 import lcm.fit.ModelFitter;
-import lcm.fit.ModelText;
+import lcm.expr.NumberText;
 import lcm.measure.Extraction;
 import lcm.measure.Measurement;
 import lcm.measure.MeasurementFormats;
@@ -166,7 +166,7 @@ public final class FitCommand implements Callable<Integer> {
                 out.append(out.length() == 0 ? " (" : "; ").append("tags: ").append(String.join(", ", data.tags()));
             } else {
                 out.append(out.length() == 0 ? " (" : "; ").append(c.key()).append(" takes ")
-                        .append(data.distinct(c.key()).stream().map(v -> ModelText.number(v, 6)).collect(Collectors.joining(", ")));
+                        .append(data.distinct(c.key()).stream().map(v -> NumberText.digits(v, 6)).collect(Collectors.joining(", ")));
             }
         }
         return out.length() == 0 ? "" : out.append(')').toString();
@@ -238,7 +238,7 @@ public final class FitCommand implements Callable<Integer> {
             Set<Double> values = subset.distinct(other);
             if (values.size() > 1) {
                 warnings.add(Diagnostic.warning("the measurements also vary " + other + " ("
-                        + values.stream().map(v -> ModelText.number(v, 6)).collect(Collectors.joining(", "))
+                        + values.stream().map(v -> NumberText.digits(v, 6)).collect(Collectors.joining(", "))
                         + "); the fit mixes them: restrict with -x " + other + "=VALUE or fit -v \"" + String.join(" ", vars)
                         + " " + other + "\""));
             }

@@ -1,6 +1,6 @@
 package lcm.compare;
 
-import lcm.algebra.CompiledExpr;
+import lcm.expr.CompiledExpr;
 
 /**
  * Numeric search for the p with the least T_P in the p axis' range at a fixed row value: the

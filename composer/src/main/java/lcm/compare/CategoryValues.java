@@ -1,8 +1,7 @@
 package lcm.compare;
 
-import lcm.algebra.Evaluator;
+import lcm.expr.Evaluator;
 import lcm.annotation.Category;
-
 import java.util.Map;
 
 /** Lost cycles of each category of a model at a point (processor-seconds), in {@link Category} order. */

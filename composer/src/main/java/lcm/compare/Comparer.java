@@ -1,5 +1,6 @@
 package lcm.compare;
 
+import lcm.expr.NumberText;
 import lcm.algebra.Alg;
 import lcm.source.UserError;
 import lcm.symbolic.Simplifier;
@@ -77,7 +78,7 @@ public final class Comparer {
             StringBuilder at = new StringBuilder();
             for (Axis a : grid.domain().axes()) {
                 double v = a == grid.domain().column() ? grid.columnValue(c) : grid.rowValue(r);
-                at.append(at.length() == 0 ? "" : ", ").append(a.variable()).append(" = ").append(Numbers.plain(v));
+                at.append(at.length() == 0 ? "" : ", ").append(a.variable()).append(" = ").append(NumberText.plain(v));
             }
             out.add(models.get(m).name() + ": T_P is not a finite number at " + grid.nonFinite()[m] + " of "
                     + grid.size() + " grid points (first at " + at + "); those points count for no model");

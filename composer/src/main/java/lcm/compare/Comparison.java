@@ -1,5 +1,6 @@
 package lcm.compare;
 
+import lcm.expr.NumberText;
 import lcm.expr.Expr;
 
 import java.util.List;
@@ -59,10 +60,10 @@ public record Comparison(List<Alternative> models, List<Alternative> fixed, List
     static String rangeText(Domain domain) {
         StringBuilder s = new StringBuilder();
         for (Axis a : domain.axes()) {
-            s.append(s.length() == 0 ? "" : ", ").append(a.variable()).append(" from ").append(Numbers.plain(a.from()))
-                    .append(" to ").append(Numbers.plain(a.to()));
+            s.append(s.length() == 0 ? "" : ", ").append(a.variable()).append(" from ").append(NumberText.plain(a.from()))
+                    .append(" to ").append(NumberText.plain(a.to()));
         }
-        domain.fixed().forEach((k, v) -> s.append(", ").append(k).append(" = ").append(Numbers.plain(v)));
+        domain.fixed().forEach((k, v) -> s.append(", ").append(k).append(" = ").append(NumberText.plain(v)));
         return s.toString();
     }
 

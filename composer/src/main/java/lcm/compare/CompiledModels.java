@@ -1,7 +1,6 @@
 package lcm.compare;
 
-import lcm.algebra.CompiledExpr;
-
+import lcm.expr.CompiledExpr;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,6 +1,7 @@
 package lcm.compare;
 
-import lcm.algebra.Evaluator;
+import lcm.expr.NumberText;
+import lcm.expr.Evaluator;
 import lcm.annotation.AnnotationReader;
 import lcm.antlr.Parsed;
 import lcm.antlr.TextOrigin;
@@ -128,8 +129,8 @@ public final class DomainResolver {
                 continue;
             }
             if (found != null && found.value() != d) {
-                throw UserError.of("'" + v + "' has different defaults in " + found.model() + " (" + Numbers.plain(found.value())
-                        + ") and " + m.name() + " (" + Numbers.plain(d) + "): give --fix " + v + "=V or --range " + v
+                throw UserError.of("'" + v + "' has different defaults in " + found.model() + " (" + NumberText.plain(found.value())
+                        + ") and " + m.name() + " (" + NumberText.plain(d) + "): give --fix " + v + "=V or --range " + v
                         + "=FROM:TO");
             }
             if (found == null) {
@@ -180,12 +181,12 @@ public final class DomainResolver {
                 throw UserError.of("--range " + text + ": " + name + " is given twice");
             }
             if (from > to) {
-                throw UserError.of("--range " + text + ": the range of " + name + " is empty (" + Numbers.plain(from)
-                        + " > " + Numbers.plain(to) + ")");
+                throw UserError.of("--range " + text + ": the range of " + name + " is empty (" + NumberText.plain(from)
+                        + " > " + NumberText.plain(to) + ")");
             }
             if (from == to) {
-                throw UserError.of("--range " + text + ": the range of " + name + " is empty (from " + Numbers.plain(from)
-                        + " to " + Numbers.plain(to) + "): use --fix " + name + "=" + Numbers.plain(from) + " for one value");
+                throw UserError.of("--range " + text + ": the range of " + name + " is empty (from " + NumberText.plain(from)
+                        + " to " + NumberText.plain(to) + "): use --fix " + name + "=" + NumberText.plain(from) + " for one value");
             }
             if (name.equals("p") && from <= 0) {
                 throw UserError.of("--range " + text + ": " + (to >= 0 ? "the range includes p = 0" : "p must be above 0")

@@ -1,8 +1,9 @@
 package lcm.compare;
 
+import lcm.expr.NumberText;
 import lcm.algebra.Alg;
-import lcm.algebra.CompiledExpr;
-import lcm.algebra.Evaluator;
+import lcm.expr.CompiledExpr;
+import lcm.expr.Evaluator;
 import lcm.expr.Expr;
 
 import java.util.ArrayList;
@@ -46,7 +47,7 @@ final class ProcessorAnalyzer {
         if (fixedP != null) {
             return new ProcessorAnalysis(speedup, efficiency, derivative.value(), derivative.note(), List.of(),
                     ProcessorAnalysis.Method.NONE, List.of(),
-                    "p is fixed at " + Numbers.plain(fixedP) + " (" + domain.origins().get("p") + "): no best p");
+                    "p is fixed at " + NumberText.plain(fixedP) + " (" + domain.origins().get("p") + "): no best p");
         }
         Axis pAxis = domain.column();
         BestPSearch search = new BestPSearch(CompiledExpr.compile(t, domain.order()), pAxis);

@@ -1,5 +1,6 @@
 package lcm.compare;
 
+import lcm.expr.NumberText;
 import lcm.expr.Expr;
 import lcm.symbolic.Simplifier;
 import lcm.symbolic.SymjaBridge;
@@ -86,6 +87,6 @@ final class SymjaCalculus {
     }
 
     private String seconds() {
-        return Numbers.plain(limit.toMillis() / 1000.0);
+        return NumberText.plain(limit.toMillis() / 1000.0);
     }
 }

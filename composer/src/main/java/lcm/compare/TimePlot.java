@@ -1,5 +1,6 @@
 package lcm.compare;
 
+import lcm.expr.NumberText;
 import org.knowm.xchart.AnnotationText;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
@@ -64,7 +65,7 @@ final class TimePlot {
                 }
                 double end = ys.get(ys.size() - 1);
                 labelY = Double.isNaN(labelY) ? end : Math.max(labelY, end);
-                String name = c.models().get(m).name() + (rowVar == null ? "" : ", " + rowVar + " = " + Numbers.plain(row.row()));
+                String name = c.models().get(m).name() + (rowVar == null ? "" : ", " + rowVar + " = " + NumberText.plain(row.row()));
                 XYSeries s = chart.addSeries(name, xs, ys);
                 s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
                 s.setMarker(SeriesMarkers.NONE);
@@ -102,7 +103,7 @@ final class TimePlot {
         chart.getStyler().setAnnotationTextFont(new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.BOLD, 13));
         for (double[] l : labels) {
             double y = log ? l[1] * 1.35 : l[1] + 0.04 * (hi - lo);
-            chart.addAnnotation(new AnnotationText(rowVar + " = " + Numbers.plain(l[0]),
+            chart.addAnnotation(new AnnotationText(rowVar + " = " + NumberText.plain(l[0]),
                     col.to() - 0.07 * (col.to() - col.from()), y, false));
         }
         return chart;
@@ -129,6 +130,6 @@ final class TimePlot {
         if (c.domain().fixed().isEmpty()) {
             return "";
         }
-        return " (" + Numbers.point(c.domain().fixed()) + ")";
+        return " (" + NumberText.point(c.domain().fixed()) + ")";
     }
 }

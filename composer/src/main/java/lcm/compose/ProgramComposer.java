@@ -9,7 +9,6 @@ import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
 import lcm.source.UserError;
 import lcm.structure.ParsedFile;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -64,7 +63,7 @@ public final class ProgramComposer {
                 if (known.containsKey(c.getKey()) || !known.keySet().containsAll(c.getValue().variables())) {
                     continue;
                 }
-                known.put(c.getKey(), lcm.algebra.Evaluator.eval(c.getValue(), known));
+                known.put(c.getKey(), lcm.expr.Evaluator.eval(c.getValue(), known));
                 progress = true;
             }
         }

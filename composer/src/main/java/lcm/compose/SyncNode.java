@@ -1,6 +1,6 @@
 package lcm.compose;
 
-import lcm.algebra.Evaluator;
+import lcm.expr.Evaluator;
 import lcm.expr.Expr;
 import lcm.source.SourceLocation;
 import lcm.source.UserError;
@@ -9,7 +9,6 @@ import lcm.trace.EventSink;
 import lcm.trace.PathEvent;
 import lcm.trace.Step;
 import lcm.trace.TaskProgram;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

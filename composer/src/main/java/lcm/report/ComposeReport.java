@@ -1,10 +1,11 @@
 package lcm.report;
 
+import lcm.expr.ExprPrinter;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import lcm.algebra.Evaluator;
+import lcm.expr.Evaluator;
 import lcm.annotation.Category;
 import lcm.compose.ComposedModel;
 import lcm.compose.Step;
@@ -210,13 +211,13 @@ public final class ComposeReport {
     public String latex() {
         StringBuilder out = new StringBuilder("\\begin{align*}\n");
         String vars = String.join(", ", model.variables().stream()
-                .map(v -> LatexPrinter.print(new Expr.Var(v))).toList());
-        out.append("T_P(").append(vars).append(") &= ").append(LatexPrinter.print(model.time())).append(" \\\\\n");
+                .map(v -> ExprPrinter.printLatex(new Expr.Var(v))).toList());
+        out.append("T_P(").append(vars).append(") &= ").append(ExprPrinter.printLatex(model.time())).append(" \\\\\n");
         List<Category> cs = List.of(Category.values());
         for (int i = 0; i < cs.size(); i++) {
             Category c = cs.get(i);
             out.append("\\mathit{").append(c.key().toUpperCase(Locale.ROOT)).append("} &= ")
-                    .append(LatexPrinter.print(model.categories().get(c)))
+                    .append(ExprPrinter.printLatex(model.categories().get(c)))
                     .append(i + 1 < cs.size() ? " \\\\\n" : "\n");
         }
         return out.append("\\end{align*}\n").toString();

@@ -1,13 +1,12 @@
 package lcm.report;
 
-import lcm.algebra.Evaluator;
+import lcm.expr.Evaluator;
 import lcm.annotation.Annotation;
 import lcm.annotation.AnnotationReader;
 import lcm.antlr.Parsed;
 import lcm.antlr.TextOrigin;
 import lcm.source.Diagnostic;
 import lcm.source.UserError;
-
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

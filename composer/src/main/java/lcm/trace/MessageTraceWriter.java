@@ -1,5 +1,6 @@
 package lcm.trace;
 
+import lcm.expr.NumberText;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,7 +29,7 @@ public final class MessageTraceWriter implements EventSink {
     @Override
     public void event(int task, Step step, double workStart, double time) {
         String name = names.get(task);
-        String span = Num.text(workStart) + " " + Num.text(time);
+        String span = NumberText.text(workStart) + " " + NumberText.text(time);
         switch (step.kind()) {
             case MARK -> {
                 if (time > workStart) {
@@ -45,13 +46,13 @@ public final class MessageTraceWriter implements EventSink {
                 }
             }
             default -> out.println("# " + name + " " + step.describe() + " " + span
-                    + (step.work() > 0 ? " (work " + Num.text(step.work()) + ", fragment " + step.fragment() + ")" : ""));
+                    + (step.work() > 0 ? " (work " + NumberText.text(step.work()) + ", fragment " + step.fragment() + ")" : ""));
         }
     }
 
     @Override
     public void end(double length) {
-        out.println("# length " + Num.text(length));
+        out.println("# length " + NumberText.text(length));
         out.flush();
     }
 }

@@ -1,5 +1,6 @@
 package lcm.trace;
 
+import lcm.expr.NumberText;
 import lcm.source.Diagnostic;
 import lcm.source.UserError;
 
@@ -118,7 +119,7 @@ final class StreamingEngine {
         if (it.hasNext()) {
             Step s = (Step) it.next();
             if (!(s.work() >= 0) || Double.isInfinite(s.work())) {
-                throw error(s, "negative or invalid duration " + Num.text(s.work()) + " before '" + s.describe()
+                throw error(s, "negative or invalid duration " + NumberText.text(s.work()) + " before '" + s.describe()
                         + "' in task '" + names[t] + "'");
             }
             next[t] = s;

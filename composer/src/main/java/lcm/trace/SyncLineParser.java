@@ -1,5 +1,6 @@
 package lcm.trace;
 
+import lcm.expr.NumberText;
 import lcm.source.Diagnostic;
 import lcm.source.SourceLocation;
 
@@ -101,7 +102,7 @@ final class SyncLineParser {
                 }
                 if (time < open.last()) {
                     throw f.error(3, "event out of order: time " + f.text(3) + " is before the previous event of fragment "
-                            + tag + " (time " + Num.text(open.last()) + ")");
+                            + tag + " (time " + NumberText.text(open.last()) + ")");
                 }
                 double work = time - open.last();
                 open = new Open(tag, time, open.begun());

@@ -1,5 +1,6 @@
 package lcm.trace;
 
+import lcm.expr.NumberText;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
@@ -20,7 +21,7 @@ public final class TraceBenchmark {
         public String line() {
             return String.format("critical path: %,d events over %d tasks in %.2f s: %,.0f events/s, peak heap %.1f MB,"
                             + " predicted length %s s, %d events on the path",
-                    events, tasks, seconds, eventsPerSecond, peakHeapBytes / 1048576.0, Num.text(length), pathEvents);
+                    events, tasks, seconds, eventsPerSecond, peakHeapBytes / 1048576.0, NumberText.text(length), pathEvents);
         }
     }
 

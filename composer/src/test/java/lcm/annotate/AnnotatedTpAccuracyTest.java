@@ -1,7 +1,7 @@
 package lcm.annotate;
 
 import lcm.TestRepo;
-import lcm.algebra.Evaluator;
+import lcm.expr.Evaluator;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
 import lcm.compose.ProgramComposer;

@@ -1,7 +1,7 @@
 package lcm.compose;
 
 import lcm.TestRepo;
-import lcm.algebra.Evaluator;
+import lcm.expr.Evaluator;
 import lcm.annotation.Category;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;

@@ -1,7 +1,7 @@
 package lcm.compose;
 
 import lcm.TestRepo;
-import lcm.algebra.Evaluator;
+import lcm.expr.Evaluator;
 import lcm.annotation.Category;
 import lcm.report.ComposeReport;
 import lcm.source.Diagnostics;

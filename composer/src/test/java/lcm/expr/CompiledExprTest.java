@@ -1,7 +1,6 @@
-package lcm.algebra;
+package lcm.expr;
 
-import lcm.expr.Expr;
-import lcm.expr.Fn;
+import lcm.algebra.Alg;
 import lcm.symbolic.SymjaBridge;
 import lcm.symbolic.Simplifier;
 import org.junit.jupiter.api.Test;
