@@ -50,6 +50,7 @@ public final class BenchCommand implements Callable<Integer> {
             for (ComposeBenchmark.Figure f : ComposeBenchmark.evaluate(tp, 1_000_000)) {
                 root.out().println(f);
             }
+            lcm.bench.CompiledModelBenchmark.run().forEach(root.out()::println);
         }
         if (run.contains("compare")) {
             Path repo = Home.root();
