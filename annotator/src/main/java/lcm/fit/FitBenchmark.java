@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Random;
 
 /**
- * The fitting benchmark of DESIGN 11: fit 1,000 fragment-category series of 6 points each
+ * The fitting benchmark of docs/design.md#performance: fit 1,000 fragment-category series of 6 points each
  * against all default candidates of their category, with the normal-form search on for every
  * series. Series cycle through the categories and through p = 1..32 and n = 64..2048, with
  * values from a typical form and 2 % noise. Only the fitting is timed.

@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * {@code lcm fit --format json} (DESIGN 10.1): {@code {"category", "variables", "points",
+ * {@code lcm fit --format json} (docs/design.md#json-contract): {@code {"category", "variables", "points",
  * "fits": [{"form", "model", "coefficients": [{"name", "value", "ci90"}], "r2", "adj_r2",
  * "cv_error"}], "selected"}}. Numbers that do not exist (no degrees of freedom, a form that
  * could not be fitted) are null; so is {@code selected} when nothing could be fitted. A fit

@@ -19,7 +19,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
-/** The composer's benchmark figures (DESIGN 11). */
+/** The composer's benchmark figures (docs/design.md#performance). */
 public final class ComposeBenchmark {
 
     private ComposeBenchmark() {

@@ -20,7 +20,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /**
- * {@code lcm annotate} (DESIGN 7, 9, 10): fit every fragment's measurements and write the models
+ * {@code lcm annotate} (docs/fitting.md, docs/design.md#rules-for-every-command, docs/cli.md): fit every fragment's measurements and write the models
  * into the sources as comments, through a temporary file and an atomic rename, all files or none.
  */
 @Command(name = "annotate", mixinStandardHelpOptions = true,

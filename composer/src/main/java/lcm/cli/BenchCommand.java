@@ -14,9 +14,9 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
 
-/** {@code lcm bench}: the performance figures of DESIGN 11, one line each. */
+/** {@code lcm bench}: the performance figures of docs/design.md#performance, one line each. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Run the benchmarks of DESIGN 11 and print one line per figure.")
+        description = "Run the benchmarks of docs/design.md#performance and print one line per figure.")
 public final class BenchCommand implements Callable<Integer> {
 
     @ParentCommand

@@ -22,7 +22,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
-/** {@code lcm compare A B [C ...]}: alternative structures side by side (DESIGN 1, 10; docs/compare.md). */
+/** {@code lcm compare A B [C ...]}: alternative structures side by side (docs/design.md#stages-and-what-flows-between-them, docs/cli.md; docs/compare.md). */
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = {"Compare the models of alternative parallel structures: T_P of each, their difference, "
                 + "speedup and best p, crossovers and the best structure over a range, plots.",
@@ -64,7 +64,7 @@ public final class CompareCommand implements Callable<Integer> {
             + "plots, compare.json and compare.csv.")
     private Path report;
 
-    @Option(names = "--format", defaultValue = "text", description = "text, markdown, csv, json (DESIGN 10.1) or latex.")
+    @Option(names = "--format", defaultValue = "text", description = "text, markdown, csv, json (docs/design.md#json-contract) or latex.")
     private CompareReport.Format format;
 
     @Option(names = "--real-bytes", defaultValue = "4", paramLabel = "B",

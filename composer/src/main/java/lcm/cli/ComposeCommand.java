@@ -20,7 +20,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
-/** {@code lcm compose FILE...}: the program model composed from its fragment models (DESIGN 5). */
+/** {@code lcm compose FILE...}: the program model composed from its fragment models (docs/design.md#model-semantics). */
 @Command(name = "compose", mixinStandardHelpOptions = true,
         description = "Compose the fragment models of the program formed by FILE... into T_P and its lost-cycle "
                 + "categories, with variable rules, structural rules and data traces.")
@@ -43,7 +43,7 @@ public final class ComposeCommand implements Callable<Integer> {
     @Option(names = "--explain", description = "List every rule applied: node, source location, rule, expression.")
     private boolean explain;
 
-    @Option(names = "--format", defaultValue = "text", description = "text, json (DESIGN 10.1) or latex.")
+    @Option(names = "--format", defaultValue = "text", description = "text, json (docs/design.md#json-contract) or latex.")
     private Format format;
 
     @Option(names = "--real-bytes", defaultValue = "4", paramLabel = "B",

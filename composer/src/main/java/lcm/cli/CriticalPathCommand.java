@@ -37,7 +37,7 @@ import java.util.concurrent.Callable;
 /**
  * {@code lcm critical-path TRACE... [--scale F=K]... [--from M1 --to M2] [--format text|json]
  * [--chrome OUT.json] [--trace-out OUT.mpt]}: the predicted length and critical path of
- * synchronization and message-passing traces (DESIGN 5.4, 6, 10; docs/traces.md).
+ * synchronization and message-passing traces (docs/composition.md#5-synchronization, docs/design.md#file-formats, docs/cli.md; docs/traces.md).
  */
 @Command(name = "critical-path", mixinStandardHelpOptions = true,
         description = {"Predict the running time of traced tasks and print the critical path.",
@@ -66,7 +66,7 @@ public final class CriticalPathCommand implements Callable<Integer> {
             + "(send = f2(b), receive = g2(b)).")
     private Path to;
 
-    @Option(names = "--format", defaultValue = "text", description = "text or json (DESIGN 10.1).")
+    @Option(names = "--format", defaultValue = "text", description = "text or json (docs/design.md#json-contract).")
     private Format format;
 
     @Option(names = "--chrome", paramLabel = "OUT.json", description = "Write the predicted trace as Chrome trace-event "

@@ -36,7 +36,7 @@ import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 
-/** {@code lcm fit}: the thesis' lca (DESIGN 7, 10): fit candidate forms to measurements and rank them. */
+/** {@code lcm fit}: the thesis' lca (docs/fitting.md, docs/cli.md): fit candidate forms to measurements and rank them. */
 @Command(name = "fit", mixinStandardHelpOptions = true,
         description = {"Fit the candidate forms of a category to measurements and rank them, best first (the thesis' lca).",
                 "Example: lcm fit -c li -v p -f runfast.pp -x d=32 \"p^2\""})
@@ -83,7 +83,7 @@ public final class FitCommand implements Callable<Integer> {
     @Option(names = "--data-format", paramLabel = "NAME", description = "pp, csv or extrap (default: by extension and content).")
     private String dataFormat;
 
-    @Option(names = "--format", defaultValue = "text", description = "text or json (DESIGN 10.1).")
+    @Option(names = "--format", defaultValue = "text", description = "text or json (docs/design.md#json-contract).")
     private Format format;
 
     @Parameters(arity = "0..*", paramLabel = "FORMULAS",

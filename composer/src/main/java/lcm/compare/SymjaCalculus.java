@@ -17,7 +17,7 @@ import java.util.Optional;
 /**
  * Derivatives and roots with Symja, under a time limit, through {@link SymjaBridge} only:
  * formulas are built with Symja's factory methods ({@code F.D}, {@code F.Solve}), never from
- * text (DESIGN 9).
+ * text (docs/design.md#rules-for-every-command).
  */
 final class SymjaCalculus {
 

@@ -23,7 +23,7 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Composes the fragment models of a DAG into a program model (DESIGN 5, the thesis'
+ * Composes the fragment models of a DAG into a program model (docs/design.md#model-semantics, the thesis'
  * {@code lcm}, section 6.2.2): variable rules top down, then per category bottom up with the
  * structural rules (serial sums with trip counts and IP+, parallel LI+ and IP+, parallel loops
  * in rounds) and the data-trace rules (CL and RC charged at the least upper bound of each
@@ -262,7 +262,7 @@ public final class Composer {
     }
 
     /**
-     * Parallel tasks that synchronize (DESIGN 5.4): no closed form. The node's time and the SL
+     * Parallel tasks that synchronize (docs/composition.md#5-synchronization): no closed form. The node's time and the SL
      * and LI its synchronization causes are variables that the critical path gives a value at
      * each evaluated point ({@link SyncNode}); the tasks' own lost cycles compose as usual.
      */

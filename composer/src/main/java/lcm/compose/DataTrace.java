@@ -17,7 +17,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The data-trace walk of DESIGN 5.3 (the thesis' section 6.2.2): the DAG is replicated into a
+ * The data-trace walk of docs/composition.md#4-data-traces-cl-and-rc (the thesis' section 6.2.2): the DAG is replicated into a
  * tree, the places that read or write data are visited depth first, left to right, and a
  * dependence (true, anti, output) between two places whose least upper bound is a parallel
  * node is a transfer. A place that already read an item holds it: its write moves nothing.

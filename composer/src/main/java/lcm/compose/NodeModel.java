@@ -11,7 +11,7 @@ import java.util.Map;
 
 /**
  * The composed model of one node: lost cycles per category (processor-seconds, summed over
- * the node's processors), its time, and its processors. Conservation (DESIGN 5.2):
+ * the node's processors), its time, and its processors. Conservation (docs/design.md#model-semantics):
  * (sum of categories) / processors = time.
  */
 public record NodeModel(Map<Category, Expr> categories, Expr time, Expr processors) {

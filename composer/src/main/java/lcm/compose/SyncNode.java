@@ -16,7 +16,7 @@ import java.util.Map;
 
 /**
  * A parallel node whose tasks synchronize ({@code sync: post}/{@code wait}): it has no closed
- * form (DESIGN 5.4). In the composed model its time and the lost cycles its synchronization
+ * form (docs/composition.md#5-synchronization). In the composed model its time and the lost cycles its synchronization
  * causes appear as the variables {@code time}, {@code sl} and {@code li}; at each evaluated
  * point the tasks are unrolled (loops run with their trip counts at the point, rounded, and
  * their index variables counting 1, 2, ...) and the critical-path engine gives them values:

@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 /**
- * The variable rules of DESIGN 5.1, applied top down. Defaults: a serial node's children get
+ * The variable rules of docs/design.md#model-semantics, applied top down. Defaults: a serial node's children get
  * its variables; each of T tasks of a parallel node gets p/T processors; the body of a
  * parallel loop without a model gets p = 1 (its iterations run in rounds). A {@code vars:}
  * annotation replaces the defaults for its node and subtree; inside it every variable means

@@ -18,7 +18,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
-/** Renders a composed model as text, JSON (DESIGN 10.1) or LaTeX. */
+/** Renders a composed model as text, JSON (docs/design.md#json-contract) or LaTeX. */
 public final class ComposeReport {
 
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -75,7 +75,7 @@ public final class ComposeReport {
                     .append(" the lost cycles of its waits and of its tasks' idle ends:\n  computed at each point (--at).\n");
         }
         if (!model.transfers().isEmpty()) {
-            out.append("\ndata transfers (DESIGN 5.3):\n");
+            out.append("\ndata transfers (docs/composition.md#4-data-traces-cl-and-rc):\n");
             for (Transfer t : model.transfers()) {
                 out.append("  ").append(transferLine(t)).append('\n');
             }

@@ -19,7 +19,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * Symbolic simplification with Symja under a time limit (DESIGN 9). Symja runs on one daemon
+ * Symbolic simplification with Symja under a time limit (docs/design.md#rules-for-every-command). Symja runs on one daemon
  * worker thread with its own quiet engine; a step that overruns its limit is stopped and the
  * best result so far is kept: Symja's canonical form (like terms combined), then
  * {@code Simplify} when it finishes in time and reads shorter. Any failure falls back to the

@@ -21,7 +21,7 @@ import java.util.Map;
 /**
  * Converts between lcm's {@link Expr} and Symja expressions. Only through an allow-list of
  * operations: numbers, variables, {@code + - * / ^} and the functions of {@link Fn}. User
- * text never reaches Symja's parser or evaluator (DESIGN 9): variables become generated
+ * text never reaches Symja's parser or evaluator (docs/design.md#rules-for-every-command): variables become generated
  * symbols ({@code lcmv000}, ...) and formulas are built with Symja's factory methods.
  * Conversion back understands exactly what Symja makes of those operations; anything else
  * is refused, and callers keep the unsimplified expression.

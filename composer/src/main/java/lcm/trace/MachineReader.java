@@ -14,7 +14,7 @@ import java.util.Optional;
 
 /**
  * Reads a machine characterization: {@code key = expression} lines, {@code #} comments
- * (DESIGN 8). {@code send} is f(b) and {@code receive} is g(b), in seconds for b bytes; other
+ * (docs/design.md#machines). {@code send} is f(b) and {@code receive} is g(b), in seconds for b bytes; other
  * keys (latency, bandwidth, rc) belong to the composer and are skipped here.
  */
 public final class MachineReader {

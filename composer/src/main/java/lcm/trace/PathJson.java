@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * {@code lcm critical-path --format json} (DESIGN 10.1):
+ * {@code lcm critical-path --format json} (docs/design.md#json-contract):
  * {@code {"length": NUMBER, "path": [{"task": ..., "event": ..., "time": NUMBER}], "events": N}}.
  */
 public final class PathJson {

@@ -17,7 +17,7 @@ import java.util.NoSuchElementException;
 import java.util.Set;
 
 /**
- * Reads a synchronization trace (DESIGN 6; docs/traces.md): one event per line,
+ * Reads a synchronization trace (docs/design.md#file-formats; docs/traces.md): one event per line,
  * {@code fragment tag, event, name, time relative to the fragment's start}, with
  * {@code event} one of {@code begin}, {@code end}, {@code post}, {@code wait} (and
  * {@code barrier}, an extension). A line {@code task NAME} starts the events of task NAME;

@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The parse benchmark of DESIGN 11: generates fixed-form Fortran with KSR and OpenMP
+ * The parse benchmark of docs/design.md#performance: generates fixed-form Fortran with KSR and OpenMP
  * directives and lcm annotations (deterministic, no includes), parses it through the whole
  * front end — line layer, statement grammar, block builder — and builds its DAG, and reports
  * lines per second after a warm-up.

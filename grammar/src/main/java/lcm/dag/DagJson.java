@@ -9,7 +9,7 @@ import java.util.IdentityHashMap;
 import java.util.Map;
 
 /**
- * {@code lcm dag --format json} (DESIGN 10.1): {@code {"root": NODE}}, NODE =
+ * {@code lcm dag --format json} (docs/design.md#json-contract): {@code {"root": NODE}}, NODE =
  * {@code {"kind", "name", "file", "line", "trips", "children"}}; a shared node appears in full
  * at its first use and as {@code {"ref": name}} after.
  */

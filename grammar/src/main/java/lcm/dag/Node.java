@@ -13,7 +13,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A node of the parallel-structure DAG (DESIGN 4). Shared subtrees are the same object
+ * A node of the parallel-structure DAG (docs/design.md#stages-and-what-flows-between-them). Shared subtrees are the same object
  * reached through several {@link Child} edges. Names are unique within one DAG.
  *
  * @param trips    trip count of a loop or parallel loop (empty when the source does not give one)

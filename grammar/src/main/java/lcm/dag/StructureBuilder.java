@@ -24,7 +24,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Builds the parallel-structure DAG (DESIGN 4) from the routines of all files on the command
+ * Builds the parallel-structure DAG (docs/design.md#stages-and-what-flows-between-them) from the routines of all files on the command
  * line. Calls of routines defined in those files make the callee's subtree a child; two
  * calls of one callee share one node. Statements with no structure of interest are merged
  * into leaves (contiguous source spans). Recursion is an error with the call chain.
@@ -139,7 +139,7 @@ public final class StructureBuilder {
                         && !routineNodes.contains(children.get(0).node())) {
                     Node only = children.get(0).node();
                     // the routine's only node takes the routine's name, unless the source named it
-                    // (a fragment NAME block keeps NAME: DESIGN 4)
+                    // (a fragment NAME block keeps NAME: docs/design.md#stages-and-what-flows-between-them)
                     node = only.name().startsWith(r.name() + ":") ? renamed(only, r.name()) : only;
                 } else {
                     node = new Node(NodeKind.SERIAL, unique(r.name()), r.span(), Optional.empty(), children, Map.of(),
@@ -311,7 +311,7 @@ public final class StructureBuilder {
 
 
     /**
-     * DESIGN 4: a fragment is named by its {@code fragment NAME}; else by the routine it is the
+     * docs/design.md#stages-and-what-flows-between-them: a fragment is named by its {@code fragment NAME}; else by the routine it is the
      * only fragment of (a modelled call by its callee); else {@code unit:line}.
      */
     private String fragmentName(Construct c, Scope scope) {

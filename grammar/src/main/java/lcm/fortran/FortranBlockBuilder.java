@@ -19,7 +19,7 @@ import java.util.Map;
  * Builds routines of {@link Construct}s from the classified lines of one file, with a stack of
  * open blocks: DO loops (block and labelled, shared terminal labels), IF and SELECT blocks,
  * directive-delimited parallel constructs, fragment blocks. Annotations attach to the next
- * construct (DESIGN 3); every structural mistake is reported at its place and the builder
+ * construct (docs/annotations.md); every structural mistake is reported at its place and the builder
  * carries on, so one run reports every problem.
  */
 final class FortranBlockBuilder {

@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The Fortran-style front end (DESIGN 2.1): line layer, statement grammar, directives and
+ * The Fortran-style front end (docs/fortran.md): line layer, statement grammar, directives and
  * annotations, then the block builder. Problems go to the diagnostics; the result is always
  * a {@link ParsedFile}, possibly partial.
  */

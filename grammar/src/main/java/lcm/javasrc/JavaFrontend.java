@@ -18,7 +18,7 @@ import java.util.Collection;
 import java.util.List;
 
 /**
- * The Java front end (DESIGN 2.2; rules in docs/java-frontend.md): parses a file with
+ * The Java front end (docs/java-frontend.md; rules in docs/java-frontend.md): parses a file with
  * javaparser, reads the {@code @lcm} annotations out of all its comments, and turns every
  * method and constructor into a {@link Routine} of language-neutral constructs at once, so
  * javaparser's mutable tree never leaves this package. Problems go to the diagnostics; a
