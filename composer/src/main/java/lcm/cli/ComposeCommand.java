@@ -50,16 +50,23 @@ public final class ComposeCommand implements Callable<Integer> {
             description = "Bytes of a default REAL (like a compiler's -r8: 8).")
     private int realBytes;
 
-    @Option(names = "--simplify-seconds", defaultValue = "0", paramLabel = "S",
+    @Option(names = "--symbolic-seconds", defaultValue = "0", paramLabel = "S",
             description = "Also run Symja's Simplify on the results, within S seconds in total "
                     + "(default 0: lcm's own exact normal form only; Symja takes about a second to start).")
     private double simplifySeconds;
 
-    @Option(names = "--simplify", description = "Same as --simplify-seconds 2.")
+    @Option(names = "--simplify-seconds", hidden = true, paramLabel = "S", description = "Old name of --symbolic-seconds.")
+    private Double oldSimplifySeconds;
+
+    @Option(names = "--simplify", description = "Same as --symbolic-seconds 2.")
     private boolean simplify;
 
     @Override
     public Integer call() {
+        if (oldSimplifySeconds != null) {
+            root.renamed("--simplify-seconds", "--symbolic-seconds");
+            simplifySeconds = oldSimplifySeconds;
+        }
         if (simplify && simplifySeconds == 0) {
             simplifySeconds = 2;
         }

@@ -60,9 +60,12 @@ public final class FitCommand implements Callable<Integer> {
             description = "The variable, or several separated by blanks (\"n p\") for a multi-variable fit.")
     private String variables;
 
-    @Option(names = {"-f", "--file"}, required = true, paramLabel = "DATA",
+    @Option(names = {"-f", "--data"}, paramLabel = "DATA",
             description = "Measurements: pp lines, CSV with a header, or Extra-P text.")
     private Path file;
+
+    @Option(names = "--file", hidden = true, paramLabel = "DATA", description = "Old name of --data.")
+    private Path oldFile;
 
     @Option(names = {"-x", "--extract"}, paramLabel = "EXPR",
             description = "Fit only the measurements where EXPR holds: p=32, d>=64, tag=cffts,n=1024 (commas, && or and).")
@@ -93,6 +96,13 @@ public final class FitCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        if (oldFile != null) {
+            lcm.renamed("--file", "--data");
+            file = file == null ? oldFile : file;
+        }
+        if (file == null) {
+            throw UserError.of("Missing required option: '--data=DATA' (-f)");
+        }
         MeasurementSet data = MeasurementFormats.read(file, Optional.ofNullable(dataFormat), lcm.sources());
         Extraction extraction = extraction(data);
         MeasurementSet chosen = data.filter(extraction);
