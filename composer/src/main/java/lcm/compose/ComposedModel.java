@@ -16,7 +16,7 @@ import java.util.Map;
  *                  {@code sl_...}, {@code li_...}) in the expressions get values per point, inner nodes first
  */
 public record ComposedModel(List<String> variables, Expr time, Map<Category, Expr> categories,
-                            List<Transfer> transfers, List<Step> steps, List<String> warnings,
+                            List<Transfer> transfers, List<AppliedRule> steps, List<String> warnings,
                             Map<String, Double> defaults, List<SyncNode> syncNodes) {
 
     public ComposedModel {

@@ -33,7 +33,7 @@ public final class Composer {
 
     private final ComposeOptions options;
     private final Diagnostics diagnostics = new Diagnostics();
-    private final List<Step> steps = new ArrayList<>();
+    private final List<AppliedRule> steps = new ArrayList<>();
     private final List<String> warnings = new ArrayList<>();
     private final Map<String, List<Charge>> charges = new HashMap<>();
     private final Map<MemoKey, NodeModel> memo = new HashMap<>();
@@ -128,7 +128,7 @@ public final class Composer {
         if (!charged) {
             NodeModel known = memo.get(mk);
             if (known != null) {
-                steps.add(new Step(n.name(), n.at(), "shared node: its composed model is reused", Optional.of(known.time())));
+                steps.add(new AppliedRule(n.name(), n.at(), "shared node: its composed model is reused", Optional.of(known.time())));
                 return known;
             }
         }
@@ -155,12 +155,12 @@ public final class Composer {
         for (Map.Entry<Category, Expr> e : n.model().entrySet()) {
             Expr value = env.apply(Alg.normalize(e.getValue()));
             cats.put(e.getKey(), value);
-            steps.add(new Step(n.name(), n.modelAt().orElse(n.at()), "fragment model " + e.getKey().key()
+            steps.add(new AppliedRule(n.name(), n.modelAt().orElse(n.at()), "fragment model " + e.getKey().key()
                     + " = " + e.getValue().text() + " at p = " + p.text(), Optional.of(value)));
         }
         NodeModel m = new NodeModel(cats, Alg.ZERO, p);
         Expr time = Alg.div(m.total(), p);
-        steps.add(new Step(n.name(), n.at(), "fragment time T = (sum of categories)/p", Optional.of(time)));
+        steps.add(new AppliedRule(n.name(), n.at(), "fragment time T = (sum of categories)/p", Optional.of(time)));
         return new NodeModel(cats, time, p);
     }
 
@@ -202,13 +202,13 @@ public final class Composer {
         Expr time = seq.time();
         if (!Alg.isZero(seq.idle())) {
             cats.put(Category.IP, Alg.add(cats.get(Category.IP), seq.idle()));
-            steps.add(new Step(n.name(), n.at(), "IP+ = sum of (p - p_i) T_i for children on fewer processors",
+            steps.add(new AppliedRule(n.name(), n.at(), "IP+ = sum of (p - p_i) T_i for children on fewer processors",
                     Optional.of(seq.idle())));
         }
         NodeModel body = charge(n, path, new NodeModel(cats, time, p));
         if (n.kind() == NodeKind.SERIAL) {
             if (kids.size() > 1) {
-                steps.add(new Step(n.name(), n.at(), "serial node: categories and times sum", Optional.of(body.time())));
+                steps.add(new AppliedRule(n.name(), n.at(), "serial node: categories and times sum", Optional.of(body.time())));
             }
             return body;
         }
@@ -218,7 +218,7 @@ public final class Composer {
             repeated.put(c, Alg.mul(trips, body.category(c)));
         }
         Expr loopTime = Alg.mul(trips, body.time());
-        steps.add(new Step(n.name(), n.at(), "serial loop: " + trips.text() + " times its body", Optional.of(loopTime)));
+        steps.add(new AppliedRule(n.name(), n.at(), "serial loop: " + trips.text() + " times its body", Optional.of(loopTime)));
         return new NodeModel(repeated, loopTime, p);
     }
 
@@ -249,13 +249,13 @@ public final class Composer {
         }
         Expr li = Alg.sum(imbalance);
         cats.put(Category.LI, Alg.add(cats.get(Category.LI), li));
-        steps.add(new Step(n.name(), n.at(), "parallel node: T = max of task times", Optional.of(max)));
-        steps.add(new Step(n.name(), n.at(), "LI+ = sum of p_t (max T - T_t)", Optional.of(li)));
+        steps.add(new AppliedRule(n.name(), n.at(), "parallel node: T = max of task times", Optional.of(max)));
+        steps.add(new AppliedRule(n.name(), n.at(), "LI+ = sum of p_t (max T - T_t)", Optional.of(li)));
         Expr unused = Alg.sub(p, Alg.sum(used));
         if (!Alg.isZero(unused)) {
             Expr ip = Alg.mul(unused, max);
             cats.put(Category.IP, Alg.add(cats.get(Category.IP), ip));
-            steps.add(new Step(n.name(), n.at(), "IP+ = (p - sum of p_t) max T for processors no task uses",
+            steps.add(new AppliedRule(n.name(), n.at(), "IP+ = (p - sum of p_t) max T for processors no task uses",
                     Optional.of(ip)));
         }
         return charge(n, path, new NodeModel(cats, max, p));
@@ -302,7 +302,7 @@ public final class Composer {
             cats.put(Category.IP, Alg.add(cats.get(Category.IP), Alg.mul(unused, cp)));
         }
         syncNodes.add(new SyncNode(n.name(), n.at(), cp.text(), sl.text(), li.text(), tasks));
-        steps.add(new Step(n.name(), n.at(), "parallel node whose tasks synchronize: no closed form; T = "
+        steps.add(new AppliedRule(n.name(), n.at(), "parallel node whose tasks synchronize: no closed form; T = "
                 + cp.text() + ", the critical path at each point; SL+ and LI+ from the waits", Optional.of(cp)));
         return charge(n, path, new NodeModel(cats, cp, p));
     }
@@ -397,9 +397,9 @@ public final class Composer {
         Expr li = Alg.mul(Alg.sub(Alg.mul(p, rounds), trips), body);
         cats.put(Category.LI, Alg.add(cats.get(Category.LI), li));
         Expr time = Alg.mul(rounds, body);
-        steps.add(new Step(n.name(), n.at(), "parallel loop without a model: " + trips.text()
+        steps.add(new AppliedRule(n.name(), n.at(), "parallel loop without a model: " + trips.text()
                 + " iterations in rounds of p, T = ceil(N/p) T_body", Optional.of(time)));
-        steps.add(new Step(n.name(), n.at(), "LI+ = (p ceil(N/p) - N) T_body", Optional.of(li)));
+        steps.add(new AppliedRule(n.name(), n.at(), "LI+ = (p ceil(N/p) - N) T_body", Optional.of(li)));
         return charge(n, path, new NodeModel(cats, time, p));
     }
 
@@ -434,9 +434,9 @@ public final class Composer {
             cats.put(Category.RC, Alg.add(cats.get(Category.RC), c.rc()));
             added.add(c.cl());
             added.add(c.rc());
-            steps.add(new Step(n.name(), n.at(), "transfer of " + c.transfer().item() + " from " + c.transfer().from()
+            steps.add(new AppliedRule(n.name(), n.at(), "transfer of " + c.transfer().item() + " from " + c.transfer().from()
                     + " to " + c.transfer().to() + " (" + c.transfer().change().json() + "): CL", Optional.of(c.cl())));
-            steps.add(new Step(n.name(), n.at(), "transfer of " + c.transfer().item() + " (" + c.transfer().change().json()
+            steps.add(new AppliedRule(n.name(), n.at(), "transfer of " + c.transfer().item() + " (" + c.transfer().change().json()
                     + "): RC", Optional.of(c.rc())));
         }
         Expr time = Alg.add(m.time(), Alg.div(Alg.sum(added), m.processors()));

@@ -27,17 +27,17 @@ public final class VariableRules {
     }
 
     /** The variables of {@code child} of {@code parent}; {@code steps} hears each rule applied. */
-    public static Env childEnv(Node parent, Env parentEnv, Child child, Consumer<Step> steps) {
+    public static Env childEnv(Node parent, Env parentEnv, Child child, Consumer<AppliedRule> steps) {
         int tasks = parent.kind() == NodeKind.PARALLEL ? parent.children().size() : 1;
         Env env = parentEnv;
         if (parent.kind() == NodeKind.PARALLEL) {
             Expr p = Alg.div(parentEnv.processors(), Expr.num(tasks));
             env = env.with(Env.PROCESSORS, p);
-            steps.accept(new Step(child.node().name(), child.use().at(), "default rule: each of T = " + tasks
+            steps.accept(new AppliedRule(child.node().name(), child.use().at(), "default rule: each of T = " + tasks
                     + " tasks gets p/T processors", java.util.Optional.of(p)));
         } else if (parent.kind() == NodeKind.PARALLEL_LOOP) {
             env = env.with(Env.PROCESSORS, Alg.ONE);
-            steps.accept(new Step(child.node().name(), child.use().at(),
+            steps.accept(new AppliedRule(child.node().name(), child.use().at(),
                     "default rule: the body of a parallel loop without a model runs on p = 1", java.util.Optional.of(Alg.ONE)));
         }
         List<Annotation.Binding> vars = child.use().vars();
@@ -49,7 +49,7 @@ public final class VariableRules {
         for (Annotation.Binding b : vars) {
             Expr value = Alg.substitute(b.value(), parentValues);
             env = env.with(b.name(), value);
-            steps.accept(new Step(child.node().name(), child.use().varsAt().orElse(child.use().at()),
+            steps.accept(new AppliedRule(child.node().name(), child.use().varsAt().orElse(child.use().at()),
                     "vars: " + b.name() + " = " + b.value().text(), java.util.Optional.of(value)));
         }
         return env;

@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import lcm.expr.Evaluator;
 import lcm.annotation.Category;
 import lcm.compose.ComposedModel;
-import lcm.compose.Step;
+import lcm.compose.AppliedRule;
 import lcm.compose.Transfer;
 import lcm.expr.Expr;
 
@@ -115,7 +115,7 @@ public final class ComposeReport {
         });
         if (explain) {
             out.append("\nrules applied:\n");
-            for (Step s : model.steps()) {
+            for (AppliedRule s : model.steps()) {
                 out.append("  ").append(s.at()).append("  ").append(s.node()).append(": ").append(s.rule());
                 s.expression().ifPresent(e -> out.append("\n      ").append(e.text()));
                 out.append('\n');
