@@ -3,7 +3,7 @@ package lcm.bench;
 import lcm.expr.CompiledExpr;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
-import lcm.compose.ProgramComposer;
+import lcm.pipeline.Pipeline;
 import lcm.expr.Expr;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
@@ -64,14 +64,14 @@ public final class ComposeBenchmark {
         Files.writeString(file, text);
         SourceRegistry sources = new SourceRegistry();
         sources.register(SourceText.of(file, text));
-        return new ProgramComposer(sources).compose(List.of(file),
+        return new Pipeline(sources).compose(List.of(file),
                 ComposeOptions.defaults().withoutSimplification(), new Diagnostics());
     }
 
     /** Evaluate a composed model at {@code points} (n, p, itors) points, compiled vs Symja per point. */
     public static List<Figure> evaluate(Path source, int points) {
         SourceRegistry sources = new SourceRegistry();
-        ComposedModel m = new ProgramComposer(sources).compose(List.of(source),
+        ComposedModel m = new Pipeline(sources).compose(List.of(source),
                 ComposeOptions.defaults().withoutSimplification(), new Diagnostics());
         List<String> vars = m.variables();
         long t0 = System.nanoTime();

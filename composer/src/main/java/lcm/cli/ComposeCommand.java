@@ -3,7 +3,7 @@ package lcm.cli;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
 import lcm.compose.MachineReader;
-import lcm.compose.ProgramComposer;
+import lcm.pipeline.Pipeline;
 import lcm.report.ComposeReport;
 import lcm.report.Point;
 import lcm.source.Diagnostics;
@@ -84,7 +84,7 @@ public final class ComposeCommand implements Callable<Integer> {
             options = options.withMachine(MachineReader.read(machine, root.sources()));
         }
         Diagnostics diagnostics = new Diagnostics();
-        ComposedModel model = new ProgramComposer(root.sources()).compose(files, options, diagnostics);
+        ComposedModel model = new Pipeline(root.sources()).compose(files, options, diagnostics);
         Optional<Map<String, Double>> values = point == null ? Optional.empty()
                 : Optional.of(point.completeFor(model.variables(), model.defaults(), "--at"));
         ComposeReport report = new ComposeReport(model, values);

@@ -12,7 +12,7 @@ import lcm.compare.Comparison;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
 import lcm.compose.MachineReader;
-import lcm.compose.ProgramComposer;
+import lcm.pipeline.Pipeline;
 import lcm.compose.Transfer;
 import lcm.dag.Dag;
 import lcm.fit.CandidateTable;
@@ -78,7 +78,7 @@ public final class DemoCommand implements Callable<Integer> {
         Files.copy(Home.fixture("fft2d/fft2d.h"), dir.resolve("fft2d.h"));
         Path data = Files.copy(Home.fixture("fft2d/tp.pp"), dir.resolve("tp.pp"));
         Path machine = Files.copy(Home.fixture("machines/ksr1.machine"), dir.resolve("ksr1.machine"));
-        ProgramComposer composer = new ProgramComposer(root.sources());
+        Pipeline composer = new Pipeline(root.sources());
         Dag tpDag = composer.dag(List.of(tp), new Diagnostics());
         Dag dpDag = composer.dag(List.of(dp), new Diagnostics());
         String structures = DagColumns.sideBySide("tp.f: task parallel (Fig. 6.3)", tpDag,
