@@ -11,7 +11,6 @@ import lcm.source.SourceText;
 import lcm.symbolic.Simplifier;
 import lcm.symbolic.SymjaBridge;
 import lcm.algebra.Alg;
-import org.matheclipse.core.interfaces.IExpr;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -100,8 +99,8 @@ public final class ComposeBenchmark {
             for (int k = 0; k < vars.size(); k++) {
                 values.put(vars.get(k), Alg.num(x[k]));
             }
-            IExpr e = bridge.toSymja(Alg.substitute(m.time(), values));
-            Double v = Simplifier.run(() -> Simplifier.numeric(e), Duration.ofSeconds(30));
+            Expr at = Alg.substitute(m.time(), values);
+            Double v = Simplifier.run(() -> Simplifier.numeric(bridge.toSymja(at)), Duration.ofSeconds(30));
             sink += v == null ? 0 : v;
         }
         double symjaRate = symjaPoints / ((System.nanoTime() - s0) / 1e9);

@@ -1,5 +1,6 @@
 package lcm.cli;
 
+import lcm.symbolic.Simplifier;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
 import lcm.compose.MachineReader;
@@ -71,7 +72,7 @@ public final class ComposeCommand implements Callable<Integer> {
             simplifySeconds = 2;
         }
         if (simplifySeconds > 0) {
-            lcm.symbolic.Simplifier.warmUp(); // Symja starts while the sources are parsed
+            Simplifier.warmUp(); // Symja starts while the sources are parsed
         }
         if (realBytes != 4 && realBytes != 8) {
             throw UserError.of("--real-bytes must be 4 or 8, not " + realBytes);

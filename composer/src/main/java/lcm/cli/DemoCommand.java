@@ -1,5 +1,6 @@
 package lcm.cli;
 
+import lcm.source.SourceText;
 import lcm.annotate.AnnotationPlan;
 import lcm.annotate.Annotator;
 import lcm.annotation.Category;
@@ -100,8 +101,8 @@ public final class DemoCommand implements Callable<Integer> {
         AnnotationPlan moved = Progress.step(root.err(), tty, "annotating dp.f", () -> annotator.plan(List.of(dp), set));
         Annotator.write(plan);
         Annotator.write(moved);
-        root.sources().register(lcm.source.SourceText.read(tp)); // the run has the texts before the models
-        root.sources().register(lcm.source.SourceText.read(dp));
+        root.sources().register(SourceText.read(tp)); // the run has the texts before the models
+        root.sources().register(SourceText.read(dp));
         heading(o, "3. Annotate: models fitted per fragment and written into tp.f (and the same into dp.f)");
         o.print(plan.report());
 

@@ -26,6 +26,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -212,7 +214,7 @@ public final class FitCommand implements Callable<Integer> {
         List<String> present = data.variables().stream().filter(v -> !v.equals(quantity)).toList();
         List<String> out = new ArrayList<>();
         List<Diagnostic> problems = new ArrayList<>();
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("[^\\s,]+").matcher(variables);
+        Matcher m = Pattern.compile("[^\\s,]+").matcher(variables);
         while (m.find()) {
             String v = m.group();
             SourceLocation at = SourceLocation.of(VARIABLE_ARG, 1, m.start() + 1);

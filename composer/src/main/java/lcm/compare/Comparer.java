@@ -1,5 +1,6 @@
 package lcm.compare;
 
+import lcm.symbolic.SymjaCalculus;
 import lcm.expr.NumberText;
 import lcm.algebra.Alg;
 import lcm.source.UserError;

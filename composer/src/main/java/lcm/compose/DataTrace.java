@@ -64,10 +64,6 @@ public final class DataTrace {
         public Node lub() {
             return to.nodes().get(lubDepth);
         }
-
-        public int[] lubPath() {
-            return Arrays.copyOf(to.path(), lubDepth);
-        }
     }
 
     private final List<Position> positions = new ArrayList<>();

@@ -17,10 +17,4 @@ public enum SourceForm {
         }
         return FIXED;
     }
-
-    /** True for the extensions lcm reads as Fortran. */
-    public static boolean isFortran(Path file) {
-        String lower = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
-        return lower.matches(".*\\.(f|for|f77|ftn|fpp|f90|f95|f03|f08|f18|h|inc|fh)");
-    }
 }
