@@ -59,6 +59,18 @@ final class Tape {
     final int result;
     /** Per variable index: whether the value depends on it. */
     final boolean[] uses;
+    /** The interpreter's dispatch: the operation, with each function its own code. */
+    private final int[] code;
+
+    private static final int LOG = 16;
+    private static final int LOG2 = 17;
+    private static final int SQRT = 18;
+    private static final int EXP = 19;
+    private static final int CEIL = 20;
+    private static final int FLOOR = 21;
+    private static final int ABS = 22;
+    private static final int MIN = 23;
+    private static final int MAX = 24;
 
     private Tape(Builder t, int result, int variables) {
         this.size = t.size;
@@ -69,10 +81,22 @@ final class Tape {
         this.fn = Arrays.copyOf(t.fn, size);
         this.result = result;
         this.uses = new boolean[variables];
+        this.code = new int[size];
         for (int i = 0; i < size; i++) {
             if (op[i] == VAR) {
                 uses[a[i]] = true;
             }
+            code[i] = op[i] != CALL && op[i] != EXTREME ? op[i] : switch (fn[i]) {
+                case LOG -> LOG;
+                case LOG2 -> LOG2;
+                case SQRT -> SQRT;
+                case EXP -> EXP;
+                case CEIL -> CEIL;
+                case FLOOR -> FLOOR;
+                case ABS -> ABS;
+                case MIN -> MIN;
+                case MAX -> MAX;
+            };
         }
     }
 
@@ -83,11 +107,18 @@ final class Tape {
         return new Tape(t, result, index.size());
     }
 
-    /** The value at {@code x} (variables by index). */
+    /**
+     * The value at {@code x} (variables by index). Each function is the Java method
+     * {@link Fn#javaMethod()} names, as in the bytecode tier.
+     */
     double eval(double[] x) {
+        final int[] code = this.code;
+        final int[] a = this.a;
+        final int[] b = this.b;
+        final double[] k = this.k;
         double[] t = new double[size];
-        for (int i = 0; i < size; i++) {
-            t[i] = switch (op[i]) {
+        for (int i = 0; i < t.length; i++) {
+            t[i] = switch (code[i]) {
                 case CONST -> k[i];
                 case VAR -> x[a[i]];
                 case NEG -> -t[a[i]];
@@ -97,8 +128,15 @@ final class Tape {
                 case DIV -> t[a[i]] / t[b[i]];
                 case POW -> Fn.power(t[a[i]], t[b[i]]);
                 case POWK -> Fn.power(t[a[i]], k[i]);
-                case CALL -> fn[i].apply(t[a[i]]);
-                default -> fn[i].apply(t[a[i]], t[b[i]]);
+                case LOG -> Math.log(t[a[i]]);
+                case LOG2 -> Fn.log2(t[a[i]]);
+                case SQRT -> Math.sqrt(t[a[i]]);
+                case EXP -> Math.exp(t[a[i]]);
+                case CEIL -> Math.ceil(t[a[i]]);
+                case FLOOR -> Math.floor(t[a[i]]);
+                case ABS -> Math.abs(t[a[i]]);
+                case MIN -> Math.min(t[a[i]], t[b[i]]);
+                default -> Math.max(t[a[i]], t[b[i]]);
             };
         }
         return t[result];
