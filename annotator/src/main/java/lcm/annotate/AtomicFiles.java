@@ -2,6 +2,10 @@ package lcm.annotate;
 
 import lcm.source.UserError;
 
+import java.nio.ByteBuffer;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.attribute.PosixFilePermission;
+import java.util.Arrays;
 import java.io.IOException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileSystemException;
@@ -79,7 +83,7 @@ final class AtomicFiles {
         for (Map.Entry<FileChange, Path> t : temps.entrySet()) {
             FileChange c = t.getKey();
             String problem = null;
-            if (!java.util.Arrays.equals(read(targets.get(c)), c.before())) {
+            if (!Arrays.equals(read(targets.get(c)), c.before())) {
                 problem = "changed while lcm annotate ran";
             } else {
                 try {
@@ -115,7 +119,7 @@ final class AtomicFiles {
         try {
             PosixFileAttributeView view = Files.getFileAttributeView(p, PosixFileAttributeView.class);
             if (view != null) {
-                return !view.readAttributes().permissions().contains(java.nio.file.attribute.PosixFilePermission.OWNER_WRITE);
+                return !view.readAttributes().permissions().contains(PosixFilePermission.OWNER_WRITE);
             }
             return !Files.isWritable(p);
         } catch (IOException e) {
@@ -135,7 +139,7 @@ final class AtomicFiles {
     /** Refuses when the target's bytes differ from those the plan was made from. */
     private static void unchanged(FileChange c, Path real) {
         byte[] now = read(real);
-        if (!java.util.Arrays.equals(now, c.before())) {
+        if (!Arrays.equals(now, c.before())) {
             throw UserError.of(c.path() + ": changed while lcm annotate ran; nothing was written");
         }
     }
@@ -168,7 +172,7 @@ final class AtomicFiles {
         try {
             temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".lcm-annotate");
             try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
-                java.nio.ByteBuffer buf = java.nio.ByteBuffer.wrap(bytes);
+                ByteBuffer buf = ByteBuffer.wrap(bytes);
                 while (buf.hasRemaining()) {
                     ch.write(buf);
                 }
@@ -232,7 +236,7 @@ final class AtomicFiles {
     }
 
     private static String reason(IOException e) {
-        if (e instanceof java.nio.file.AccessDeniedException) {
+        if (e instanceof AccessDeniedException) {
             return "permission denied";
         }
         if (e instanceof FileSystemException f && f.getReason() != null) {

@@ -3,6 +3,8 @@ package lcm.annotate;
 import lcm.annotation.Category;
 import lcm.expr.Expr;
 
+import java.util.LinkedHashSet;
+import java.util.Set;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.List;
@@ -16,7 +18,7 @@ import java.util.List;
  * @param error        relative leave-one-point-out error over all the fragment's points (0.02 is 2 %)
  */
 record CategoryModel(Category category, String quantity, Shape shape, List<Double> coefficients, Combination combination,
-                     List<Projection> projections, double error) {
+                     List<ShapeProjection> projections, double error) {
 
     /** How the projections were combined (the thesis' step 2(b)). */
     enum Combination {
@@ -78,8 +80,8 @@ record CategoryModel(Category category, String quantity, Shape shape, List<Doubl
      * dropped as indistinguishable from zero ({@code product of n, p; n dropped}).
      */
     String describe() {
-        List<String> effects = projections.stream().filter(p -> !p.noEffect()).map(Projection::variable).toList();
-        java.util.Set<String> used = new java.util.LinkedHashSet<>();
+        List<String> effects = projections.stream().filter(p -> !p.noEffect()).map(ShapeProjection::variable).toList();
+        Set<String> used = new LinkedHashSet<>();
         shape.terms().forEach(t -> used.addAll(t.variables()));
         String text = switch (combination) {
             case CONSTANT -> "constant";

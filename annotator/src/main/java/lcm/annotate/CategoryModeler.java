@@ -49,10 +49,10 @@ final class CategoryModeler {
                                  List<String> variables, List<String> notes) {
         Series all = Series.of(measurements, quantity, variables);
         RelativeSeries data = RelativeSeries.of(all);
-        List<Projection> found = new ArrayList<>();
+        List<ShapeProjection> found = new ArrayList<>();
         List<Shape> effects = new ArrayList<>();
         for (int v = 0; v < variables.size(); v++) {
-            Projection p = projections.find(category, all, v, notes);
+            ShapeProjection p = projections.find(category, all, v, notes);
             found.add(p);
             if (!p.noEffect()) {
                 effects.add(p.shape());

@@ -2,6 +2,7 @@ package lcm.annotate;
 
 import lcm.measure.Measurement;
 
+import java.util.LinkedHashMap;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -22,7 +23,7 @@ final class Collinear {
     /** Removes from {@code variables} each one determined by an earlier one; notes say which. */
     static void separate(List<Measurement> data, List<String> variables, String tag, List<String> notes) {
         List<String> kept = new ArrayList<>();
-        Map<String, List<String>> groups = new java.util.LinkedHashMap<>();
+        Map<String, List<String>> groups = new LinkedHashMap<>();
         for (String v : variables) {
             String leader = kept.stream().filter(k -> determines(data, k, v) && determines(data, v, k)).findFirst().orElse(null);
             if (leader == null) {

@@ -1,6 +1,14 @@
 package lcm.annotate;
 
+import java.util.Optional;
+import java.util.Set;
 import java.util.List;
+
+import lcm.annotation.Category;
+import lcm.expr.CompiledExpr;
+import lcm.expr.Expr;
+import lcm.fit.Series;
+import lcm.measure.Measurement;
 
 /**
  * The models fitted for one fragment tag: one per category with non-zero data, in category
@@ -11,7 +19,7 @@ import java.util.List;
  * @param points     the number of measurements of the fragment
  */
 record FragmentModel(String tag, List<String> variables, List<CategoryModel> categories, List<String> zero, int points,
-                     List<lcm.measure.Measurement> data) {
+                     List<Measurement> data) {
 
     FragmentModel {
         variables = List.copyOf(variables);
@@ -21,7 +29,7 @@ record FragmentModel(String tag, List<String> variables, List<CategoryModel> cat
     }
 
     /** The model fitted for {@code c}, if the data hold {@code c}. */
-    java.util.Optional<CategoryModel> category(lcm.annotation.Category c) {
+    Optional<CategoryModel> category(Category c) {
         return categories.stream().filter(m -> m.category() == c).findFirst();
     }
 
@@ -31,16 +39,16 @@ record FragmentModel(String tag, List<String> variables, List<CategoryModel> cat
      * {@link CategoryModel#error()} (which is cross-validated, so a fixed model is judged the way
      * a new one is on points it was not fitted to); NaN when the model uses a name the data lack.
      */
-    double errorOf(CategoryModel m, lcm.expr.Expr model) {
-        java.util.Set<String> names = model.variables();
+    double errorOf(CategoryModel m, Expr model) {
+        Set<String> names = model.variables();
         if (!variables.containsAll(names)) {
             return Double.NaN;
         }
-        lcm.fit.Series s = lcm.fit.Series.of(data, m.quantity(), variables);
+        Series s = Series.of(data, m.quantity(), variables);
         if (s.points() == 0) {
             return Double.NaN;
         }
-        lcm.fit.CompiledExpr f = lcm.fit.CompiledExpr.compile(model, variables);
+        CompiledExpr f = CompiledExpr.compile(model, variables);
         double floor = 1e-3 * s.scale();
         double sum = 0;
         for (int i = 0; i < s.points(); i++) {

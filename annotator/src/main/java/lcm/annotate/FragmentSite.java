@@ -11,7 +11,7 @@ import java.util.List;
  * a call, a {@code subroutine} statement or method for a routine-level model, a
  * {@code fragment NAME} line), or where its model lines already are.
  *
- * @param name     the DAG node's name (DESIGN 4)
+ * @param name     the DAG node's name (docs/design.md#stages-and-what-flows-between-them)
  * @param at       where the construct starts
  * @param models   the model annotations written for it now, in source order
  * @param fragment whether it is a fragment already (a model, or a {@code fragment NAME} block)

@@ -21,7 +21,7 @@ import java.util.regex.Pattern;
 
 /**
  * The places in a program's sources that measurement tags can name, found through its DAG so
- * that names are exactly those of {@code lcm dag} and {@code lcm compose} (DESIGN 4): every
+ * that names are exactly those of {@code lcm dag} and {@code lcm compose} (docs/design.md#stages-and-what-flows-between-them): every
  * fragment, and every other node that stands for a construct or routine (a routine whose body
  * is one parallel loop is that loop, named after the routine; a routine with more is
  * routine-level; other constructs are {@code unit:line}).

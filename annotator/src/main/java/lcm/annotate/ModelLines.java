@@ -5,6 +5,8 @@ import lcm.annotation.Category;
 import lcm.expr.Expr;
 import lcm.source.UserError;
 
+import java.util.Locale;
+import java.util.Optional;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -70,7 +72,7 @@ final class ModelLines {
         List<String> lines = new ArrayList<>();
         Map<Category, Expr> models = new EnumMap<>(Category.class);
         for (Category c : Category.values()) {
-            java.util.Optional<CategoryModel> fitted = model.category(c);
+            Optional<CategoryModel> fitted = model.category(c);
             boolean hasOld = oldLine.containsKey(c);
             if (fitted.isEmpty()) {
                 if (hasOld && !model.zero().contains(c.key())) {
@@ -125,7 +127,7 @@ final class ModelLines {
     }
 
     private static String percent(double e) {
-        return String.format(java.util.Locale.ROOT, "%.3g %%", e * 100);
+        return String.format(Locale.ROOT, "%.3g %%", e * 100);
     }
 
     private static String example(CommentStyle style) {

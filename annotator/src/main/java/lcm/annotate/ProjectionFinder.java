@@ -40,7 +40,7 @@ final class ProjectionFinder {
     private record Scored(Shape shape, double error, int size, int complexity) {
     }
 
-    Projection find(Category category, Series all, int v, List<String> notes) {
+    ShapeProjection find(Category category, Series all, int v, List<String> notes) {
         String variable = all.variables().get(v);
         List<Series> lines = lines(all, v);
         int lineCount = lines.size();
@@ -56,7 +56,7 @@ final class ProjectionFinder {
             }
         }
         if (data.isEmpty()) {
-            return new Projection(variable, Shape.of(Shape.ONE), 0, lineCount);
+            return new ShapeProjection(variable, Shape.of(Shape.ONE), 0, lineCount);
         }
         int points = 0;
         double noise = 0;
@@ -86,9 +86,9 @@ final class ProjectionFinder {
         if (!Double.isFinite(best.error())) {
             notes.add("no candidate form of " + category.key() + " against " + variable + " could be fitted; "
                     + variable + " is left out");
-            return new Projection(variable, Shape.of(Shape.ONE), Double.NaN, lineCount);
+            return new ShapeProjection(variable, Shape.of(Shape.ONE), Double.NaN, lineCount);
         }
-        return new Projection(variable, best.shape(), best.error(), lineCount);
+        return new ShapeProjection(variable, best.shape(), best.error(), lineCount);
     }
 
     /** The lines along variable {@code v}: points grouped by the other variables, each with enough distinct values of v. */

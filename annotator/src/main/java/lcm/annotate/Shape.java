@@ -3,8 +3,8 @@ package lcm.annotate;
 import lcm.expr.Expr;
 import lcm.fit.CandidateForm;
 import lcm.fit.Complexity;
-import lcm.fit.ModelText;
-
+import lcm.expr.NumberText;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -72,7 +72,7 @@ record Shape(List<Expr> terms) {
     }
 
     static boolean isOne(Expr e) {
-        return e instanceof Expr.Num n && n.value().compareTo(java.math.BigDecimal.ONE) == 0;
+        return e instanceof Expr.Num n && n.value().compareTo(BigDecimal.ONE) == 0;
     }
 
     /** The shape without term {@code index}. */
@@ -93,7 +93,7 @@ record Shape(List<Expr> terms) {
         if (b instanceof Expr.Bin d && d.op() == Expr.Op.DIV) {
             return Expr.div(times(a, d.left()), d.right());
         }
-        return ModelText.times(a, b);
+        return Expr.product(a, b);
     }
 
     /** The products of one term of each shape (the tensor product: every interaction). */

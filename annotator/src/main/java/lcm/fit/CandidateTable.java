@@ -9,6 +9,7 @@ import lcm.source.Diagnostics;
 import lcm.source.SourceLocation;
 import lcm.source.SourceText;
 
+import java.util.concurrent.ConcurrentHashMap;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -162,7 +163,7 @@ public final class CandidateTable {
         return entries.stream().filter(e -> e.matches(key) && e.variable().equals(GENERIC)).toList();
     }
 
-    private final Map<String, List<CandidateForm>> formsCache = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, List<CandidateForm>> formsCache = new ConcurrentHashMap<>();
 
     /** The explicit forms for {@code category} against {@code variable}, in table order. */
     public List<CandidateForm> forms(Category category, String variable) {

@@ -1,5 +1,6 @@
 package lcm.fit;
 
+import lcm.expr.CompiledExpr;
 import lcm.expr.Expr;
 import lcm.expr.Fn;
 

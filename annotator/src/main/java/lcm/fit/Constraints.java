@@ -1,5 +1,7 @@
 package lcm.fit;
 
+import lcm.expr.NumberText;
+import java.util.function.Function;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -23,7 +25,7 @@ final class Constraints {
 
     /** The fits that go negative where the data cannot; a note for each goes to {@code notes}. */
     static Set<Fit> negative(List<Fit> fits, Series s, List<String> notes,
-                             java.util.function.Function<CandidateForm, PreparedForm> prepare) {
+                             Function<CandidateForm, PreparedForm> prepare) {
         Set<Fit> out = new HashSet<>();
         if (s.variables().size() != 1 || s.points() == 0) {
             return out;
@@ -43,7 +45,7 @@ final class Constraints {
             double at = firstNegative(prepare.apply(f.candidate()), f, lo, hi, tolerance);
             if (!Double.isNaN(at)) {
                 out.add(f);
-                notes.add(f.model().text() + " is negative at " + s.variables().get(0) + " = " + ModelText.number(at, 4)
+                notes.add(f.model().text() + " is negative at " + s.variables().get(0) + " = " + NumberText.digits(at, 4)
                         + "; not selected (times and lost cycles are not negative)");
             }
         }

@@ -1,5 +1,6 @@
 package lcm.fit;
 
+import lcm.expr.Coefficients;
 import lcm.expr.Expr;
 
 import java.util.List;
@@ -41,7 +42,7 @@ public record Fit(CandidateForm candidate, List<Coefficient> coefficients, doubl
     /** The form with the fitted values in place of the coefficients: {@code 0.01022*p*sqrt(p)}. */
     public Expr model() {
         Map<String, Double> values = coefficients.stream().collect(Collectors.toMap(Coefficient::name, Coefficient::value));
-        return ModelText.substitute(candidate.form(), values);
+        return Coefficients.substitute(candidate.form(), values);
     }
 
     /** Coefficients whose 90 % interval contains zero. */

@@ -1,5 +1,6 @@
 package lcm.fit;
 
+import lcm.expr.NumberText;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import lcm.annotation.Category;
 import lcm.measure.MeasurementSet;
@@ -54,8 +55,8 @@ public final class FitBatch {
             String tag = r.tag().isEmpty() ? "-" : r.tag();
             Fit f = r.result().best().orElse(null);
             out.append(String.format(Locale.ROOT, "%-16s %-10s %-10s %9s %8s  %s%n", tag, r.quantity(), vars,
-                    f == null ? "n/a" : ModelText.number(f.cvRelative() * 100, 3) + " %",
-                    f == null ? "n/a" : ModelText.number(f.r2(), 4),
+                    f == null ? "n/a" : NumberText.digits(f.cvRelative() * 100, 3) + " %",
+                    f == null ? "n/a" : NumberText.digits(f.r2(), 4),
                     f == null ? "(nothing could be fitted)" : f.model().text()));
         }
         return out.toString();

@@ -4,6 +4,8 @@ import lcm.annotation.Category;
 import lcm.measure.Measurement;
 import lcm.source.SourceLocation;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,7 +47,7 @@ public final class FitBenchmark {
     public static Figure run(int count, long seed, boolean distinct) {
         List<FitRequest> requests = requests(count, seed, distinct);
         ModelFitter fitter = new ModelFitter(CandidateTable.defaults());
-        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         long cpu = threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadCpuTime() : -1;
         long start = System.nanoTime();
         int selected = 0;

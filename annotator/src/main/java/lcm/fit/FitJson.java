@@ -1,5 +1,6 @@
 package lcm.fit;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -9,7 +10,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 
 /**
- * {@code lcm fit --format json} (DESIGN 10.1): {@code {"category", "variables", "points",
+ * {@code lcm fit --format json} (docs/design.md#json-contract): {@code {"category", "variables", "points",
  * "fits": [{"form", "model", "coefficients": [{"name", "value", "ci90"}], "r2", "adj_r2",
  * "cv_error"}], "selected"}}. Numbers that do not exist (no degrees of freedom, a form that
  * could not be fitted) are null; so is {@code selected} when nothing could be fitted. A fit
@@ -85,7 +86,7 @@ public final class FitJson {
     }
 
     /** Any tree as indented JSON with a final newline. */
-    public static String write(com.fasterxml.jackson.databind.JsonNode node) {
+    public static String write(JsonNode node) {
         try {
             return MAPPER.writeValueAsString(node) + "\n";
         } catch (JsonProcessingException e) {

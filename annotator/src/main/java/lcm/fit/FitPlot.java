@@ -1,5 +1,8 @@
 package lcm.fit;
 
+import org.knowm.xchart.style.Styler;
+import lcm.expr.NumberText;
+import lcm.expr.CompiledExpr;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
@@ -7,6 +10,9 @@ import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.util.stream.IntStream;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -57,9 +63,9 @@ public final class FitPlot {
         String first = r.variables().get(0);
         XYChart chart = new XYChartBuilder().width(900).height(600).title(title).xAxisTitle(first)
                 .yAxisTitle(r.quantity()).build();
-        chart.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.InsideNW);
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
         double[] d = s.distinct(0);
-        boolean positive = s.points() > 0 && java.util.stream.IntStream.range(0, s.points()).allMatch(i -> s.min(i) > 0);
+        boolean positive = s.points() > 0 && IntStream.range(0, s.points()).allMatch(i -> s.min(i) > 0);
         boolean log = d[0] > 0 && (logLog || d[d.length - 1] / d[0] >= 20);
         chart.getStyler().setXAxisLogarithmic(log);
         chart.getStyler().setYAxisLogarithmic(logLog && positive);
@@ -93,10 +99,10 @@ public final class FitPlot {
                     XYSeries c = curve(chart, (f == selected ? "selected: " : n + ": ") + shorten(f.model().text()), f, grid,
                             new double[] {0});
                     if (c != null && f == selected) {
-                        c.setLineColor(java.awt.Color.BLACK);
-                        c.setLineStyle(new java.awt.BasicStroke(3f));
+                        c.setLineColor(Color.BLACK);
+                        c.setLineStyle(new BasicStroke(3f));
                     } else if (c != null) {
-                        c.setLineStyle(new java.awt.BasicStroke(1f, java.awt.BasicStroke.CAP_BUTT, java.awt.BasicStroke.JOIN_MITER,
+                        c.setLineStyle(new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER,
                                 10f, new float[] {6f, 4f}, 0f));
                     }
                 }
@@ -117,7 +123,7 @@ public final class FitPlot {
             List<Double> key = keys.get(g);
             StringBuilder label = new StringBuilder();
             for (int v = 1; v < r.variables().size(); v++) {
-                label.append(v == 1 ? "" : ", ").append(r.variables().get(v)).append('=').append(ModelText.number(key.get(v - 1), 6));
+                label.append(v == 1 ? "" : ", ").append(r.variables().get(v)).append('=').append(NumberText.digits(key.get(v - 1), 6));
             }
             List<Integer> rows = groups.get(key);
             scatter(chart, "measured " + label, rows.stream().mapToDouble(i -> s.rowX(i)[0]).toArray(),

@@ -1,5 +1,6 @@
 package lcm.fit;
 
+import lcm.expr.NumberText;
 import lcm.annotation.Category;
 import lcm.measure.Extraction;
 import lcm.measure.Measurement;
@@ -103,7 +104,7 @@ public record FitSelection(MeasurementSet chosen, Extraction extraction, String 
                 out.append(out.length() == 0 ? " (" : "; ").append("tags: ").append(String.join(", ", data.tags()));
             } else {
                 out.append(out.length() == 0 ? " (" : "; ").append(c.key()).append(" takes ")
-                        .append(data.distinct(c.key()).stream().map(v -> ModelText.number(v, 6)).collect(Collectors.joining(", ")));
+                        .append(data.distinct(c.key()).stream().map(v -> NumberText.digits(v, 6)).collect(Collectors.joining(", ")));
             }
         }
         return out.length() == 0 ? "" : out.append(')').toString();
@@ -173,7 +174,7 @@ public record FitSelection(MeasurementSet chosen, Extraction extraction, String 
             Set<Double> values = subset.distinct(other);
             if (values.size() > 1) {
                 warnings.add(Diagnostic.warning("the measurements also vary " + other + " ("
-                        + values.stream().map(v -> ModelText.number(v, 6)).collect(Collectors.joining(", "))
+                        + values.stream().map(v -> NumberText.digits(v, 6)).collect(Collectors.joining(", "))
                         + "); the fit mixes them: restrict with -x " + other + "=VALUE or fit -v \"" + String.join(" ", vars)
                         + " " + other + "\""));
             }

@@ -1,8 +1,12 @@
 package lcm.fit;
 
+import lcm.expr.ExprPrinter;
+import lcm.expr.NumberText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * {@code lcm fit}'s text output, in the style of the thesis' lca (Fig. 5.2): a header naming
@@ -13,6 +17,16 @@ import java.util.Locale;
 public final class FitText {
 
     private FitText() {
+    }
+
+    /** lca's display: coefficients as {@code (value +/- ci90)}, operators spaced. */
+    public static String display(Fit fit) {
+        if (!fit.ok()) {
+            return ExprPrinter.print(fit.candidate().form(), ExprPrinter.Style.LCA);
+        }
+        Map<String, String> shown = fit.coefficients().stream().collect(Collectors.toMap(Coefficient::name,
+                c -> "(" + NumberText.digits(c.value(), 4) + " +/- " + NumberText.digits(c.ci90(), 3) + ")"));
+        return ExprPrinter.print(fit.candidate().form(), ExprPrinter.Style.LCA, shown);
     }
 
     /**
@@ -31,9 +45,9 @@ public final class FitText {
         for (int v = 0; v < r.variables().size(); v++) {
             double[] d = s.distinct(v);
             out.append(v == 0 ? " (" : ", ").append(r.variables().get(v)).append(" = ")
-                    .append(ModelText.number(d[0], 6));
+                    .append(NumberText.digits(d[0], 6));
             if (d.length > 1) {
-                out.append(" .. ").append(ModelText.number(d[d.length - 1], 6));
+                out.append(" .. ").append(NumberText.digits(d[d.length - 1], 6));
             }
         }
         out.append(")\n");
@@ -41,15 +55,15 @@ public final class FitText {
         if (!r.projections().isEmpty()) {
             out.append("Projections (each variable's best form over the lines along it):\n");
             for (Projection p : r.projections()) {
-                out.append("  ").append(p.variable()).append(": ").append(ModelText.spaced(p.form().form(), java.util.Map.of()));
+                out.append("  ").append(p.variable()).append(": ").append(ExprPrinter.print(p.form().form(), ExprPrinter.Style.LCA));
                 out.append(p.lines() == 0 ? "   (all measurements" : "   (" + p.lines() + " line" + (p.lines() == 1 ? "" : "s"));
-                out.append(", relative CV error ").append(ModelText.number(p.relativeError(), 3)).append(")\n");
+                out.append(", relative CV error ").append(NumberText.digits(p.relativeError(), 3)).append(")\n");
             }
         }
         List<String> shown = new ArrayList<>();
         int width = 40;
         for (Fit f : r.fits()) {
-            String d = ModelText.display(f);
+            String d = FitText.display(f);
             shown.add(d);
             width = Math.max(width, Math.min(d.length() + 4, 110));
         }
@@ -64,7 +78,7 @@ public final class FitText {
             }
             out.append(String.format(Locale.ROOT, "R2 : %.4f   adj R2 : %s   CV : %s", f.r2(),
                     Double.isNaN(f.adjR2()) ? "n/a   " : String.format(Locale.ROOT, "%.4f", f.adjR2()),
-                    ModelText.number(f.cvError(), 4)));
+                    NumberText.digits(f.cvError(), 4)));
             if (f.candidate().origin() != CandidateForm.Origin.DEFAULT && f.candidate().origin() != CandidateForm.Origin.COMBINED) {
                 out.append("   [").append(f.candidate().origin().label()).append(']');
             }
@@ -92,12 +106,12 @@ public final class FitText {
         for (int i = 0; i < s.points(); i++) {
             StringBuilder at = new StringBuilder();
             for (int v = 0; v < variables.size(); v++) {
-                at.append(v == 0 ? "" : ", ").append(variables.get(v)).append('=').append(ModelText.number(s.pointX(i)[v], 6));
+                at.append(v == 0 ? "" : ", ").append(variables.get(v)).append('=').append(NumberText.digits(s.pointX(i)[v], 6));
             }
             double mean = s.mean(i);
             double range = mean == 0 ? Double.NaN : (s.max(i) - s.min(i)) / Math.abs(mean) * 100;
             out.append(String.format(Locale.ROOT, "  %-24s %3d x  %-12s %s .. %s  %s%n", at, s.reps(i),
-                    ModelText.number(mean, 5), ModelText.number(s.min(i), 5), ModelText.number(s.max(i), 5),
+                    NumberText.digits(mean, 5), NumberText.digits(s.min(i), 5), NumberText.digits(s.max(i), 5),
                     Double.isNaN(range) ? "n/a" : String.format(Locale.ROOT, "%.1f %%", range)));
         }
     }

@@ -2,6 +2,7 @@ package lcm.fit;
 
 import lcm.expr.Expr;
 
+import java.util.function.UnaryOperator;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -122,7 +123,7 @@ public sealed interface FormStructure {
             return new Decomposition(terms, offset);
         }
 
-        private Decomposition map(java.util.function.UnaryOperator<Expr> f) {
+        private Decomposition map(UnaryOperator<Expr> f) {
             Map<String, Expr> t = new LinkedHashMap<>();
             terms.forEach((k, g) -> t.put(k, f.apply(g)));
             return new Decomposition(t, offset == null ? null : f.apply(offset));

@@ -10,7 +10,6 @@ import lcm.source.SourceLocation;
 import lcm.source.SourceRegistry;
 import lcm.source.SourceText;
 import lcm.source.UserError;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -95,7 +94,7 @@ public final class Formulas {
         for (int i = 0; i < terms.size(); i++) {
             Expr k = Expr.var("k" + (i + 1));
             Expr t = terms.get(i);
-            Expr term = t instanceof Expr.Num ? k : ModelText.times(k, t);
+            Expr term = t instanceof Expr.Num ? k : Expr.product(k, t);
             out = out == null ? term : Expr.add(out, term);
         }
         return out;

@@ -1,5 +1,7 @@
 package lcm.fit;
 
+import java.util.List;
+
 /**
  * Everything about a linear least-squares problem that depends on the points but not on the
  * measured values, computed once per (form, point set) by a QR decomposition (modified Gram-Schmidt) and reused for
@@ -64,7 +66,7 @@ public final class LinearDesign {
      * @param reps   repetitions per point
      * @param names  coefficient names, for messages
      */
-    static LinearDesign of(double[][] x, double[] offset, int[] reps, java.util.List<String> names) {
+    static LinearDesign of(double[][] x, double[] offset, int[] reps, List<String> names) {
         int g = x.length;
         int k = names.size();
         double[] off = offset == null ? new double[g] : offset;

@@ -1,8 +1,12 @@
 package lcm.fit;
 
+import lcm.expr.NumberText;
 import lcm.annotation.Category;
 import lcm.source.UserError;
 
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.Set;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,7 +42,7 @@ public final class ModelFitter {
     private final CandidateTable table;
     private final NormalFormSearch normalForms = new NormalFormSearch();
     private final Map<CandidateForm, PreparedForm> prepared = lru();
-    private final Map<CandidateForm, PreparedForm> byIdentity = new java.util.IdentityHashMap<>();
+    private final Map<CandidateForm, PreparedForm> byIdentity = new IdentityHashMap<>();
 
     public ModelFitter(CandidateTable table) {
         this.table = table;
@@ -101,12 +105,12 @@ public final class ModelFitter {
             if (!(bestTable <= SEARCH_THRESHOLD)) {
                 search = true;
                 notes.add("no table form predicts left-out points within " + Math.round(SEARCH_THRESHOLD * 100)
-                        + " % (best " + (Double.isFinite(bestTable) ? ModelText.number(bestTable * 100, 3) + " %" : "none")
+                        + " % (best " + (Double.isFinite(bestTable) ? NumberText.digits(bestTable * 100, 3) + " %" : "none")
                         + "); the normal-form search was run");
             }
         }
         if (search) {
-            java.util.Set<String> explicit = new java.util.HashSet<>();
+            Set<String> explicit = new HashSet<>();
             for (CandidateForm f : forms) {
                 String key = NormalFormSearch.key(prepare(f));
                 if (key != null) {
@@ -124,7 +128,7 @@ public final class ModelFitter {
 
     FitResult result(FitRequest request, Series series, List<Fit> fits, List<Projection> projections, List<String> notes) {
         List<String> all = new ArrayList<>(notes);
-        java.util.Set<Fit> negative = Constraints.negative(fits, series, all, this::prepare);
+        Set<Fit> negative = Constraints.negative(fits, series, all, this::prepare);
         List<Fit> ranked = Ranking.rank(fits, series, negative);
         if (series.variables().size() == 1 && series.points() < FEWEST_TO_SELECT && request.defaults()) {
             Optional<Fit> first = firstTableForm(fits, series);

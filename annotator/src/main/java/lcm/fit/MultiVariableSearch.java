@@ -1,7 +1,9 @@
 package lcm.fit;
 
+import lcm.expr.Fn;
 import lcm.expr.Expr;
-
+import java.util.PriorityQueue;
+import java.util.function.Consumer;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -155,7 +157,7 @@ final class MultiVariableSearch {
         List<Expr> own = termsOf(best, forms, nf, variable);
         if (!own.isEmpty()) {
             Set<String> seen = new HashSet<>();
-            java.util.function.Consumer<Expr> add = t -> {
+            Consumer<Expr> add = t -> {
                 if (terms.size() < cap && seen.add(t.text())) {
                     terms.add(t);
                 }
@@ -168,7 +170,7 @@ final class MultiVariableSearch {
                 termsOf(c, forms, nf, variable).forEach(add);
             }
             Expr x = Expr.var(variable);
-            List.of(x, Expr.pow(x, Expr.num(2)), Expr.call(lcm.expr.Fn.LOG2, x)).forEach(t -> {
+            List.of(x, Expr.pow(x, Expr.num(2)), Expr.call(Fn.LOG2, x)).forEach(t -> {
                 if (seen.add(t.text())) {
                     terms.add(t);
                 }
@@ -262,7 +264,7 @@ final class MultiVariableSearch {
             int n = exprs.size();
             for (int i = 0; i < n; i++) {
                 for (Expr t : terms.get(v)) {
-                    exprs.add(exprs.get(i) == null ? t : ModelText.times(exprs.get(i), t));
+                    exprs.add(exprs.get(i) == null ? t : Expr.product(exprs.get(i), t));
                     info.add(new int[] {info.get(i)[0] | (1 << v), info.get(i)[1] + Complexity.of(t)});
                 }
             }
@@ -291,7 +293,7 @@ final class MultiVariableSearch {
         if (base == 1) {
             h1[0] = h2[0] = h3[0] = TermSearch.constant();
         }
-        java.util.PriorityQueue<double[]> bestPairs = new java.util.PriorityQueue<>((a, b) -> Double.compare(b[0], a[0]));
+        PriorityQueue<double[]> bestPairs = new PriorityQueue<>((a, b) -> Double.compare(b[0], a[0]));
         for (int i = 0; i < n; i++) {
             Product pi = products.get(i);
             if (pi.mask() == full) {
@@ -353,7 +355,7 @@ final class MultiVariableSearch {
         int k = 1;
         for (int t : hypothesis) {
             Expr coefficient = Expr.var("k" + k++);
-            Expr term = t == TermSearch.constant() ? coefficient : ModelText.times(coefficient, terms.expr(t));
+            Expr term = t == TermSearch.constant() ? coefficient : Expr.product(coefficient, terms.expr(t));
             e = e == null ? term : Expr.add(e, term);
         }
         return CandidateForm.of(e, vars, CandidateForm.Origin.COMBINED);

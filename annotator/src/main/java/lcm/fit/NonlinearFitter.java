@@ -14,6 +14,7 @@ import org.apache.commons.math3.linear.RealVector;
 import org.apache.commons.math3.linear.SingularValueDecomposition;
 import org.apache.commons.math3.util.Pair;
 
+import java.util.stream.IntStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -92,7 +93,7 @@ final class NonlinearFitter {
     private static double[] optimize(PreparedForm pf, Series s, boolean[] use, double[] start) {
         int v = pf.form.variables().size();
         int k = start.length;
-        int[] points = java.util.stream.IntStream.range(0, s.points()).filter(i -> use[i]).toArray();
+        int[] points = IntStream.range(0, s.points()).filter(i -> use[i]).toArray();
         int m = points.length;
         if (m < k) {
             return null;

@@ -2,7 +2,9 @@ package lcm.fit;
 
 import lcm.expr.Expr;
 import lcm.expr.Fn;
-
+import java.util.HashMap;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -83,7 +85,7 @@ public final class NormalFormSearch {
         int withConstant = h.size();
         HYPOTHESES = h.toArray(new int[0][]);
         CONSTANT = new boolean[HYPOTHESES.length];
-        java.util.Arrays.fill(CONSTANT, 0, withConstant, true);
+        Arrays.fill(CONSTANT, 0, withConstant, true);
     }
 
     private static final int[] SIZES = new int[HYPOTHESES.length];
@@ -113,7 +115,7 @@ public final class NormalFormSearch {
             int first = CONSTANT[h] ? 2 : 1;
             Expr e = CONSTANT[h] ? Expr.var("k1") : null;
             for (int i = 0; i < t.length; i++) {
-                Expr term = ModelText.times(Expr.var("k" + (i + first)), TERMS.get(t[i]).expr(variable));
+                Expr term = Expr.product(Expr.var("k" + (i + first)), TERMS.get(t[i]).expr(variable));
                 e = e == null ? term : Expr.add(e, term);
             }
             all[h] = CandidateForm.of(e, List.of(variable), CandidateForm.Origin.NORMAL_FORM);
@@ -167,10 +169,10 @@ public final class NormalFormSearch {
         if (!(pf.structure instanceof FormStructure.Linear lin) || lin.offset().isPresent()) {
             return null;
         }
-        return lin.basis().stream().map(Expr::text).sorted().collect(java.util.stream.Collectors.joining(" ; "));
+        return lin.basis().stream().map(Expr::text).sorted().collect(Collectors.joining(" ; "));
     }
 
-    private final Map<String, String[]> keys = new java.util.HashMap<>();
+    private final Map<String, String[]> keys = new HashMap<>();
 
     /** The {@link #key} of hypothesis {@code h} in {@code variable}, computed once. */
     private synchronized String key(int h, String variable) {
@@ -203,7 +205,7 @@ public final class NormalFormSearch {
      * fewer, choosing the best of 1540 three-coefficient forms fits the noise. Hypotheses whose
      * terms equal those of a form in {@code exclude} (by {@link #key}) are left out.
      */
-    public List<Fit> best(Series s, int count, java.util.Set<String> exclude) {
+    public List<Fit> best(Series s, int count, Set<String> exclude) {
         double[] err = errors(s, true);
         String variable = s.variables().get(0);
         for (int h = 0; h < err.length; h++) {

@@ -69,7 +69,7 @@ final class Parsimony {
             if (j == drop) {
                 continue;
             }
-            Expr term = ModelText.times(Expr.var("k" + k++), basis.get(j));
+            Expr term = Expr.product(Expr.var("k" + k++), basis.get(j));
             e = e == null ? term : Expr.add(e, term);
         }
         return CandidateForm.of(e, form.variables(), form.origin(), form.at());

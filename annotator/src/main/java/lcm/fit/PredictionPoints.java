@@ -1,5 +1,6 @@
 package lcm.fit;
 
+import lcm.expr.NumberText;
 import lcm.source.SourceLocation;
 import lcm.source.UserError;
 
@@ -56,14 +57,14 @@ public final class PredictionPoints {
     public static String text(Prediction p, List<String> variables) {
         StringBuilder out = new StringBuilder("At ");
         for (int i = 0; i < variables.size(); i++) {
-            out.append(i == 0 ? "" : ", ").append(variables.get(i)).append(" = ").append(ModelText.number(p.at()[i], 6));
+            out.append(i == 0 ? "" : ", ").append(variables.get(i)).append(" = ").append(NumberText.digits(p.at()[i], 6));
         }
-        out.append(": ").append(ModelText.number(p.value(), 4));
+        out.append(": ").append(NumberText.digits(p.value(), 4));
         if (Double.isNaN(p.low())) {
             out.append(" (no prediction interval: no degrees of freedom left)");
         } else {
-            out.append(" (90 % prediction interval ").append(ModelText.number(p.low(), 4)).append(" .. ")
-                    .append(ModelText.number(p.high(), 4)).append(p.extrapolated() ? "; extrapolated" : "").append(')');
+            out.append(" (90 % prediction interval ").append(NumberText.digits(p.low(), 4)).append(" .. ")
+                    .append(NumberText.digits(p.high(), 4)).append(p.extrapolated() ? "; extrapolated" : "").append(')');
         }
         return out.toString();
     }

@@ -1,5 +1,8 @@
 package lcm.fit;
 
+import lcm.expr.CompiledExpr;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -25,9 +28,9 @@ final class PreparedForm {
     }
 
     /** Designs of this form per point set (a small LRU). */
-    final java.util.Map<Series.PointKey, LinearDesign> designs = new java.util.LinkedHashMap<>(16, 0.75f, true) {
+    final Map<Series.PointKey, LinearDesign> designs = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
-        protected boolean removeEldestEntry(java.util.Map.Entry<Series.PointKey, LinearDesign> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<Series.PointKey, LinearDesign> eldest) {
             return size() > 64;
         }
     };

@@ -1,5 +1,10 @@
 package lcm.fit;
 
+import java.util.Arrays;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.function.Predicate;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -29,7 +34,7 @@ public final class Ranking {
 
     /** Ranks fits of one series. */
     public static List<Fit> rank(List<Fit> fits, Series series) {
-        return rank(fits, series, java.util.Set.of());
+        return rank(fits, series, Set.of());
     }
 
     /**
@@ -38,17 +43,17 @@ public final class Ranking {
      * hypotheses (the search competes with the table only by a clear margin), then the lower
      * error. Fits in {@code rejected} (physically impossible) rank with the unfitted ones.
      */
-    public static List<Fit> rank(List<Fit> fits, Series series, java.util.Set<Fit> rejected) {
+    public static List<Fit> rank(List<Fit> fits, Series series, Set<Fit> rejected) {
         if (series.variables().size() > 1) {
             return rank(fits, series.scale(), series.noise(), f -> f.ok() && !rejected.contains(f), Fit::cvError,
                     Fit::coefficientCount, f -> 0, Fit::adjR2);
         }
-        java.util.function.Predicate<Fit> usable = f -> f.ok() && !rejected.contains(f) && Double.isFinite(f.cvRelative());
+        Predicate<Fit> usable = f -> f.ok() && !rejected.contains(f) && Double.isFinite(f.cvRelative());
         List<Fit> byError = rank(fits, 1, series.relativeNoise(), f -> f.ok() && !rejected.contains(f), Fit::cvRelative,
                 f -> 0, f -> f.candidate().origin() == CandidateForm.Origin.NORMAL_FORM ? 1 : 0, Fit::adjR2);
         Fit chosen = null;
         double floor = series.relativeNoise() + FLOOR;
-        java.util.SortedMap<Integer, List<Fit>> bySize = new java.util.TreeMap<>();
+        SortedMap<Integer, List<Fit>> bySize = new TreeMap<>();
         for (Fit f : byError) {
             if (usable.test(f)) {
                 bySize.computeIfAbsent(f.coefficientCount(), k -> new ArrayList<>()).add(f);
@@ -90,7 +95,7 @@ public final class Ranking {
      * The rule over any items: usable, error, coefficient count, and a fallback score (higher is
      * better); {@code scale} is the largest absolute value, {@code noise} the error the data cannot resolve.
      */
-    public static <T> List<T> rank(List<T> items, double scale, double noise, java.util.function.Predicate<T> usable,
+    public static <T> List<T> rank(List<T> items, double scale, double noise, Predicate<T> usable,
                             ToDoubleFunction<T> error, ToIntFunction<T> size, ToIntFunction<T> complexity,
                             ToDoubleFunction<T> fallback) {
         double best = Double.POSITIVE_INFINITY;
@@ -131,7 +136,7 @@ public final class Ranking {
     }
 
     /** 0: within the band of the best; 1: finite error; 2: no finite error; 3: not fitted. */
-    private static <T> int klass(T t, java.util.function.Predicate<T> usable, ToDoubleFunction<T> error, double limit) {
+    private static <T> int klass(T t, Predicate<T> usable, ToDoubleFunction<T> error, double limit) {
         if (!usable.test(t)) {
             return 3;
         }
@@ -171,7 +176,7 @@ public final class Ranking {
             chosen[pos] = i;
             n = Math.min(n + 1, chosen.length);
         }
-        return java.util.Arrays.copyOf(chosen, n);
+        return Arrays.copyOf(chosen, n);
     }
 
     private static boolean better(int a, int b, double[] error, int[] size, int[] complexity, double limit) {

@@ -2,6 +2,7 @@ package lcm.fit;
 
 import lcm.measure.Measurement;
 
+import java.util.function.IntPredicate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -172,7 +173,7 @@ public final class Series {
     }
 
     /** The rows whose point satisfies {@code keep} (by point index). */
-    public Series subset(java.util.function.IntPredicate keepPoint) {
+    public Series subset(IntPredicate keepPoint) {
         List<double[]> xs = new ArrayList<>();
         List<Double> ys = new ArrayList<>();
         Map<List<Double>, Integer> index = new HashMap<>();

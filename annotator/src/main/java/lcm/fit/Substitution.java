@@ -2,6 +2,7 @@ package lcm.fit;
 
 import lcm.expr.Expr;
 
+import java.util.function.Function;
 import java.util.Map;
 
 /** Renaming and replacing names in expressions. */
@@ -16,7 +17,7 @@ final class Substitution {
     }
 
     /** {@code e} with each variable for which {@code by} gives an expression replaced by it. */
-    static Expr replace(Expr e, java.util.function.Function<String, Expr> by) {
+    static Expr replace(Expr e, Function<String, Expr> by) {
         if (e instanceof Expr.Var v) {
             Expr r = by.apply(v.name());
             return r == null ? e : r;

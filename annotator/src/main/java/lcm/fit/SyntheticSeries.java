@@ -2,6 +2,7 @@ package lcm.fit;
 
 import lcm.annotation.Category;
 
+import java.util.TreeSet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -171,7 +172,7 @@ public final class SyntheticSeries {
     }
 
     private static double[] distinctP(Random r) {
-        java.util.TreeSet<Integer> ps = new java.util.TreeSet<>();
+        TreeSet<Integer> ps = new TreeSet<>();
         while (ps.size() < 6) {
             ps.add(1 + r.nextInt(64));
         }

@@ -1,7 +1,9 @@
 package lcm.fit;
 
+import lcm.expr.CompiledExpr;
 import lcm.expr.Expr;
 
+import java.util.Arrays;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -60,15 +62,15 @@ final class TermSearch {
         }
         if (count == values.length) {
             int n = count * 2;
-            values = java.util.Arrays.copyOf(values, n);
-            moment = java.util.Arrays.copyOf(moment, n);
-            gram = java.util.Arrays.copyOf(gram, n);
+            values = Arrays.copyOf(values, n);
+            moment = Arrays.copyOf(moment, n);
+            gram = Arrays.copyOf(gram, n);
         }
         int id = count++;
         values[id] = v;
         moment[id] = m;
         double[] row = new double[id + 1];
-        java.util.Arrays.fill(row, Double.NaN);
+        Arrays.fill(row, Double.NaN);
         gram[id] = row;
         exprs.add(term);
         ids.put(key, id);

@@ -1,5 +1,6 @@
 package lcm.measure;
 
+import lcm.source.Diagnostic;
 import lcm.source.Diagnostics;
 import lcm.source.SourceLocation;
 import lcm.source.SourceText;
@@ -66,7 +67,7 @@ public final class CsvReader implements MeasurementReader {
             readRow(text, lineNo, split(line, sep), header, tagColumn, diagnostics, out);
         }
         if (header == null) {
-            diagnostics.add(lcm.source.Diagnostic.error(text.path() + ": no header row (expected column names such as n,p,li)"));
+            diagnostics.add(Diagnostic.error(text.path() + ": no header row (expected column names such as n,p,li)"));
         }
         return new MeasurementSet(text.path(), name(), out, Quantities.KEYS);
     }

@@ -1,5 +1,6 @@
 package lcm.measure;
 
+import lcm.source.Diagnostic;
 import lcm.source.Diagnostics;
 import lcm.source.SourceLocation;
 import lcm.source.SourceText;
@@ -100,7 +101,7 @@ public final class ExtraPTextReader implements MeasurementReader {
         endBlock(s, diagnostics);
         s.regionsWithoutData.forEach((region, at) -> diagnostics.error(at, "REGION '" + region + "' has no DATA lines"));
         if (!s.anyData && s.regionsWithoutData.isEmpty()) {
-            diagnostics.add(lcm.source.Diagnostic.error(text.path() + ": no DATA lines"));
+            diagnostics.add(Diagnostic.error(text.path() + ": no DATA lines"));
         }
         Set<String> quantities = new HashSet<>(s.metrics);
         quantities.add(DEFAULT_METRIC);

@@ -1,9 +1,11 @@
 package lcm.measure;
 
+import lcm.expr.NumberText;
 import lcm.source.Diagnostic;
 import lcm.source.SourceLocation;
 import lcm.source.UserError;
 
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -64,7 +66,7 @@ public record Extraction(String text, List<Condition> conditions) implements Pre
 
         @Override
         public String toString() {
-            return key + op.text() + (isTag() ? name : lcm.expr.ExprPrinter.number(java.math.BigDecimal.valueOf(number)));
+            return key + op.text() + (isTag() ? name : NumberText.exact(BigDecimal.valueOf(number)));
         }
     }
 

@@ -1,5 +1,6 @@
 package lcm.probe;
 
+import org.objectweb.asm.tree.ClassNode;
 import lcm.probe.agent.ProbeAgent;
 import lcm.source.UserError;
 import org.objectweb.asm.ClassReader;
@@ -91,13 +92,13 @@ public final class AgentJar {
                 }
             }
             if (asm) { // asm-tree comes from its own jar when lcm runs from its build folders
-                collectJar(org.objectweb.asm.tree.ClassNode.class, prefix, into);
+                collectJar(ClassNode.class, prefix, into);
             }
             return;
         }
         collectJar(anchor, prefix, into);
         if (asm) {
-            collectJar(org.objectweb.asm.tree.ClassNode.class, prefix, into);
+            collectJar(ClassNode.class, prefix, into);
         }
     }
 

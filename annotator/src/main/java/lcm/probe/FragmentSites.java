@@ -3,6 +3,7 @@ package lcm.probe;
 import lcm.dag.Dag;
 import lcm.dag.Node;
 
+import java.util.Locale;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -61,7 +62,7 @@ public record FragmentSites(List<Site> sites) {
         if (inside.isPresent()) {
             return inside;
         }
-        String routine = symbol.toLowerCase(java.util.Locale.ROOT).replaceFirst("^__.*_mod_", "").replaceFirst("_$", "");
+        String routine = symbol.toLowerCase(Locale.ROOT).replaceFirst("^__.*_mod_", "").replaceFirst("_$", "");
         Site best = null;
         for (Site s : sites) {
             if (sameFile(s.file(), fileName) && s.routine().equalsIgnoreCase(routine) && s.firstLine() >= line

@@ -2,6 +2,9 @@ package lcm.probe;
 
 import lcm.source.UserError;
 
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.Comparator;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -210,7 +213,7 @@ public final class ProbeRun {
 
     private static void deleteTree(Path dir) {
         try (Stream<Path> s = Files.walk(dir)) {
-            s.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            s.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
         } catch (IOException ignored) {
             // a temporary folder left behind
         }
@@ -226,7 +229,7 @@ public final class ProbeRun {
         }
         String cpu = cpuModel();
         StringBuilder b = new StringBuilder();
-        b.append("# lcm measure ").append(java.time.Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS))
+        b.append("# lcm measure ").append(Instant.now().truncatedTo(ChronoUnit.SECONDS))
                 .append(": ").append(String.join(" ", command)).append('\n');
         b.append("# machine: ").append(host).append(", ").append(cpu).append(", ")
                 .append(Runtime.getRuntime().availableProcessors()).append(" processors, ")

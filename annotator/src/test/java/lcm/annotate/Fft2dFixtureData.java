@@ -3,9 +3,8 @@ package lcm.annotate;
 import lcm.annotation.AnnotationReader;
 import lcm.annotation.Category;
 import lcm.expr.Expr;
-import lcm.fit.CompiledExpr;
-import lcm.fit.ModelText;
-
+import lcm.expr.CompiledExpr;
+import lcm.expr.NumberText;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -109,7 +108,7 @@ public final class Fft2dFixtureData {
     }
 
     private static String number(double v) {
-        return ModelText.number(v, 6);
+        return NumberText.digits(v, 6);
     }
 
     /** Writes {@value #PATH} under the repository root given as the first argument (default: the working directory). */

@@ -2,7 +2,7 @@ package lcm.annotate;
 
 import lcm.annotation.Category;
 import lcm.fit.CandidateTable;
-import lcm.fit.CompiledExpr;
+import lcm.expr.CompiledExpr;
 import lcm.measure.MeasurementSet;
 import lcm.measure.PpLineReader;
 import lcm.source.Diagnostics;

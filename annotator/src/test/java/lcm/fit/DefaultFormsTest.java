@@ -1,5 +1,6 @@
 package lcm.fit;
 
+import lcm.expr.CompiledExpr;
 import lcm.annotation.Category;
 import lcm.measure.Measurement;
 import lcm.testing.Synthetic;

@@ -3,6 +3,9 @@ package lcm.algebra;
 import lcm.expr.Expr;
 import lcm.expr.Fn;
 
+import java.math.BigInteger;
+import java.math.RoundingMode;
+import java.util.LinkedHashMap;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.ArrayList;
@@ -112,14 +115,14 @@ public final class Alg {
             numerator = q.left();
             denominator = new Expr.Bin(Expr.Op.MUL, denominator, q.right());
         }
-        Expr top = c.num().equals(java.math.BigInteger.ONE) ? numerator
+        Expr top = c.num().equals(BigInteger.ONE) ? numerator
                 : new Expr.Bin(Expr.Op.MUL, num(new BigDecimal(c.num())), numerator);
         return new Expr.Bin(Expr.Op.DIV, top, denominator);
     }
 
     /** Sum with nested sums flattened, like terms collected, numbers folded, zeros dropped. */
     public static Expr sum(List<Expr> terms) {
-        java.util.LinkedHashMap<Expr, Rational> collected = new java.util.LinkedHashMap<>();
+        LinkedHashMap<Expr, Rational> collected = new LinkedHashMap<>();
         Rational constant = Rational.ZERO;
         for (Expr t : terms) {
             for (Expr x : addends(t)) {
@@ -132,7 +135,7 @@ public final class Alg {
             }
         }
         List<Term> flat = new ArrayList<>();
-        for (java.util.Map.Entry<Expr, Rational> e : collected.entrySet()) {
+        for (Map.Entry<Expr, Rational> e : collected.entrySet()) {
             if (e.getValue().signum() != 0) {
                 flat.add(new Term(e.getValue(), e.getKey()));
             }
@@ -317,7 +320,7 @@ public final class Alg {
         if (factors.size() < 2) {
             return factors;
         }
-        java.util.LinkedHashMap<Expr, Rational> exponents = new java.util.LinkedHashMap<>();
+        LinkedHashMap<Expr, Rational> exponents = new LinkedHashMap<>();
         List<Expr> other = new ArrayList<>();
         for (Expr f : factors) {
             if (f instanceof Expr.Bin b && b.op() == Expr.Op.POW && b.right() instanceof Expr.Num k) {
@@ -329,7 +332,7 @@ public final class Alg {
             }
         }
         List<Expr> out = new ArrayList<>(other);
-        for (java.util.Map.Entry<Expr, Rational> e : exponents.entrySet()) {
+        for (Map.Entry<Expr, Rational> e : exponents.entrySet()) {
             Rational k = e.getValue();
             if (k.signum() == 0) {
                 continue;
@@ -398,7 +401,7 @@ public final class Alg {
 
     public static Expr ceil(Expr a) {
         if (a instanceof Expr.Num n) {
-            return num(new BigDecimal(n.value().setScale(0, java.math.RoundingMode.CEILING).toBigInteger()));
+            return num(new BigDecimal(n.value().setScale(0, RoundingMode.CEILING).toBigInteger()));
         }
         return Expr.call(Fn.CEIL, a);
     }

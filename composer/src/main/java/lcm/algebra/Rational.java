@@ -1,7 +1,9 @@
 package lcm.algebra;
 
+import lcm.expr.NumberText;
 import lcm.expr.Expr;
 
+import java.math.MathContext;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 
@@ -117,7 +119,7 @@ public record Rational(BigInteger num, BigInteger den) {
         }
         try {
             BigDecimal v = new BigDecimal(num).divide(new BigDecimal(den));
-            String asDecimal = lcm.expr.ExprPrinter.number(v);
+            String asDecimal = NumberText.exact(v);
             String asFraction = num + "/" + den;
             return isInteger() || asDecimal.length() <= asFraction.length() ? v : null;
         } catch (ArithmeticException nonTerminating) {
@@ -142,6 +144,6 @@ public record Rational(BigInteger num, BigInteger den) {
     }
 
     public double doubleValue() {
-        return new BigDecimal(num).divide(new BigDecimal(den), java.math.MathContext.DECIMAL64).doubleValue();
+        return new BigDecimal(num).divide(new BigDecimal(den), MathContext.DECIMAL64).doubleValue();
     }
 }

@@ -1,9 +1,9 @@
 package lcm.bench;
 
-import lcm.algebra.CompiledExpr;
+import lcm.expr.CompiledExpr;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
-import lcm.compose.ProgramComposer;
+import lcm.pipeline.Pipeline;
 import lcm.expr.Expr;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
@@ -11,15 +11,16 @@ import lcm.source.SourceText;
 import lcm.symbolic.Simplifier;
 import lcm.symbolic.SymjaBridge;
 import lcm.algebra.Alg;
-import org.matheclipse.core.interfaces.IExpr;
 
+import java.util.HashMap;
+import java.util.Locale;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
-/** The composer's benchmark figures (DESIGN 11). */
+/** The composer's benchmark figures (docs/design.md#performance). */
 public final class ComposeBenchmark {
 
     private ComposeBenchmark() {
@@ -29,7 +30,7 @@ public final class ComposeBenchmark {
     public record Figure(String name, double value, String unit, String target) {
         @Override
         public String toString() {
-            return String.format(java.util.Locale.ROOT, "%-52s %12.3f %-10s (target %s)", name, value, unit, target);
+            return String.format(Locale.ROOT, "%-52s %12.3f %-10s (target %s)", name, value, unit, target);
         }
     }
 
@@ -64,14 +65,14 @@ public final class ComposeBenchmark {
         Files.writeString(file, text);
         SourceRegistry sources = new SourceRegistry();
         sources.register(SourceText.of(file, text));
-        return new ProgramComposer(sources).compose(List.of(file),
+        return new Pipeline(sources).compose(List.of(file),
                 ComposeOptions.defaults().withoutSimplification(), new Diagnostics());
     }
 
     /** Evaluate a composed model at {@code points} (n, p, itors) points, compiled vs Symja per point. */
     public static List<Figure> evaluate(Path source, int points) {
         SourceRegistry sources = new SourceRegistry();
-        ComposedModel m = new ProgramComposer(sources).compose(List.of(source),
+        ComposedModel m = new Pipeline(sources).compose(List.of(source),
                 ComposeOptions.defaults().withoutSimplification(), new Diagnostics());
         List<String> vars = m.variables();
         long t0 = System.nanoTime();
@@ -96,12 +97,12 @@ public final class ComposeBenchmark {
         long s0 = System.nanoTime();
         for (int i = 0; i < symjaPoints; i++) {
             fill(x, vars, i);
-            Map<String, Expr> values = new java.util.HashMap<>();
+            Map<String, Expr> values = new HashMap<>();
             for (int k = 0; k < vars.size(); k++) {
                 values.put(vars.get(k), Alg.num(x[k]));
             }
-            IExpr e = bridge.toSymja(Alg.substitute(m.time(), values));
-            Double v = Simplifier.run(() -> Simplifier.numeric(e), Duration.ofSeconds(30));
+            Expr at = Alg.substitute(m.time(), values);
+            Double v = Simplifier.run(() -> Simplifier.numeric(bridge.toSymja(at)), Duration.ofSeconds(30));
             sink += v == null ? 0 : v;
         }
         double symjaRate = symjaPoints / ((System.nanoTime() - s0) / 1e9);

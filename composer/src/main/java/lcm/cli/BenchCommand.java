@@ -1,7 +1,11 @@
 package lcm.cli;
 
+import lcm.bench.CompiledModelBenchmark;
+import lcm.bench.ParseBenchmark;
+import lcm.fit.FitBenchmark;
+import lcm.trace.TraceBenchmark;
 import lcm.bench.ComposeBenchmark;
-import lcm.compare.CompareBenchmark;
+import lcm.bench.CompareFigures;
 import lcm.source.UserError;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -14,9 +18,9 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
 
-/** {@code lcm bench}: the performance figures of DESIGN 11, one line each. */
+/** {@code lcm bench}: the performance figures of docs/design.md#performance, one line each. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Run the benchmarks of DESIGN 11 and print one line per figure.")
+        description = "Run the benchmarks of docs/design.md#performance and print one line per figure.")
 public final class BenchCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -38,7 +42,7 @@ public final class BenchCommand implements Callable<Integer> {
                 + System.getProperty("java.version") + ", max heap "
                 + Runtime.getRuntime().maxMemory() / 1048576 + " MiB");
         if (run.contains("parse")) {
-            root.out().println(lcm.bench.ParseBenchmark.measure(100_000, 5) + "   (target >= 100,000 lines/s)");
+            root.out().println(ParseBenchmark.measure(100_000, 5) + "   (target >= 100,000 lines/s)");
         }
         if (run.contains("compose")) {
             for (ComposeBenchmark.Figure f : ComposeBenchmark.compose(fragments, 10)) {
@@ -50,18 +54,19 @@ public final class BenchCommand implements Callable<Integer> {
             for (ComposeBenchmark.Figure f : ComposeBenchmark.evaluate(tp, 1_000_000)) {
                 root.out().println(f);
             }
+            CompiledModelBenchmark.run().forEach(root.out()::println);
         }
         if (run.contains("compare")) {
             Path repo = Home.root();
-            for (ComposeBenchmark.Figure f : CompareBenchmark.run(repo, 1000)) {
+            for (ComposeBenchmark.Figure f : CompareFigures.run(repo, 1000)) {
                 root.out().println(f);
             }
         }
         if (run.contains("fit")) {
-            root.out().println(lcm.fit.FitBenchmark.run() + "   (target <= 1 s)");
+            root.out().println(FitBenchmark.run() + "   (target <= 1 s)");
         }
         if (run.contains("trace")) {
-            root.out().println(lcm.trace.TraceBenchmark.run().line() + "   (target <= 10 s)");
+            root.out().println(TraceBenchmark.run().line() + "   (target <= 10 s)");
         }
         return ExitCode.OK;
     }

@@ -3,10 +3,16 @@ package lcm.cli;
 import lcm.source.DiagnosticRenderer;
 import lcm.source.UserError;
 import picocli.CommandLine;
+import picocli.CommandLine.ParseResult;
 
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Builds the picocli command line with replaceable output streams, so every command can be
@@ -24,7 +30,8 @@ public final class Cli {
         cl.setOut(new PrintWriter(out, true, StandardCharsets.UTF_8));
         cl.setErr(new PrintWriter(err, true, StandardCharsets.UTF_8));
         cl.setCaseInsensitiveEnumValuesAllowed(true);
-        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> handle(ex, root, err));
+        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> handle(ex, root, err, parseResult));
+        cl.setExecutionStrategy(parseResult -> lastLineOfDefence(parseResult, root, err));
         cl.setParameterExceptionHandler((ex, args) -> {
             err.println("lcm: " + ex.getMessage());
             CommandLine.UnmatchedArgumentException.printSuggestions(ex, err);
@@ -34,8 +41,59 @@ public final class Cli {
         return cl;
     }
 
-    static int handle(Exception ex, LcmCommand root, PrintStream err) {
+    /**
+     * Runs the command; a {@link StackOverflowError} or {@link OutOfMemoryError} that escapes
+     * every limit of the readers below becomes one line naming the inputs and the limit, exit 2
+     * (the input was too large for this JVM, not a bug), with the stack trace only under --debug.
+     */
+    static int lastLineOfDefence(ParseResult parseResult, LcmCommand root, PrintStream err) {
+        try {
+            return new CommandLine.RunLast().execute(parseResult);
+        } catch (StackOverflowError | OutOfMemoryError e) {
+            return exhausted(e, parseResult, root, err);
+        }
+    }
+
+    private static int exhausted(Throwable e, ParseResult parseResult, LcmCommand root, PrintStream err) {
+        String limit = e instanceof StackOverflowError
+                ? "input too deeply nested for the thread stack (raise it with LCM_JAVA_OPTS=-Xss64m)"
+                : "input too large for the heap of " + Runtime.getRuntime().maxMemory() / 1048576
+                        + " MiB (raise it with LCM_JAVA_OPTS=-Xmx4g)";
+        String inputs = inputs(parseResult);
+        err.println("lcm: " + (inputs.isEmpty() ? "" : inputs + ": ") + limit
+                + (root.debug() ? "" : "; run with --debug for the stack trace"));
+        if (root.debug()) {
+            e.printStackTrace(err);
+        }
+        err.flush();
+        return ExitCode.USER;
+    }
+
+    /** The files named on the command line, as given. */
+    private static String inputs(ParseResult parseResult) {
+        List<String> files = new ArrayList<>();
+        for (String a : parseResult.originalArgs()) {
+            for (String part : a.startsWith("-") && a.contains("=") ? List.of(a.substring(a.indexOf('=') + 1)) : List.of(a)) {
+                try {
+                    if (!part.startsWith("-") && Files.isRegularFile(Path.of(part))) {
+                        files.add(part);
+                    }
+                } catch (InvalidPathException ignored) {
+                    // not a file name
+                }
+            }
+        }
+        return String.join(", ", files);
+    }
+
+    static int handle(Exception ex, LcmCommand root, PrintStream err, ParseResult parseResult) {
         Throwable t = ex;
+        for (Throwable c = ex; c != null; c = c.getCause()) {
+            if (c instanceof StackOverflowError || c instanceof OutOfMemoryError) {
+                // thrown on a worker thread and handed back wrapped
+                return exhausted(c, parseResult, root, err);
+            }
+        }
         if (t instanceof UserError u) {
             err.print(new DiagnosticRenderer(root.sources()).render(u.diagnostics()));
             if (root.debug()) {

@@ -8,9 +8,9 @@ import lcm.compare.ComparePlots;
 import lcm.compare.Comparer;
 import lcm.compare.Comparison;
 import lcm.compose.ComposeOptions;
-import lcm.compose.MachineReader;
 import lcm.source.UserError;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -19,10 +19,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 
-/** {@code lcm compare A B [C ...]}: alternative structures side by side (DESIGN 1, 10; docs/compare.md). */
+/** {@code lcm compare A B [C ...]}: alternative structures side by side (docs/design.md#stages-and-what-flows-between-them, docs/cli.md; docs/compare.md). */
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = {"Compare the models of alternative parallel structures: T_P of each, their difference, "
                 + "speedup and best p, crossovers and the best structure over a range, plots.",
@@ -37,8 +36,8 @@ public final class CompareCommand implements Callable<Integer> {
     @Parameters(arity = "2..*", paramLabel = "MODEL", description = "Two or more alternatives.")
     private List<String> models;
 
-    @Option(names = "--machine", paramLabel = "M", description = "Machine file for the data transfers of composed sources.")
-    private Path machine;
+    @Mixin
+    private CompositionOptions composition;
 
     @Option(names = "--range", paramLabel = "v=FROM:TO,...",
             description = "One or two ranging variables (default: n=64:1024,p=1:32 for those the models have).")
@@ -64,35 +63,24 @@ public final class CompareCommand implements Callable<Integer> {
             + "plots, compare.json and compare.csv.")
     private Path report;
 
-    @Option(names = "--format", defaultValue = "text", description = "text, markdown, csv, json (DESIGN 10.1) or latex.")
+    @Option(names = "--format", defaultValue = "text", description = "text, markdown, csv, json (docs/design.md#json-contract) or latex.")
     private CompareReport.Format format;
 
-    @Option(names = "--real-bytes", defaultValue = "4", paramLabel = "B",
-            description = "Bytes of a default REAL when composing sources (like a compiler's -r8: 8).")
-    private int realBytes;
-
-    @Option(names = "--symbolic-seconds", defaultValue = "2", paramLabel = "S",
+    @Option(names = "--symbolic-seconds", defaultValue = "2", paramLabel = "S", converter = Seconds.class,
             description = "Time limit of each symbolic step (simplification, also when composing; derivative; "
                     + "solving dT/dp = 0).")
-    private double symbolicSeconds;
+    private Duration limit;
 
     @Override
     public Integer call() {
-        if (realBytes != 4 && realBytes != 8) {
-            throw UserError.of("--real-bytes must be 4 or 8, not " + realBytes);
-        }
-        if (!(symbolicSeconds > 0)) {
-            throw UserError.of("--symbolic-seconds must be above 0, not " + symbolicSeconds);
+        if (limit.isZero()) {
+            throw UserError.of("--symbolic-seconds must be above 0, not 0");
         }
         Path prefix = plot == null ? null : ComparePlots.prefix(plot);
         if (prefix != null) {
             ComparePlots.checkWritable(prefix);
         }
-        Duration limit = Duration.ofMillis((long) (symbolicSeconds * 1000));
-        ComposeOptions options = new ComposeOptions(Optional.empty(), realBytes, limit, true);
-        if (machine != null) {
-            options = options.withMachine(MachineReader.read(machine, lcm.sources()));
-        }
+        ComposeOptions options = composition.options(limit, true, lcm.sources());
         List<Alternative> alternatives = new AlternativeLoader(lcm.sources(), options).loadAll(models);
         if (points != null && points < 2) {
             throw UserError.of("--points " + points + ": need at least 2 points per axis");

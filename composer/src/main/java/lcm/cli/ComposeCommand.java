@@ -1,9 +1,11 @@
 package lcm.cli;
 
+import lcm.report.DominantTerms;
+import lcm.symbolic.Simplifier;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
-import lcm.compose.MachineReader;
-import lcm.compose.ProgramComposer;
+import lcm.frontend.Program;
+import lcm.pipeline.Pipeline;
 import lcm.report.ComposeReport;
 import lcm.report.Point;
 import lcm.source.Diagnostics;
@@ -14,6 +16,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
+import java.util.ArrayList;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -21,7 +24,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
-/** {@code lcm compose FILE...}: the program model composed from its fragment models (DESIGN 5). */
+/** {@code lcm compose FILE...}: the program model composed from its fragment models (docs/design.md#model-semantics). */
 @Command(name = "compose", mixinStandardHelpOptions = true,
         description = "Compose the fragment models of the program formed by FILE... into T_P and its lost-cycle "
                 + "categories, with variable rules, structural rules and data traces.")
@@ -38,8 +41,8 @@ public final class ComposeCommand implements Callable<Integer> {
     @Mixin
     private SourceReadingOptions reading;
 
-    @Option(names = "--machine", paramLabel = "M", description = "Machine file (latency, bandwidth, rc) for data transfers.")
-    private Path machine;
+    @Mixin
+    private CompositionOptions composition;
 
     @Option(names = "--at", paramLabel = "k=v,...", description = "Evaluate at this point, e.g. n=1024,p=26.")
     private String at;
@@ -47,19 +50,19 @@ public final class ComposeCommand implements Callable<Integer> {
     @Option(names = "--explain", description = "List every rule applied: node, source location, rule, expression.")
     private boolean explain;
 
-    @Option(names = "--format", defaultValue = "text", description = "text, json (DESIGN 10.1) or latex.")
+    @Option(names = "--format", defaultValue = "text", description = "text, json (docs/design.md#json-contract) or latex.")
     private Format format;
 
-    @Option(names = "--real-bytes", defaultValue = "4", paramLabel = "B",
-            description = "Bytes of a default REAL (like a compiler's -r8: 8).")
-    private int realBytes;
-
-    @Option(names = "--simplify-seconds", defaultValue = "0", paramLabel = "S",
+    @Option(names = "--symbolic-seconds", defaultValue = "0", paramLabel = "S", converter = Seconds.class,
             description = "Also run Symja's Simplify on the results, within S seconds in total "
                     + "(default 0: lcm's own exact normal form only; Symja takes about a second to start).")
-    private double simplifySeconds;
+    private Duration symbolicLimit;
 
-    @Option(names = "--simplify", description = "Same as --simplify-seconds 2.")
+    @Option(names = "--simplify-seconds", hidden = true, paramLabel = "S", converter = Seconds.class,
+            description = "Old name of --symbolic-seconds.")
+    private Duration oldSimplifySeconds;
+
+    @Option(names = "--simplify", description = "Same as --symbolic-seconds 2.")
     private boolean simplify;
 
     @Option(names = "--terms", paramLabel = "K",
@@ -68,24 +71,22 @@ public final class ComposeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (simplify && simplifySeconds == 0) {
-            simplifySeconds = 2;
+        if (oldSimplifySeconds != null) {
+            root.renamed("--simplify-seconds", "--symbolic-seconds");
+            symbolicLimit = oldSimplifySeconds;
         }
-        if (simplifySeconds > 0) {
-            lcm.symbolic.Simplifier.warmUp(); // Symja starts while the sources are parsed
+        if (simplify && symbolicLimit.isZero()) {
+            symbolicLimit = Duration.ofSeconds(2);
         }
-        if (realBytes != 4 && realBytes != 8) {
-            throw UserError.of("--real-bytes must be 4 or 8, not " + realBytes);
+        if (!symbolicLimit.isZero()) {
+            Simplifier.warmUp(); // Symja starts while the sources are parsed
         }
         Point point = at == null ? null : Point.parse(at, "--at");
-        ComposeOptions options = ComposeOptions.defaults().withRealBytes(realBytes);
-        options = new ComposeOptions(options.machine(), realBytes,
-                Duration.ofMillis((long) (simplifySeconds * 1000)), simplifySeconds > 0);
-        if (machine != null) {
-            options = options.withMachine(MachineReader.read(machine, root.sources()));
-        }
+        ComposeOptions options = composition.options(symbolicLimit, !symbolicLimit.isZero(), root.sources());
         Diagnostics diagnostics = new Diagnostics();
-        ComposedModel model = new ProgramComposer(root.sources(), reading.fortran()).compose(files, options, diagnostics);
+        Pipeline pipeline = new Pipeline(root.sources(), reading.fortran());
+        Program program = pipeline.read(files, diagnostics);
+        ComposedModel model = pipeline.compose(program, options, diagnostics);
         Optional<Map<String, Double>> values = point == null ? Optional.empty()
                 : Optional.of(point.completeFor(model.variables(), model.defaults(), "--at"));
         ComposeReport report = new ComposeReport(model, values);
@@ -102,12 +103,12 @@ public final class ComposeCommand implements Callable<Integer> {
                 throw UserError.of("--terms needs a point: give --at");
             }
             ComposedModel.PointValues v = model.evaluate(values.get());
-            java.util.Map<String, Double> all = model.withSyncValues(values.get(), new java.util.ArrayList<>());
+            Map<String, Double> all = model.withSyncValues(values.get(), new ArrayList<>());
             double p = all.getOrDefault("p", 1.0);
             StringBuilder where = new StringBuilder();
             values.get().forEach((k, x) -> where.append(where.length() == 0 ? "" : ", ").append(k).append(" = ")
                     .append(x == Math.rint(x) ? String.valueOf((long) (double) x) : String.valueOf(x)));
-            root.out().print(lcm.report.DominantTerms.text(lcm.report.DominantTerms.at(model, all, p), terms, v.time(),
+            root.out().print(DominantTerms.text(DominantTerms.at(model, all, p), terms, v.time(),
                     where.toString()));
         }
         if (format != Format.text) {

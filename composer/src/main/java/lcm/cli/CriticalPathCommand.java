@@ -38,7 +38,7 @@ import java.util.concurrent.Callable;
 /**
  * {@code lcm critical-path TRACE... [--scale F=K]... [--from M1 --to M2] [--format text|json]
  * [--chrome OUT.json] [--trace-out OUT.mpt]}: the predicted length and critical path of
- * synchronization and message-passing traces (DESIGN 5.4, 6, 10; docs/traces.md).
+ * synchronization and message-passing traces (docs/composition.md#5-synchronization, docs/design.md#file-formats, docs/cli.md; docs/traces.md).
  */
 @Command(name = "critical-path", mixinStandardHelpOptions = true,
         description = {"Predict the running time of traced tasks, print the critical path and where its time goes "

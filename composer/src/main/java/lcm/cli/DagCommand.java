@@ -16,7 +16,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-/** {@code lcm dag FILE...}: the parallel structure of a program (DESIGN 4, 10). */
+/** {@code lcm dag FILE...}: the parallel structure of a program (docs/design.md#stages-and-what-flows-between-them, docs/cli.md). */
 @Command(name = "dag", mixinStandardHelpOptions = true,
         description = "Print the parallel-structure DAG of the program formed by FILE... "
                 + "(Fortran fixed or free form, Java).")
@@ -36,7 +36,7 @@ public final class DagCommand implements Callable<Integer> {
     @Option(names = "--dot", description = "Print Graphviz DOT instead of the indented tree.")
     private boolean dot;
 
-    @Option(names = "--format", defaultValue = "text", description = "text or json (DESIGN 10.1).")
+    @Option(names = "--format", defaultValue = "text", description = "text or json (docs/design.md#json-contract).")
     private Format format;
 
     @Override

@@ -1,5 +1,6 @@
 package lcm.cli;
 
+import lcm.source.SourceText;
 import lcm.annotate.AnnotationPlan;
 import lcm.annotate.Annotator;
 import lcm.annotation.Category;
@@ -12,7 +13,7 @@ import lcm.compare.Comparison;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
 import lcm.compose.MachineReader;
-import lcm.compose.ProgramComposer;
+import lcm.pipeline.Pipeline;
 import lcm.compose.Transfer;
 import lcm.dag.Dag;
 import lcm.fit.CandidateTable;
@@ -78,7 +79,7 @@ public final class DemoCommand implements Callable<Integer> {
         Files.copy(Home.fixture("fft2d/fft2d.h"), dir.resolve("fft2d.h"));
         Path data = Files.copy(Home.fixture("fft2d/tp.pp"), dir.resolve("tp.pp"));
         Path machine = Files.copy(Home.fixture("machines/ksr1.machine"), dir.resolve("ksr1.machine"));
-        ProgramComposer composer = new ProgramComposer(root.sources());
+        Pipeline composer = new Pipeline(root.sources());
         Dag tpDag = composer.dag(List.of(tp), new Diagnostics());
         Dag dpDag = composer.dag(List.of(dp), new Diagnostics());
         String structures = DagColumns.sideBySide("tp.f: task parallel (Fig. 6.3)", tpDag,
@@ -100,8 +101,8 @@ public final class DemoCommand implements Callable<Integer> {
         AnnotationPlan moved = Progress.step(root.err(), tty, "annotating dp.f", () -> annotator.plan(List.of(dp), set));
         Annotator.write(plan);
         Annotator.write(moved);
-        root.sources().register(lcm.source.SourceText.read(tp)); // the run has the texts before the models
-        root.sources().register(lcm.source.SourceText.read(dp));
+        root.sources().register(SourceText.read(tp)); // the run has the texts before the models
+        root.sources().register(SourceText.read(dp));
         heading(o, "3. Annotate: models fitted per fragment and written into tp.f (and the same into dp.f)");
         o.print(plan.report());
 

@@ -1,6 +1,6 @@
 package lcm.cli;
 
-/** Exit codes of every command (DESIGN 10). */
+/** Exit codes of every command (docs/cli.md). */
 public final class ExitCode {
     public static final int OK = 0;
     public static final int INTERNAL = 1;

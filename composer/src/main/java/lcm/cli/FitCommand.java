@@ -13,6 +13,7 @@ import lcm.fit.GnuplotFiles;
 import lcm.fit.ModelFitter;
 import lcm.fit.Prediction;
 import lcm.fit.PredictionPoints;
+import lcm.expr.NumberText;
 import lcm.measure.MeasurementFormats;
 import lcm.measure.MeasurementSet;
 import lcm.source.Diagnostics;
@@ -23,6 +24,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
+import java.nio.file.Files;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -31,7 +35,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 
-/** {@code lcm fit}: the thesis' lca (docs/fitting.md): fit candidate forms to measurements and rank them. */
+/** {@code lcm fit}: the thesis' lca (docs/fitting.md, docs/cli.md): fit candidate forms to measurements and rank them. */
 @Command(name = "fit", mixinStandardHelpOptions = true,
         description = {"Fit the candidate forms of a category to measurements and rank them, best first (the thesis' lca).",
                 "Example: lcm fit -c li -v p -f runfast.pp -x d=32 \"p^2\"",
@@ -52,9 +56,12 @@ public final class FitCommand implements Callable<Integer> {
             description = "The variable, or several separated by blanks (\"n p\") for a multi-variable fit.")
     private String variables;
 
-    @Option(names = {"-f", "--file"}, paramLabel = "DATA",
+    @Option(names = {"-f", "--data"}, paramLabel = "DATA",
             description = "Measurements: pp lines, CSV with a header, or Extra-P text.")
     private Path file;
+
+    @Option(names = "--file", hidden = true, paramLabel = "DATA", description = "Old name of --data.")
+    private Path oldFile;
 
     @Option(names = {"-x", "--extract"}, paramLabel = "EXPR",
             description = "Fit only the measurements where EXPR holds: p=32, d>=64, tag=cffts,n=1024 (commas, && or and).")
@@ -92,11 +99,15 @@ public final class FitCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (file == null && !formulas.isEmpty() && java.nio.file.Files.isRegularFile(Path.of(formulas.get(0)))) {
+        if (oldFile != null) {
+            lcm.renamed("--file", "--data");
+            file = file == null ? oldFile : file;
+        }
+        if (file == null && !formulas.isEmpty() && Files.isRegularFile(Path.of(formulas.get(0)))) {
             file = Path.of(formulas.remove(0));
         }
         if (file == null) {
-            throw UserError.of("no data: give the measurements with -f FILE (or as the first argument)");
+            throw UserError.of("no data: give the measurements with -f FILE (--data FILE, or as the first argument)");
         }
         MeasurementSet data = MeasurementFormats.read(file, Optional.ofNullable(dataFormat), lcm.sources());
         CandidateTable table = CandidateTable.defaults();

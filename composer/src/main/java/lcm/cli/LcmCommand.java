@@ -67,6 +67,11 @@ public final class LcmCommand implements Runnable {
         return sources;
     }
 
+    /** Warns that an option was given by its old name (docs/cli.md#renamed-options). */
+    public void renamed(String old, String now) {
+        err.println("lcm: warning: " + old + " is now " + now + "; the old name goes in the next release");
+    }
+
     /** Prints warnings (with source line and caret) to stderr. */
     public void warn(List<Diagnostic> warnings) {
         if (!warnings.isEmpty()) {

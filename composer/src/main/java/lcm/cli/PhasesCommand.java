@@ -15,6 +15,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
+import java.util.HashSet;
+import java.util.Set;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -101,7 +103,7 @@ public final class PhasesCommand implements Callable<Integer> {
         lcm.warn(warnings);
         if (plot != null) {
             PhaseAnalysis a = analyses.get(0);
-            ProfilePlot.write(plot, "phases of " + java.nio.file.Path.of(a.timeline().source()).getFileName(), a.profile(), a.smoothed(), a.phases());
+            ProfilePlot.write(plot, "phases of " + Path.of(a.timeline().source()).getFileName(), a.profile(), a.smoothed(), a.phases());
         }
         if (format == Format.json) {
             lcm.out().print(PhaseReport.json(PhaseReport.phasesJson(analyses, settings, signatures, warnings)));
@@ -125,7 +127,7 @@ public final class PhasesCommand implements Callable<Integer> {
             return rows;
         }
         int phases = Integer.MAX_VALUE;
-        java.util.Set<Integer> ps = new java.util.HashSet<>();
+        Set<Integer> ps = new HashSet<>();
         for (PhaseAnalysis a : analyses) {
             phases = Math.min(phases, a.phases().size());
             ps.add(a.timeline().processors());

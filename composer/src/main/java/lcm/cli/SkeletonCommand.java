@@ -1,12 +1,12 @@
 package lcm.cli;
 
+import lcm.expr.NumberText;
 import lcm.phases.Timeline;
 import lcm.phases.TimelineReader;
 import lcm.skeleton.SkeletonBuild;
 import lcm.skeleton.SkeletonPlan;
 import lcm.skeleton.Skeletons;
 import lcm.source.UserError;
-import lcm.trace.Num;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -53,7 +53,7 @@ public final class SkeletonCommand implements Callable<Integer> {
         SkeletonPlan p = g.plan();
         StringBuilder sb = new StringBuilder();
         sb.append("trace: ").append(trace).append(" (").append(p.tasks().size()).append(" tasks, measured ")
-                .append(Num.text(p.measured())).append(" s)\n");
+                .append(NumberText.text(p.measured())).append(" s)\n");
         sb.append("loop nest: ").append(p.nest().length() > 200 ? p.nest().substring(0, 197) + "..." : p.nest()).append('\n');
         sb.append("top-level loops (iterations in the trace -> in the skeleton):");
         boolean any = false;
@@ -65,10 +65,10 @@ public final class SkeletonCommand implements Callable<Integer> {
         }
         sb.append(any ? "\n" : " none (no repetition: flat program)\n");
         if (p.computeScale() != 1) {
-            sb.append("computations scaled by ").append(Num.text(p.computeScale())).append('\n');
+            sb.append("computations scaled by ").append(NumberText.text(p.computeScale())).append('\n');
         }
-        sb.append("expected skeleton time: ").append(Num.text(p.estimated())).append(" s; SCALE = ")
-                .append(Num.text(p.scale())).append(" (application time = skeleton time x SCALE)\n");
+        sb.append("expected skeleton time: ").append(NumberText.text(p.estimated())).append(" s; SCALE = ")
+                .append(NumberText.text(p.scale())).append(" (application time = skeleton time x SCALE)\n");
         sb.append("wrote: ").append(dir.resolve("Skeleton.java")).append(g.compiled() ? " and " + dir.resolve("classes") : "")
                 .append('\n');
         lcm.out().print(sb);

@@ -1,10 +1,11 @@
 package lcm.cli;
 
-import lcm.algebra.Evaluator;
+import lcm.probe.ProbeRunFormat;
+import lcm.expr.Evaluator;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
 import lcm.compose.MachineReader;
-import lcm.compose.ProgramComposer;
+import lcm.pipeline.Pipeline;
 import lcm.probe.MeasuredRuns;
 import lcm.source.Diagnostics;
 import lcm.source.UserError;
@@ -17,6 +18,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
+import java.util.Arrays;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -81,7 +83,7 @@ public final class ValidateCommand implements Callable<Integer> {
             options = options.withMachine(MachineReader.read(machine, root.sources()));
         }
         Diagnostics diagnostics = new Diagnostics();
-        ComposedModel model = new ProgramComposer(root.sources()).compose(files, options, diagnostics);
+        ComposedModel model = new Pipeline(root.sources()).compose(files, options, diagnostics);
         root.warn(diagnostics.warnings());
         // runs at the same point: their median time
         Map<String, List<MeasuredRuns.Run>> byPoint = new TreeMap<>();
@@ -122,7 +124,7 @@ public final class ValidateCommand implements Callable<Integer> {
 
     static double median(double[] v) {
         double[] s = v.clone();
-        java.util.Arrays.sort(s);
+        Arrays.sort(s);
         int n = s.length;
         return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
     }
@@ -138,12 +140,12 @@ public final class ValidateCommand implements Callable<Integer> {
         for (int i = 0; i < rows.size(); i++) {
             Row r = rows.get(i);
             for (String v : vars) {
-                b.append(String.format(Locale.ROOT, "%8s", lcm.probe.ProbeRunFormat.number(r.point().getOrDefault(v, Double.NaN))));
+                b.append(String.format(Locale.ROOT, "%8s", ProbeRunFormat.number(r.point().getOrDefault(v, Double.NaN))));
             }
             b.append(String.format(Locale.ROOT, "%14.4f%14.4f%+9.1f%%%n", r.predicted(), r.measured(), 100 * r.error()));
             abs[i] = Math.abs(r.error());
         }
-        double max = java.util.Arrays.stream(abs).max().orElse(0);
+        double max = Arrays.stream(abs).max().orElse(0);
         b.append(String.format(Locale.ROOT, "%d points: median |error| %.1f %%, max |error| %.1f %%%n", rows.size(),
                 100 * median(abs), 100 * max));
         return b.toString();
@@ -166,7 +168,7 @@ public final class ValidateCommand implements Callable<Integer> {
                 return;
             }
             double[] xs = list.stream().mapToDouble(r -> r.point().getOrDefault(x, 0.0)).toArray();
-            String label = "p=" + lcm.probe.ProbeRunFormat.number(p);
+            String label = "p=" + ProbeRunFormat.number(p);
             chart.addSeries("predicted " + label, xs, list.stream().mapToDouble(Row::predicted).toArray())
                     .setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
             chart.addSeries("measured " + label, xs, list.stream().mapToDouble(Row::measured).toArray())

@@ -1,9 +1,15 @@
 package lcm.compare;
 
+import lcm.compose.SyncNode;
+import lcm.expr.CompiledExpr;
+import lcm.expr.Evaluator;
 import lcm.algebra.Alg;
 import lcm.annotation.Category;
 import lcm.expr.Expr;
 
+import java.util.Collection;
+import java.util.Collections;
+import java.util.function.ToDoubleFunction;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -32,7 +38,7 @@ public record Alternative(String name, String file, Kind kind, List<String> vari
     public enum Kind { PROGRAM, MODEL_FILE }
 
     /** The synchronized parts of a model: evaluated numerically, point by point. */
-    public record Synchronization(List<lcm.compose.SyncNode> nodes, Map<String, Double> fixed) {
+    public record Synchronization(List<SyncNode> nodes, Map<String, Double> fixed) {
         public static final Synchronization NONE = new Synchronization(List.of(), Map.of());
 
         public Synchronization {
@@ -59,8 +65,8 @@ public record Alternative(String name, String file, Kind kind, List<String> vari
         }
         Map<String, Double> all = new LinkedHashMap<>(sync.fixed());
         all.putAll(at);
-        for (lcm.compose.SyncNode s : sync.nodes()) {
-            lcm.compose.SyncNode.Evaluation e = s.evaluate(all);
+        for (SyncNode s : sync.nodes()) {
+            SyncNode.Evaluation e = s.evaluate(all);
             all.put(s.time(), e.time());
             all.put(s.sl(), e.sl());
             all.put(s.li(), e.li());
@@ -71,13 +77,13 @@ public record Alternative(String name, String file, Kind kind, List<String> vari
 
     /** T_P at a point (values of the remaining variables). */
     public double timeAt(Map<String, Double> at) {
-        return lcm.algebra.Evaluator.eval(time, complete(at));
+        return Evaluator.eval(time, complete(at));
     }
 
     /** T_P as a function of values in {@code order}: compiled for a closed form, point by point otherwise. */
-    public java.util.function.ToDoubleFunction<double[]> function(List<String> order) {
+    public ToDoubleFunction<double[]> function(List<String> order) {
         if (!synchronizes()) {
-            lcm.algebra.CompiledExpr f = lcm.algebra.CompiledExpr.compile(time, order);
+            CompiledExpr f = CompiledExpr.compile(time, order);
             return f::eval;
         }
         List<String> names = List.copyOf(order);
@@ -96,7 +102,7 @@ public record Alternative(String name, String file, Kind kind, List<String> vari
         for (Category c : Category.values()) {
             all.put(c, categories.getOrDefault(c, Alg.ZERO));
         }
-        categories = java.util.Collections.unmodifiableMap(all);
+        categories = Collections.unmodifiableMap(all);
         defaults = Map.copyOf(defaults);
         warnings = List.copyOf(warnings);
     }
@@ -134,7 +140,7 @@ public record Alternative(String name, String file, Kind kind, List<String> vari
     }
 
     /** Orders variables the way lcm prints them: n, p, then the others in order of appearance. */
-    static List<String> ordered(java.util.Collection<String> vars) {
+    static List<String> ordered(Collection<String> vars) {
         List<String> out = new ArrayList<>();
         for (String first : List.of("n", "p")) {
             if (vars.contains(first)) {

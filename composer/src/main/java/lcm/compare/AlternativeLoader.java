@@ -2,7 +2,7 @@ package lcm.compare;
 
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
-import lcm.compose.ProgramComposer;
+import lcm.pipeline.Pipeline;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
 import lcm.source.UserError;
@@ -16,7 +16,7 @@ import java.util.Set;
 
 /**
  * Turns command-line arguments into alternatives. {@code X.lcm} is a model file; anything
- * else is an annotated source, composed with {@link ProgramComposer}; a program of several
+ * else is an annotated source, composed with {@link Pipeline}; a program of several
  * files is written with {@code +} between them ({@code main.f+fft.f}).
  */
 public final class AlternativeLoader {
@@ -73,7 +73,7 @@ public final class AlternativeLoader {
         if (model) {
             return ModelFileReader.read(files.get(0), argument, sources);
         }
-        ComposedModel m = new ProgramComposer(sources).compose(files, options, new Diagnostics());
+        ComposedModel m = new Pipeline(sources).compose(files, options, new Diagnostics());
         List<String> names = files.stream().map(f -> f.getFileName() == null ? f.toString() : f.getFileName().toString())
                 .toList();
         return new Alternative(String.join("+", names), argument, Alternative.Kind.PROGRAM,

@@ -1,5 +1,6 @@
 package lcm.compare;
 
+import lcm.expr.NumberText;
 import java.util.List;
 
 /**
@@ -27,7 +28,7 @@ final class AsciiMap {
         int labelWidth = 0;
         for (int i = 0; i < rows; i++) {
             int r = sample(rows - 1 - i, rows, grid.rows());
-            labels[i] = d.row().isPresent() ? rowVar + " = " + Numbers.digits(grid.rowValue(r), 4) : "";
+            labels[i] = d.row().isPresent() ? rowVar + " = " + NumberText.digits(grid.rowValue(r), 4) : "";
             labelWidth = Math.max(labelWidth, labels[i].length());
         }
         StringBuilder out = new StringBuilder();
@@ -41,8 +42,8 @@ final class AsciiMap {
             out.append("|\n");
         }
         Axis column = d.column();
-        String left = column.variable() + " = " + Numbers.digits(column.from(), 4);
-        String right = column.variable() + " = " + Numbers.digits(column.to(), 4);
+        String left = column.variable() + " = " + NumberText.digits(column.from(), 4);
+        String right = column.variable() + " = " + NumberText.digits(column.to(), 4);
         int gap = Math.max(1, cols + 2 - left.length() - right.length());
         out.append("  ").append(" ".repeat(labelWidth)).append(' ').append(left).append(" ".repeat(gap)).append(right)
                 .append('\n');

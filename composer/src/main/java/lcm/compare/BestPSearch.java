@@ -1,5 +1,8 @@
 package lcm.compare;
 
+import lcm.expr.CompiledExpr;
+
+import java.util.function.ToDoubleFunction;
 
 /**
  * Numeric search for the p with the least T_P in the p axis' range at a fixed row value: the
@@ -11,12 +14,12 @@ final class BestPSearch {
     static final int SAMPLES = 512;
     private static final double GOLDEN = (Math.sqrt(5) - 1) / 2;
 
-    private final java.util.function.ToDoubleFunction<double[]> time;
+    private final ToDoubleFunction<double[]> time;
     private final Axis p;
     private final double[] x;
 
     /** {@code time} is compiled in the order (p, row). */
-    BestPSearch(java.util.function.ToDoubleFunction<double[]> time, int variables, Axis p) {
+    BestPSearch(ToDoubleFunction<double[]> time, int variables, Axis p) {
         this.time = time;
         this.p = p;
         this.x = new double[variables];

@@ -1,5 +1,6 @@
 package lcm.compare;
 
+import lcm.expr.NumberText;
 import lcm.annotation.Category;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
@@ -64,7 +65,7 @@ final class CategoryBars {
 
     private static String pointLabel(Map<String, Double> at) {
         StringBuilder s = new StringBuilder();
-        at.forEach((k, v) -> s.append(s.length() == 0 ? "" : " ").append(k).append('=').append(Numbers.digits(v, 4)));
+        at.forEach((k, v) -> s.append(s.length() == 0 ? "" : " ").append(k).append('=').append(NumberText.digits(v, 4)));
         return s.toString();
     }
 }

@@ -1,8 +1,7 @@
 package lcm.compare;
 
-import lcm.algebra.Evaluator;
+import lcm.expr.Evaluator;
 import lcm.annotation.Category;
-
 import java.util.Map;
 
 /** Lost cycles of each category of a model at a point (processor-seconds), in {@link Category} order. */
@@ -24,7 +23,7 @@ final class CategoryValues {
 
     /**
      * Each category's share of T_P: category · T_P / (sum of the categories). Lost cycles are
-     * conserved (DESIGN 5.2: sum / p = T_P), so this is category / p, whatever fixes p (a model
+     * conserved (docs/design.md#model-semantics: sum / p = T_P), so this is category / p, whatever fixes p (a model
      * file's vars: line, --fix, or the axis).
      */
     static double[] shareOfTime(Alternative fixed, Map<String, Double> at) {

@@ -1,6 +1,5 @@
 package lcm.compare;
 
-import lcm.bench.ComposeBenchmark.Figure;
 import lcm.compose.ComposeOptions;
 import lcm.compose.MachineReader;
 import lcm.source.SourceRegistry;
@@ -13,15 +12,23 @@ import java.util.Map;
  * {@code lcm bench --only compare}: three models (the composed tp.f and dp.f of fixtures/fft2d
  * and fixtures/compare/fft2d_synthetic.lcm) over a 1000 x 1000 grid of (n, p): compiled
  * evaluation, the best model at each point, crossovers on every grid line and the regions.
- * Composition and the symbolic part are not timed.
+ * Composition and the symbolic part are not timed. The seconds go to lcm.bench, which prints them.
  */
 public final class CompareBenchmark {
 
     private CompareBenchmark() {
     }
 
+    /** What one run measured: seconds per stage, what they found, and the compile time of the models. */
+    public record Timings(int points, double grid, double bisection, double mapping, int crossovers, int regions,
+                          double compile) {
+        public double total() {
+            return grid + bisection + mapping;
+        }
+    }
+
     /** {@code root}: the repository root holding fixtures/. */
-    public static List<Figure> run(Path root, int points) {
+    public static Timings run(Path root, int points) {
         SourceRegistry sources = new SourceRegistry();
         ComposeOptions options = ComposeOptions.defaults().withoutSimplification()
                 .withMachine(MachineReader.read(root.resolve("fixtures/machines/ksr1.machine"), sources));
@@ -36,21 +43,10 @@ public final class CompareBenchmark {
         CompiledModels compiled = new CompiledModels(models, domain);
         double compile = (System.nanoTime() - t0) / 1e9;
         Stage s = numeric(compiled, domain);
-        long cells = (long) points * points;
-        return List.of(
-                new Figure("compare 3 models on a " + points + " x " + points + " grid (compiled)", s.total(), "s",
-                        "<= 1 s"),
-                new Figure("  evaluate and pick the best at each point", s.grid(), "s", "-"),
-                new Figure("  evaluation rate", 3 * cells / s.grid(), "evals/s", "-"),
-                new Figure("  crossovers by bisection (" + s.crossovers() + " found)", s.bisection(), "s", "-"),
-                new Figure("  regions (" + s.regions() + " rectangles)", s.mapping(), "s", "-"),
-                new Figure("  compile the 3 models once (Janino)", compile, "s", "-"));
+        return new Timings(points, s.grid(), s.bisection(), s.mapping(), s.crossovers(), s.regions(), compile);
     }
 
     private record Stage(double grid, double bisection, double mapping, int crossovers, int regions) {
-        double total() {
-            return grid + bisection + mapping;
-        }
     }
 
     private static Stage numeric(List<Alternative> models, Domain domain) {

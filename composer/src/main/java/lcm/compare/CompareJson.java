@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * {@code lcm compare --format json} (DESIGN 10.1): {@code models}, {@code difference},
+ * {@code lcm compare --format json} (docs/design.md#json-contract): {@code models}, {@code difference},
  * {@code grid}, {@code crossovers}, {@code best}, then what compare adds: {@code differences},
  * {@code verdict}, {@code rows}, {@code warnings}. EXPR strings are annotation-language text.
  */

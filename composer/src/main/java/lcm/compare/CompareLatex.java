@@ -1,7 +1,8 @@
 package lcm.compare;
 
+import lcm.expr.NumberText;
 import lcm.expr.Expr;
-import lcm.report.LatexPrinter;
+import lcm.expr.ExprPrinter;
 
 /**
  * {@code lcm compare --format latex}: the models and their differences as an {@code align*},
@@ -17,16 +18,16 @@ final class CompareLatex {
         out.append("% lcm compare: ").append(c.verdict().text().replace("%", "\\%")).append('\n');
         out.append("\\begin{align*}\n");
         String vars = String.join(", ", c.domain().axes().stream()
-                .map(a -> LatexPrinter.print(new Expr.Var(a.variable()))).toList());
+                .map(a -> ExprPrinter.printLatex(new Expr.Var(a.variable()))).toList());
         for (int m = 0; m < c.models().size(); m++) {
             out.append("T_{").append(AsciiMap.letter(m)).append("}(").append(vars).append(") &= ")
-                    .append(LatexPrinter.print(c.times().get(m))).append(" && \\text{").append(escape(c.models().get(m).name()))
+                    .append(ExprPrinter.printLatex(c.times().get(m))).append(" && \\text{").append(escape(c.models().get(m).name()))
                     .append("} \\\\\n");
         }
         for (int i = 0; i < c.differences().size(); i++) {
             Comparison.Difference d = c.differences().get(i);
             out.append("T_{").append(AsciiMap.letter(d.first())).append("} - T_{").append(AsciiMap.letter(d.second()))
-                    .append("} &= ").append(LatexPrinter.print(d.expr())).append(i + 1 < c.differences().size() ? " \\\\\n" : "\n");
+                    .append("} &= ").append(ExprPrinter.printLatex(d.expr())).append(i + 1 < c.differences().size() ? " \\\\\n" : "\n");
         }
         out.append("\\end{align*}\n");
         String col = c.domain().column().variable();
@@ -36,10 +37,10 @@ final class CompareLatex {
                 .append("$ & best below & best above \\\\\n\\hline\n");
         for (Comparison.RowView r : c.rows()) {
             if (r.crossovers().isEmpty()) {
-                out.append(rowVar == null ? "" : Numbers.plain(r.row()) + " & ").append("none & & \\\\\n");
+                out.append(rowVar == null ? "" : NumberText.plain(r.row()) + " & ").append("none & & \\\\\n");
             }
             for (Crossover x : r.crossovers()) {
-                out.append(rowVar == null ? "" : Numbers.plain(r.row()) + " & ").append(Numbers.digits(x.value(), 10))
+                out.append(rowVar == null ? "" : NumberText.plain(r.row()) + " & ").append(NumberText.digits(x.value(), 10))
                         .append(" & ").append(escape(c.models().get(x.below()).name())).append(" & ")
                         .append(escape(c.models().get(x.above()).name())).append(" \\\\\n");
             }

@@ -1,6 +1,7 @@
 package lcm.compare;
 
-import lcm.algebra.Evaluator;
+import lcm.expr.NumberText;
+import lcm.expr.Evaluator;
 import lcm.annotation.Category;
 import lcm.expr.Expr;
 
@@ -59,7 +60,7 @@ final class CompareMarkdown {
             out.append("Fixed: ");
             StringBuilder s = new StringBuilder();
             c.domain().fixed().forEach((k, v) -> s.append(s.length() == 0 ? "" : ", ").append(k).append(" = ")
-                    .append(Numbers.plain(v)).append(" (").append(c.domain().origins().get(k)).append(')'));
+                    .append(NumberText.plain(v)).append(" (").append(c.domain().origins().get(k)).append(')'));
             out.append(s).append(".\n\n");
         }
     }
@@ -68,16 +69,16 @@ final class CompareMarkdown {
         out.append("## Over the range\n\nGrid: ");
         for (int i = 0; i < c.domain().axes().size(); i++) {
             Axis a = c.domain().axes().get(i);
-            out.append(i == 0 ? "" : " × ").append(a.variable()).append(" from ").append(Numbers.plain(a.from()))
-                    .append(" to ").append(Numbers.plain(a.to())).append(" (").append(a.points()).append(" points)");
+            out.append(i == 0 ? "" : " × ").append(a.variable()).append(" from ").append(NumberText.plain(a.from()))
+                    .append(" to ").append(NumberText.plain(a.to())).append(" (").append(a.points()).append(" points)");
         }
         out.append(".\n\n| | model | best on | least T_P (s) | greatest T_P (s) |\n|---|---|---|---|---|\n");
         int[] wins = c.grid().wins();
         for (int m = 0; m < c.models().size(); m++) {
             double[] r = c.grid().range(m);
             out.append("| ").append(AsciiMap.letter(m)).append(" | ").append(cell(c.models().get(m).name())).append(" | ")
-                    .append(Numbers.percent(wins[m] / (double) c.grid().size())).append(" of the grid | ")
-                    .append(Numbers.digits(r[0], 6)).append(" | ").append(Numbers.digits(r[1], 6)).append(" |\n");
+                    .append(NumberText.percent(wins[m] / (double) c.grid().size())).append(" of the grid | ")
+                    .append(NumberText.digits(r[0], 6)).append(" | ").append(NumberText.digits(r[1], 6)).append(" |\n");
         }
         out.append('\n');
     }
@@ -97,11 +98,11 @@ final class CompareMarkdown {
                 .append(rowVar == null ? "" : "---|").append("---|---|---|\n");
         for (Comparison.RowView r : c.rows()) {
             if (r.crossovers().isEmpty() && rowVar != null) {
-                out.append("| ").append(Numbers.plain(r.row())).append(" | none | | |\n");
+                out.append("| ").append(NumberText.plain(r.row())).append(" | none | | |\n");
             }
             for (Crossover x : r.crossovers()) {
-                out.append("| ").append(rowVar == null ? "" : Numbers.plain(r.row()) + " | ")
-                        .append(Numbers.digits(x.value(), 10)).append(" | ").append(cell(name(x.below()))).append(" | ")
+                out.append("| ").append(rowVar == null ? "" : NumberText.plain(r.row()) + " | ")
+                        .append(NumberText.digits(x.value(), 10)).append(" | ").append(cell(name(x.below()))).append(" | ")
                         .append(cell(name(x.above()))).append(" |\n");
             }
         }
@@ -139,12 +140,12 @@ final class CompareMarkdown {
         for (Map<String, Double> at : c.bars()) {
             for (int m = 0; m < c.models().size(); m++) {
                 double[] v = CategoryValues.at(c.fixed().get(m), at);
-                out.append("| ").append(Numbers.point(at)).append(" | ").append(cell(name(m))).append(" |");
+                out.append("| ").append(NumberText.point(at)).append(" | ").append(cell(name(m))).append(" |");
                 for (double x : v) {
-                    out.append(' ').append(Numbers.digits(x, 4)).append(" |");
+                    out.append(' ').append(NumberText.digits(x, 4)).append(" |");
                 }
-                out.append(' ').append(Numbers.digits(CategoryValues.sum(v), 5)).append(" | ")
-                        .append(Numbers.digits(c.fixed().get(m).timeAt(at), 5)).append(" |\n");
+                out.append(' ').append(NumberText.digits(CategoryValues.sum(v), 5)).append(" | ")
+                        .append(NumberText.digits(c.fixed().get(m).timeAt(at), 5)).append(" |\n");
             }
         }
         out.append('\n');
@@ -176,10 +177,10 @@ final class CompareMarkdown {
                         .append("best p | T_P (s) | speedup | efficiency |\n|").append(rowVar == null ? "" : "---|")
                         .append("---|---|---|---|\n");
                 for (BestP b : a.bestP()) {
-                    out.append("| ").append(rowVar == null ? "" : Numbers.plain(b.row()) + " | ")
-                            .append(Numbers.digits(b.p(), 8)).append(b.stationary() ? "" : " (end)").append(" | ")
-                            .append(Numbers.digits(b.time(), 6)).append(" | ").append(Numbers.digits(b.speedup(), 4))
-                            .append(" | ").append(Numbers.percent(b.efficiency())).append(" |\n");
+                    out.append("| ").append(rowVar == null ? "" : NumberText.plain(b.row()) + " | ")
+                            .append(NumberText.digits(b.p(), 8)).append(b.stationary() ? "" : " (end)").append(" | ")
+                            .append(NumberText.digits(b.time(), 6)).append(" | ").append(NumberText.digits(b.speedup(), 4))
+                            .append(" | ").append(NumberText.percent(b.efficiency())).append(" |\n");
                 }
             }
             out.append('\n');

@@ -34,10 +34,6 @@ public record CompareRequest(String range, String fix, int points, List<String> 
         return new CompareRequest(range, fix, n, bars, symbolicTime);
     }
 
-    public CompareRequest withBars(List<String> b) {
-        return new CompareRequest(range, fix, points, b, symbolicTime);
-    }
-
     public CompareRequest withSymbolicTime(Duration d) {
         return new CompareRequest(range, fix, points, bars, d);
     }

@@ -1,6 +1,7 @@
 package lcm.compare;
 
-import lcm.algebra.Evaluator;
+import lcm.expr.NumberText;
+import lcm.expr.Evaluator;
 import lcm.annotation.Category;
 import lcm.expr.Expr;
 
@@ -63,7 +64,7 @@ final class CompareText {
         out.append("\nfixed: ");
         StringBuilder s = new StringBuilder();
         c.domain().fixed().forEach((k, v) -> s.append(s.length() == 0 ? "" : ", ").append(k).append(" = ")
-                .append(Numbers.plain(v)).append(" (").append(c.domain().origins().get(k)).append(')'));
+                .append(NumberText.plain(v)).append(" (").append(c.domain().origins().get(k)).append(')'));
         out.append(s).append('\n');
     }
 
@@ -72,8 +73,8 @@ final class CompareText {
         out.append("\ngrid: ");
         for (int i = 0; i < c.domain().axes().size(); i++) {
             Axis a = c.domain().axes().get(i);
-            out.append(i == 0 ? "" : " x ").append(a.variable()).append(" from ").append(Numbers.plain(a.from()))
-                    .append(" to ").append(Numbers.plain(a.to())).append(" (").append(a.points()).append(" points)");
+            out.append(i == 0 ? "" : " x ").append(a.variable()).append(" from ").append(NumberText.plain(a.from()))
+                    .append(" to ").append(NumberText.plain(a.to())).append(" (").append(a.points()).append(" points)");
         }
         out.append('\n');
         int width = Math.max(5, c.models().stream().mapToInt(m -> m.name().length()).max().orElse(5));
@@ -82,8 +83,8 @@ final class CompareText {
         for (int m = 0; m < c.models().size(); m++) {
             double[] r = g.range(m);
             out.append(String.format(Locale.ROOT, "  %c  %-" + width + "s  %8s  %s .. %s%n", AsciiMap.letter(m),
-                    c.models().get(m).name(), Numbers.percent(wins[m] / (double) g.size()), Numbers.digits(r[0], 6),
-                    Numbers.digits(r[1], 6)));
+                    c.models().get(m).name(), NumberText.percent(wins[m] / (double) g.size()), NumberText.digits(r[0], 6),
+                    NumberText.digits(r[1], 6)));
         }
     }
 
@@ -93,13 +94,13 @@ final class CompareText {
         c.domain().row().ifPresent(r -> out.append(" at the shown values of ").append(r.variable()));
         out.append(" (bisection to 1e-6 relative or better):\n");
         for (Comparison.RowView row : c.rows()) {
-            String prefix = c.domain().row().map(r -> r.variable() + " = " + Numbers.plain(row.row()) + ": ").orElse("");
+            String prefix = c.domain().row().map(r -> r.variable() + " = " + NumberText.plain(row.row()) + ": ").orElse("");
             if (row.crossovers().isEmpty()) {
                 out.append("  ").append(prefix).append("none\n");
             }
             for (Crossover x : row.crossovers()) {
                 out.append("  ").append(prefix).append(name(x.below())).append(" -> ").append(name(x.above()))
-                        .append(" at ").append(col).append(" = ").append(Numbers.digits(x.value(), 10)).append('\n');
+                        .append(" at ").append(col).append(" = ").append(NumberText.digits(x.value(), 10)).append('\n');
             }
         }
         if (c.domain().row().isPresent()) {
@@ -125,7 +126,7 @@ final class CompareText {
     static String extent(Region r) {
         StringBuilder s = new StringBuilder();
         r.extent().forEach((v, i) -> s.append(s.length() == 0 ? "" : ", ").append(v).append(" in [")
-                .append(Numbers.plain(i.from())).append(", ").append(Numbers.plain(i.to())).append(']'));
+                .append(NumberText.plain(i.from())).append(", ").append(NumberText.plain(i.to())).append(']'));
         return s.toString();
     }
 
@@ -133,7 +134,7 @@ final class CompareText {
         out.append("\nlost cycles per category (processor-seconds; T_P = their sum / p):\n");
         int width = 0;
         for (Map<String, Double> at : c.bars()) {
-            width = Math.max(width, Numbers.point(at).length());
+            width = Math.max(width, NumberText.point(at).length());
         }
         StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "  %-" + width + "s     ", "at"));
         for (Category cat : Category.values()) {
@@ -143,12 +144,12 @@ final class CompareText {
         for (Map<String, Double> at : c.bars()) {
             for (int m = 0; m < c.models().size(); m++) {
                 double[] v = CategoryValues.at(c.fixed().get(m), at);
-                out.append(String.format(Locale.ROOT, "  %-" + width + "s  %c  ", Numbers.point(at), AsciiMap.letter(m)));
+                out.append(String.format(Locale.ROOT, "  %-" + width + "s  %c  ", NumberText.point(at), AsciiMap.letter(m)));
                 for (double x : v) {
-                    out.append(String.format(Locale.ROOT, " %10s", Numbers.digits(x, 4)));
+                    out.append(String.format(Locale.ROOT, " %10s", NumberText.digits(x, 4)));
                 }
                 out.append(String.format(Locale.ROOT, " %10s%n",
-                        Numbers.digits(c.fixed().get(m).timeAt(at), 5)));
+                        NumberText.digits(c.fixed().get(m).timeAt(at), 5)));
             }
         }
     }
@@ -176,11 +177,11 @@ final class CompareText {
                             a.stationaryPoints().stream().map(Expr::text).toList())).append('\n');
                 }
                 for (BestP b : a.bestP()) {
-                    out.append("       ").append(rowVar == null ? "" : rowVar + " = " + Numbers.plain(b.row()) + ": ")
-                            .append("p = ").append(Numbers.digits(b.p(), 8)).append(b.stationary() ? "" : " (end of the range)")
-                            .append(", T_P = ").append(Numbers.digits(b.time(), 6)).append(" s, speedup ")
-                            .append(Numbers.digits(b.speedup(), 4)).append(", efficiency ")
-                            .append(Numbers.percent(b.efficiency())).append('\n');
+                    out.append("       ").append(rowVar == null ? "" : rowVar + " = " + NumberText.plain(b.row()) + ": ")
+                            .append("p = ").append(NumberText.digits(b.p(), 8)).append(b.stationary() ? "" : " (end of the range)")
+                            .append(", T_P = ").append(NumberText.digits(b.time(), 6)).append(" s, speedup ")
+                            .append(NumberText.digits(b.speedup(), 4)).append(", efficiency ")
+                            .append(NumberText.percent(b.efficiency())).append('\n');
                 }
             }
         }

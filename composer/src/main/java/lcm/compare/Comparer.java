@@ -1,5 +1,8 @@
 package lcm.compare;
 
+import lcm.expr.Expr;
+import lcm.symbolic.SymjaCalculus;
+import lcm.expr.NumberText;
 import lcm.algebra.Alg;
 import lcm.source.UserError;
 import lcm.symbolic.Simplifier;
@@ -45,11 +48,11 @@ public final class Comparer {
         Set<String> variables = new LinkedHashSet<>();
         models.forEach(m -> variables.addAll(m.variables()));
         SymjaCalculus symja = new SymjaCalculus(Alternative.ordered(variables), request.symbolicTime());
-        List<lcm.expr.Expr> times = fixed.stream().map(m -> m.synchronizes() ? m.time() : symja.simplify(m.time()))
+        List<Expr> times = fixed.stream().map(m -> m.synchronizes() ? m.time() : symja.simplify(m.time()))
                 .toList();
         List<Comparison.Difference> differences = new ArrayList<>();
         for (int k = 1; k < fixed.size(); k++) {
-            lcm.expr.Expr d = Alg.sub(times.get(0), times.get(k));
+            Expr d = Alg.sub(times.get(0), times.get(k));
             boolean closed = !fixed.get(0).synchronizes() && !fixed.get(k).synchronizes();
             differences.add(new Comparison.Difference(0, k, closed ? symja.simplify(d) : d));
         }
@@ -84,10 +87,10 @@ public final class Comparer {
             StringBuilder at = new StringBuilder();
             for (Axis a : grid.domain().axes()) {
                 double v = a == grid.domain().column() ? grid.columnValue(c) : grid.rowValue(r);
-                at.append(at.length() == 0 ? "" : ", ").append(a.variable()).append(" = ").append(Numbers.plain(v));
+                at.append(at.length() == 0 ? "" : ", ").append(a.variable()).append(" = ").append(NumberText.plain(v));
             }
             double bad = grid.times()[m][first];
-            out.add(models.get(m).name() + ": T_P is " + (Double.isFinite(bad) ? "negative (" + Numbers.plain(bad) + " s)"
+            out.add(models.get(m).name() + ": T_P is " + (Double.isFinite(bad) ? "negative (" + NumberText.plain(bad) + " s)"
                     : "not a finite number") + " at " + grid.nonFinite()[m] + " of "
                     + grid.size() + " grid points (first at " + at + "); those points count for no model");
         }

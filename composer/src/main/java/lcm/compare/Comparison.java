@@ -1,7 +1,10 @@
 package lcm.compare;
 
+import lcm.expr.NumberText;
 import lcm.expr.Expr;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -47,7 +50,7 @@ public record Comparison(List<Alternative> models, List<Alternative> fixed, List
         regions = List.copyOf(regions);
         rows = List.copyOf(rows);
         processors = List.copyOf(processors);
-        bars = bars.stream().map(b -> java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(b))).toList();
+        bars = bars.stream().map(b -> Collections.unmodifiableMap(new LinkedHashMap<>(b))).toList();
         warnings = List.copyOf(warnings);
     }
 
@@ -59,10 +62,10 @@ public record Comparison(List<Alternative> models, List<Alternative> fixed, List
     static String rangeText(Domain domain) {
         StringBuilder s = new StringBuilder();
         for (Axis a : domain.axes()) {
-            s.append(s.length() == 0 ? "" : ", ").append(a.variable()).append(" from ").append(Numbers.plain(a.from()))
-                    .append(" to ").append(Numbers.plain(a.to()));
+            s.append(s.length() == 0 ? "" : ", ").append(a.variable()).append(" from ").append(NumberText.plain(a.from()))
+                    .append(" to ").append(NumberText.plain(a.to()));
         }
-        domain.fixed().forEach((k, v) -> s.append(", ").append(k).append(" = ").append(Numbers.plain(v)));
+        domain.fixed().forEach((k, v) -> s.append(", ").append(k).append(" = ").append(NumberText.plain(v)));
         return s.toString();
     }
 

@@ -1,6 +1,7 @@
 package lcm.compare;
 
-
+import lcm.expr.CompiledExpr;
+import java.util.function.ToDoubleFunction;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,12 +12,12 @@ import java.util.List;
 public final class CompiledModels {
 
     private final List<String> order;
-    private final java.util.function.ToDoubleFunction<double[]>[] functions;
+    private final ToDoubleFunction<double[]>[] functions;
 
     public CompiledModels(List<Alternative> fixedModels, Domain domain) {
         this.order = domain.order();
         @SuppressWarnings("unchecked")
-        java.util.function.ToDoubleFunction<double[]>[] f = new java.util.function.ToDoubleFunction[fixedModels.size()];
+        ToDoubleFunction<double[]>[] f = new ToDoubleFunction[fixedModels.size()];
         for (int i = 0; i < f.length; i++) {
             f[i] = fixedModels.get(i).function(order);
         }

@@ -1,5 +1,6 @@
 package lcm.compare;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -14,7 +15,7 @@ import java.util.Map;
 public record Crossover(Map<String, Double> at, int below, int above, String along) {
 
     public Crossover {
-        at = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(at));
+        at = Collections.unmodifiableMap(new LinkedHashMap<>(at));
     }
 
     public double value() {

@@ -1,5 +1,6 @@
 package lcm.compare;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,8 +22,8 @@ public record Domain(List<Axis> axes, Map<String, Double> fixed, Map<String, Str
         if (axes.isEmpty() || axes.size() > 2) {
             throw new IllegalArgumentException("one or two axes");
         }
-        fixed = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(fixed));
-        origins = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(origins));
+        fixed = Collections.unmodifiableMap(new LinkedHashMap<>(fixed));
+        origins = Collections.unmodifiableMap(new LinkedHashMap<>(origins));
     }
 
     public Axis column() {

@@ -1,6 +1,7 @@
 package lcm.compare;
 
-import lcm.algebra.Evaluator;
+import lcm.expr.NumberText;
+import lcm.expr.Evaluator;
 import lcm.annotation.AnnotationReader;
 import lcm.antlr.Parsed;
 import lcm.antlr.TextOrigin;
@@ -8,6 +9,7 @@ import lcm.expr.Expr;
 import lcm.report.Point;
 import lcm.source.UserError;
 
+import java.util.Optional;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -120,7 +122,7 @@ public final class DomainResolver {
     private record Default(double value, String model) {
     }
 
-    private static java.util.Optional<Default> defaultValue(List<Alternative> models, String v) {
+    private static Optional<Default> defaultValue(List<Alternative> models, String v) {
         Default found = null;
         for (Alternative m : models) {
             Double d = m.defaults().get(v);
@@ -128,15 +130,15 @@ public final class DomainResolver {
                 continue;
             }
             if (found != null && found.value() != d) {
-                throw UserError.of("'" + v + "' has different defaults in " + found.model() + " (" + Numbers.plain(found.value())
-                        + ") and " + m.name() + " (" + Numbers.plain(d) + "): give --fix " + v + "=V or --range " + v
+                throw UserError.of("'" + v + "' has different defaults in " + found.model() + " (" + NumberText.plain(found.value())
+                        + ") and " + m.name() + " (" + NumberText.plain(d) + "): give --fix " + v + "=V or --range " + v
                         + "=FROM:TO");
             }
             if (found == null) {
                 found = new Default(d, m.name());
             }
         }
-        return java.util.Optional.ofNullable(found);
+        return Optional.ofNullable(found);
     }
 
     /** After fixing, each model must depend on exactly the ranging variables. */
@@ -180,12 +182,12 @@ public final class DomainResolver {
                 throw UserError.of("--range " + text + ": " + name + " is given twice");
             }
             if (from > to) {
-                throw UserError.of("--range " + text + ": the range of " + name + " is empty (" + Numbers.plain(from)
-                        + " > " + Numbers.plain(to) + ")");
+                throw UserError.of("--range " + text + ": the range of " + name + " is empty (" + NumberText.plain(from)
+                        + " > " + NumberText.plain(to) + ")");
             }
             if (from == to) {
-                throw UserError.of("--range " + text + ": the range of " + name + " is empty (from " + Numbers.plain(from)
-                        + " to " + Numbers.plain(to) + "): use --fix " + name + "=" + Numbers.plain(from) + " for one value");
+                throw UserError.of("--range " + text + ": the range of " + name + " is empty (from " + NumberText.plain(from)
+                        + " to " + NumberText.plain(to) + "): use --fix " + name + "=" + NumberText.plain(from) + " for one value");
             }
             if (name.equals("p") && from <= 0) {
                 throw UserError.of("--range " + text + ": " + (to >= 0 ? "the range includes p = 0" : "p must be above 0")

@@ -1,5 +1,6 @@
 package lcm.compare;
 
+import lcm.source.CommentedLines;
 import lcm.algebra.Alg;
 import lcm.annotation.Annotation;
 import lcm.annotation.AnnotationReader;
@@ -39,7 +40,7 @@ public final class ModelFileReader {
         Map<Category, Expr> categories = new EnumMap<>(Category.class);
         Map<String, Expr> bindings = new LinkedHashMap<>();
         Map<String, SourceLocation> boundAt = new LinkedHashMap<>();
-        for (lcm.source.CommentedLines.Line content : lcm.source.CommentedLines.of(text)) {
+        for (CommentedLines.Line content : CommentedLines.of(text)) {
             SourceLocation at = content.at();
             Parsed<Annotation> parsed = AnnotationReader.annotation(content.text(), TextOrigin.at(at));
             diagnostics.addAll(parsed.problems());

@@ -1,5 +1,6 @@
 package lcm.compare;
 
+import org.knowm.xchart.style.AxesChartStyler;
 import lcm.annotation.Category;
 import org.knowm.xchart.style.Styler;
 
@@ -54,7 +55,7 @@ final class PlotStyle {
         s.setAntiAlias(true);
     }
 
-    static void axes(org.knowm.xchart.style.AxesChartStyler s) {
+    static void axes(AxesChartStyler s) {
         apply(s);
         s.setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 15));
         s.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));

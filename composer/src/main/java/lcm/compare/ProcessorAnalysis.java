@@ -2,6 +2,7 @@ package lcm.compare;
 
 import lcm.expr.Expr;
 
+import java.util.Locale;
 import java.util.List;
 import java.util.Optional;
 
@@ -38,7 +39,7 @@ public record ProcessorAnalysis(Optional<Expr> speedup, Optional<Expr> efficienc
         }
 
         public String json() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 

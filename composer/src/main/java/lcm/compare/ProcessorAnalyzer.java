@@ -1,8 +1,10 @@
 package lcm.compare;
 
+import lcm.symbolic.SymjaCalculus;
+import lcm.expr.NumberText;
 import lcm.algebra.Alg;
-import lcm.algebra.CompiledExpr;
-import lcm.algebra.Evaluator;
+import lcm.expr.CompiledExpr;
+import lcm.expr.Evaluator;
 import lcm.expr.Expr;
 
 import java.util.ArrayList;
@@ -49,7 +51,7 @@ final class ProcessorAnalyzer {
         if (fixedP != null) {
             return new ProcessorAnalysis(speedup, efficiency, derivative.value(), derivative.note(), List.of(),
                     ProcessorAnalysis.Method.NONE, List.of(),
-                    "p is fixed at " + Numbers.plain(fixedP) + " (" + domain.origins().get("p") + "): no best p");
+                    "p is fixed at " + NumberText.plain(fixedP) + " (" + domain.origins().get("p") + "): no best p");
         }
         Axis pAxis = domain.column();
         BestPSearch search = new BestPSearch(m.function(domain.order()), domain.order().size(), pAxis);
@@ -93,7 +95,7 @@ final class ProcessorAnalyzer {
         if (fixedP != null) {
             return new ProcessorAnalysis(Optional.empty(), Optional.empty(), Optional.empty(), note, List.of(),
                     ProcessorAnalysis.Method.NONE, List.of(),
-                    "p is fixed at " + Numbers.plain(fixedP) + " (" + domain.origins().get("p") + "): no best p");
+                    "p is fixed at " + NumberText.plain(fixedP) + " (" + domain.origins().get("p") + "): no best p");
         }
         BestPSearch search = new BestPSearch(m.function(domain.order()), domain.order().size(), domain.column());
         double[] rows = domain.row().map(a -> a.representatives(ROWS)).orElse(new double[] {Double.NaN});

@@ -1,5 +1,6 @@
 package lcm.compare;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -16,6 +17,6 @@ public record Region(int model, Map<String, Interval> extent) {
     }
 
     public Region {
-        extent = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(extent));
+        extent = Collections.unmodifiableMap(new LinkedHashMap<>(extent));
     }
 }

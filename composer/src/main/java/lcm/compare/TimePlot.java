@@ -1,5 +1,6 @@
 package lcm.compare;
 
+import lcm.expr.NumberText;
 import org.knowm.xchart.AnnotationText;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
@@ -7,6 +8,7 @@ import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
+import java.awt.Font;
 import java.awt.Color;
 import java.util.ArrayList;
 import java.util.List;
@@ -64,7 +66,7 @@ final class TimePlot {
                 }
                 double end = ys.get(ys.size() - 1);
                 labelY = Double.isNaN(labelY) ? end : Math.max(labelY, end);
-                String name = c.models().get(m).name() + (rowVar == null ? "" : ", " + rowVar + " = " + Numbers.plain(row.row()));
+                String name = c.models().get(m).name() + (rowVar == null ? "" : ", " + rowVar + " = " + NumberText.plain(row.row()));
                 XYSeries s = chart.addSeries(name, xs, ys);
                 s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
                 s.setMarker(SeriesMarkers.NONE);
@@ -99,10 +101,10 @@ final class TimePlot {
         boolean log = !relative && lo > 0 && hi / lo >= 20;
         chart.getStyler().setYAxisLogarithmic(log);
         // name each row above the right end of its curves: dash patterns alone are hard to tell apart
-        chart.getStyler().setAnnotationTextFont(new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.BOLD, 13));
+        chart.getStyler().setAnnotationTextFont(new Font(Font.SANS_SERIF, Font.BOLD, 13));
         for (double[] l : labels) {
             double y = log ? l[1] * 1.35 : l[1] + 0.04 * (hi - lo);
-            chart.addAnnotation(new AnnotationText(rowVar + " = " + Numbers.plain(l[0]),
+            chart.addAnnotation(new AnnotationText(rowVar + " = " + NumberText.plain(l[0]),
                     col.to() - 0.07 * (col.to() - col.from()), y, false));
         }
         return chart;
@@ -129,6 +131,6 @@ final class TimePlot {
         if (c.domain().fixed().isEmpty()) {
             return "";
         }
-        return " (" + Numbers.point(c.domain().fixed()) + ")";
+        return " (" + NumberText.point(c.domain().fixed()) + ")";
     }
 }

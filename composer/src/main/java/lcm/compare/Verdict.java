@@ -1,5 +1,6 @@
 package lcm.compare;
 
+import lcm.expr.NumberText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
@@ -42,7 +43,7 @@ public record Verdict(String text, OptionalInt winner, double marginMin, double 
         StringBuilder s = new StringBuilder("The best structure changes inside the range (" + rangeText + "): ");
         List<String> shares = new ArrayList<>();
         for (int m = 0; m < wins.length; m++) {
-            shares.add(models.get(m).name() + " is best on " + Numbers.percent(wins[m] / (double) total) + " of the grid");
+            shares.add(models.get(m).name() + " is best on " + NumberText.percent(wins[m] / (double) total) + " of the grid");
         }
         s.append(String.join(", ", shares)).append('.');
         if (grid.domain().row().isEmpty()) {
@@ -51,8 +52,8 @@ public record Verdict(String text, OptionalInt winner, double marginMin, double 
             String v = grid.domain().column().variable();
             for (Region r : regions) {
                 Region.Interval i = r.extent().get(v);
-                parts.add(models.get(r.model()).name() + " for " + v + " in [" + Numbers.plain(i.from()) + ", "
-                        + Numbers.plain(i.to()) + "]");
+                parts.add(models.get(r.model()).name() + " for " + v + " in [" + NumberText.plain(i.from()) + ", "
+                        + NumberText.plain(i.to()) + "]");
             }
             s.append("Best: ").append(String.join(", ", parts)).append('.');
         } else {
@@ -87,7 +88,7 @@ public record Verdict(String text, OptionalInt winner, double marginMin, double 
         if (!Double.isFinite(m[0])) {
             return "(no finite comparison)";
         }
-        return Numbers.percent(m[0]).equals(Numbers.percent(m[1])) ? Numbers.percent(m[0])
-                : Numbers.percent(m[0]) + " to " + Numbers.percent(m[1]);
+        return NumberText.percent(m[0]).equals(NumberText.percent(m[1])) ? NumberText.percent(m[0])
+                : NumberText.percent(m[0]) + " to " + NumberText.percent(m[1]);
     }
 }

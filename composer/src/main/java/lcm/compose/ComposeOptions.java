@@ -25,11 +25,6 @@ public record ComposeOptions(Optional<Machine> machine, int realBytes, Duration 
         return new ComposeOptions(machine, bytes, simplifyLimit, simplify);
     }
 
-    /** Symja's Simplify on the results, within {@code limit} in total. */
-    public ComposeOptions withSimplification(Duration limit) {
-        return new ComposeOptions(machine, realBytes, limit, !limit.isZero());
-    }
-
     public ComposeOptions withoutSimplification() {
         return new ComposeOptions(machine, realBytes, simplifyLimit, false);
     }

@@ -1,8 +1,13 @@
 package lcm.compose;
 
+import lcm.expr.Evaluator;
 import lcm.annotation.Category;
 import lcm.expr.Expr;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -18,14 +23,14 @@ import java.util.Map;
  * @param checks    conditions verified at each evaluated point (widths below one processor, time-sliced teams)
  */
 public record ComposedModel(List<String> variables, Expr time, Map<Category, Expr> categories,
-                            List<Transfer> transfers, List<Step> steps, List<String> warnings,
+                            List<Transfer> transfers, List<AppliedRule> steps, List<String> warnings,
                             Map<String, Double> defaults, List<SyncNode> syncNodes, List<PointCheck> checks) {
 
     /** T_P and the categories at one point, the critical paths computed for it, and what looked wrong there. */
     public record PointValues(double time, Map<Category, Double> categories, List<SyncNode.Evaluation> criticalPaths,
                               List<String> warnings) {
         public PointValues {
-            categories = java.util.Collections.unmodifiableMap(new java.util.EnumMap<>(categories));
+            categories = Collections.unmodifiableMap(new EnumMap<>(categories));
             criticalPaths = List.copyOf(criticalPaths);
             warnings = List.copyOf(warnings);
         }
@@ -53,12 +58,12 @@ public record ComposedModel(List<String> variables, Expr time, Map<Category, Exp
      * finite, a check that fails (docs/composition.md, "Warnings at a point").
      */
     public PointValues evaluate(Map<String, Double> point) {
-        List<SyncNode.Evaluation> paths = new java.util.ArrayList<>();
+        List<SyncNode.Evaluation> paths = new ArrayList<>();
         Map<String, Double> at = withSyncValues(point, paths);
-        double t = lcm.algebra.Evaluator.eval(time, at);
-        Map<Category, Double> cats = new java.util.EnumMap<>(Category.class);
+        double t = Evaluator.eval(time, at);
+        Map<Category, Double> cats = new EnumMap<>(Category.class);
         for (Category c : Category.values()) {
-            cats.put(c, lcm.algebra.Evaluator.eval(categories.get(c), at));
+            cats.put(c, Evaluator.eval(categories.get(c), at));
         }
         return new PointValues(t, cats, paths, PointWarnings.of(t, cats, checks, point));
     }
@@ -68,7 +73,7 @@ public record ComposedModel(List<String> variables, Expr time, Map<Category, Exp
      * a copy of it, and the evaluations (critical paths) in order.
      */
     public Map<String, Double> withSyncValues(Map<String, Double> point, List<SyncNode.Evaluation> evaluations) {
-        Map<String, Double> all = new java.util.LinkedHashMap<>(point);
+        Map<String, Double> all = new LinkedHashMap<>(point);
         for (SyncNode s : syncNodes) {
             SyncNode.Evaluation e = s.evaluate(all);
             all.put(s.time(), e.time());

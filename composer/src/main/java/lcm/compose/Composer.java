@@ -1,5 +1,7 @@
 package lcm.compose;
 
+import lcm.annotation.DataItem;
+import lcm.source.SourceLocation;
 import lcm.algebra.Alg;
 import lcm.annotation.Category;
 import lcm.dag.Child;
@@ -11,6 +13,9 @@ import lcm.source.Diagnostics;
 import lcm.source.UserError;
 import lcm.symbolic.Simplifier;
 
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
@@ -23,7 +28,7 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Composes the fragment models of a DAG into a program model (DESIGN 5, the thesis'
+ * Composes the fragment models of a DAG into a program model (docs/design.md#model-semantics, the thesis'
  * {@code lcm}, section 6.2.2): variable rules top down, then per category bottom up with the
  * structural rules (serial sums with trip counts and IP+, parallel LI+ and IP+, parallel loops
  * in rounds) and the data-trace rules (CL and RC charged at the least upper bound of each
@@ -33,15 +38,15 @@ public final class Composer {
 
     private final ComposeOptions options;
     private final Diagnostics diagnostics = new Diagnostics();
-    private final List<Step> steps = new ArrayList<>();
+    private final List<AppliedRule> steps = new ArrayList<>();
     private final List<String> warnings = new ArrayList<>();
     private final Map<String, List<Charge>> charges = new HashMap<>();
     private final Map<MemoKey, NodeModel> memo = new HashMap<>();
-    private final Set<Node> unmodelledWarned = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    private final Set<Node> unmodelledWarned = Collections.newSetFromMap(new IdentityHashMap<>());
     private final MaxReducer maxReducer;
     private final List<Visit> visits = new ArrayList<>();
     private final List<SyncNode> syncNodes = new ArrayList<>();
-    private final Map<Node, Boolean> hasSync = new java.util.IdentityHashMap<>();
+    private final Map<Node, Boolean> hasSync = new IdentityHashMap<>();
     private final Map<String, Integer> syncNames = new HashMap<>();
     private final List<PointCheck> checks = new ArrayList<>();
     private final Set<String> unmodelled = new LinkedHashSet<>();
@@ -117,14 +122,14 @@ public final class Composer {
 
     /** A program that is one serial fragment: it runs on one processor, the other p - 1 idle. */
     private NodeModel serialRoot(Node root) {
-        steps.add(new Step(root.name(), root.at(), "serial code (no parallel construct inside): runs on one processor, "
+        steps.add(new AppliedRule(root.name(), root.at(), "serial code (no parallel construct inside): runs on one processor, "
                 + "its model at p = 1", Optional.of(Alg.ONE)));
         NodeModel one = node(root, Env.ROOT.with(Env.PROCESSORS, Alg.ONE), new int[0]);
         Expr p = new Expr.Var(Env.PROCESSORS);
         Expr idle = Alg.mul(Alg.sub(p, Alg.ONE), one.time());
         Map<Category, Expr> cats = new EnumMap<>(one.categories());
         cats.put(Category.IP, Alg.add(cats.get(Category.IP), idle));
-        steps.add(new Step(root.name(), root.at(), "IP+ = (p - 1) T: the processors idle while serial code runs",
+        steps.add(new AppliedRule(root.name(), root.at(), "IP+ = (p - 1) T: the processors idle while serial code runs",
                 Optional.of(idle)));
         return new NodeModel(cats, one.time(), p);
     }
@@ -159,7 +164,7 @@ public final class Composer {
         if (!charged) {
             NodeModel known = memo.get(mk);
             if (known != null) {
-                steps.add(new Step(n.name(), n.at(), "shared node: its composed model is reused", Optional.of(known.time())));
+                steps.add(new AppliedRule(n.name(), n.at(), "shared node: its composed model is reused", Optional.of(known.time())));
                 return known;
             }
         }
@@ -193,16 +198,16 @@ public final class Composer {
                 value = Alg.mul(width, value);
             }
             cats.put(e.getKey(), value);
-            steps.add(new Step(n.name(), n.modelAt().orElse(n.at()), "fragment model " + e.getKey().key()
+            steps.add(new AppliedRule(n.name(), n.modelAt().orElse(n.at()), "fragment model " + e.getKey().key()
                     + " = " + e.getValue().text() + " at p = " + p.text(), Optional.of(value)));
         }
         NodeModel m = new NodeModel(cats, Alg.ZERO, width);
         Expr time = Alg.div(m.total(), width);
         if (replicated) {
-            steps.add(new Step(n.name(), n.at(), "replicated code in a team region: every thread runs it once; "
+            steps.add(new AppliedRule(n.name(), n.at(), "replicated code in a team region: every thread runs it once; "
                     + "its model at p = 1 times the team's processors", Optional.of(width)));
         }
-        steps.add(new Step(n.name(), n.at(), width.equals(p) ? "fragment time T = (sum of categories)/p"
+        steps.add(new AppliedRule(n.name(), n.at(), width.equals(p) ? "fragment time T = (sum of categories)/p"
                 : "fragment time T = (sum of categories)/width, width " + width.text() + " (a time-sliced team)",
                 Optional.of(time)));
         return new NodeModel(cats, time, width);
@@ -246,13 +251,13 @@ public final class Composer {
         Expr time = seq.time();
         if (!Alg.isZero(seq.idle())) {
             cats.put(Category.IP, Alg.add(cats.get(Category.IP), seq.idle()));
-            steps.add(new Step(n.name(), n.at(), "IP+ = sum of (p - p_i) T_i: processors idle while a child runs "
+            steps.add(new AppliedRule(n.name(), n.at(), "IP+ = sum of (p - p_i) T_i: processors idle while a child runs "
                     + "on fewer (serial code on one processor, a smaller team)", Optional.of(seq.idle())));
         }
         NodeModel body = charge(n, path, new NodeModel(cats, time, p));
         if (n.kind() == NodeKind.SERIAL) {
             if (kids.size() > 1) {
-                steps.add(new Step(n.name(), n.at(), "serial node: categories and times sum", Optional.of(body.time())));
+                steps.add(new AppliedRule(n.name(), n.at(), "serial node: categories and times sum", Optional.of(body.time())));
             }
             return body;
         }
@@ -262,7 +267,7 @@ public final class Composer {
             repeated.put(c, Alg.mul(trips, body.category(c)));
         }
         Expr loopTime = Alg.mul(trips, body.time());
-        steps.add(new Step(n.name(), n.at(), "serial loop: " + trips.text() + " times its body", Optional.of(loopTime)));
+        steps.add(new AppliedRule(n.name(), n.at(), "serial loop: " + trips.text() + " times its body", Optional.of(loopTime)));
         return new NodeModel(repeated, loopTime, p);
     }
 
@@ -293,20 +298,20 @@ public final class Composer {
         }
         Expr li = Alg.sum(imbalance);
         cats.put(Category.LI, Alg.add(cats.get(Category.LI), li));
-        steps.add(new Step(n.name(), n.at(), "parallel node: T = max of task times", Optional.of(max)));
-        steps.add(new Step(n.name(), n.at(), "LI+ = sum of p_t (max T - T_t)", Optional.of(li)));
+        steps.add(new AppliedRule(n.name(), n.at(), "parallel node: T = max of task times", Optional.of(max)));
+        steps.add(new AppliedRule(n.name(), n.at(), "LI+ = sum of p_t (max T - T_t)", Optional.of(li)));
         Expr unused = Alg.sub(p, Alg.sum(used));
         if (!Alg.isZero(unused)) {
             Expr ip = Alg.mul(unused, max);
             cats.put(Category.IP, Alg.add(cats.get(Category.IP), ip));
-            steps.add(new Step(n.name(), n.at(), "IP+ = (p - sum of p_t) max T for processors no task uses",
+            steps.add(new AppliedRule(n.name(), n.at(), "IP+ = (p - sum of p_t) max T for processors no task uses",
                     Optional.of(ip)));
         }
         return charge(n, path, new NodeModel(cats, max, p));
     }
 
     /**
-     * Parallel tasks that synchronize (DESIGN 5.4): no closed form. The node's time and the SL
+     * Parallel tasks that synchronize (docs/composition.md#5-synchronization): no closed form. The node's time and the SL
      * and LI its synchronization causes are variables that the critical path gives a value at
      * each evaluated point ({@link SyncNode}); the tasks' own lost cycles compose as usual.
      */
@@ -348,7 +353,7 @@ public final class Composer {
             cats.put(Category.IP, Alg.add(cats.get(Category.IP), Alg.mul(unused, cp)));
         }
         syncNodes.add(new SyncNode(n.name(), n.at(), cp.text(), sl.text(), li.text(), waitIp.text(), tasks));
-        steps.add(new Step(n.name(), n.at(), "parallel node whose tasks synchronize: no closed form; T = "
+        steps.add(new AppliedRule(n.name(), n.at(), "parallel node whose tasks synchronize: no closed form; T = "
                 + cp.text() + ", the critical path at each point; a wait costs SL on the task's main processor and "
                 + "IP on its other p_t - 1, a task's idle end LI", Optional.of(cp)));
         return charge(n, path, new NodeModel(cats, cp, p));
@@ -398,12 +403,12 @@ public final class Composer {
         return found;
     }
 
-    private static Optional<lcm.source.SourceLocation> firstSync(Node n) {
+    private static Optional<SourceLocation> firstSync(Node n) {
         if (n.sync().isPresent()) {
             return Optional.of(n.at());
         }
         for (Child c : n.children()) {
-            Optional<lcm.source.SourceLocation> f = firstSync(c.node());
+            Optional<SourceLocation> f = firstSync(c.node());
             if (f.isPresent()) {
                 return f;
             }
@@ -447,9 +452,9 @@ public final class Composer {
         Expr li = Alg.product(List.of(Alg.sub(Alg.mul(p, rounds), trips), body, thread));
         cats.put(Category.LI, Alg.add(cats.get(Category.LI), li));
         Expr time = Alg.mul(rounds, body);
-        steps.add(new Step(n.name(), n.at(), "parallel loop without a model: " + trips.text()
+        steps.add(new AppliedRule(n.name(), n.at(), "parallel loop without a model: " + trips.text()
                 + " iterations in rounds of p, T = ceil(N/p) T_body", Optional.of(time)));
-        steps.add(new Step(n.name(), n.at(), "LI+ = (p ceil(N/p) - N) T_body", Optional.of(li)));
+        steps.add(new AppliedRule(n.name(), n.at(), "LI+ = (p ceil(N/p) - N) T_body", Optional.of(li)));
         return charge(n, path, new NodeModel(cats, time, width));
     }
 
@@ -484,9 +489,9 @@ public final class Composer {
             cats.put(Category.RC, Alg.add(cats.get(Category.RC), c.rc()));
             added.add(c.cl());
             added.add(c.rc());
-            steps.add(new Step(n.name(), n.at(), "transfer of " + c.transfer().item() + " from " + c.transfer().from()
+            steps.add(new AppliedRule(n.name(), n.at(), "transfer of " + c.transfer().item() + " from " + c.transfer().from()
                     + " to " + c.transfer().to() + " (" + c.transfer().change().json() + "): CL", Optional.of(c.cl())));
-            steps.add(new Step(n.name(), n.at(), "transfer of " + c.transfer().item() + " (" + c.transfer().change().json()
+            steps.add(new AppliedRule(n.name(), n.at(), "transfer of " + c.transfer().item() + " (" + c.transfer().change().json()
                     + "): RC", Optional.of(c.rc())));
         }
         Expr time = Alg.add(m.time(), Alg.div(Alg.sum(added), m.processors()));
@@ -499,11 +504,11 @@ public final class Composer {
         DataTrace now = DataTrace.of(dag);
         List<DataTrace.Found> found = now.transfers();
         List<DataTrace.Found> before = measured.map(m -> DataTrace.of(m).transfers()).orElse(found);
-        Set<String> beforeKeys = new java.util.HashSet<>();
+        Set<String> beforeKeys = new HashSet<>();
         for (DataTrace.Found f : before) {
             beforeKeys.add(key(f));
         }
-        Set<String> nowKeys = new java.util.HashSet<>();
+        Set<String> nowKeys = new HashSet<>();
         for (DataTrace.Found f : found) {
             nowKeys.add(key(f));
         }
@@ -540,7 +545,7 @@ public final class Composer {
     }
 
     /** The transfer's size, multiplicity, readers and (with a machine) its signed CL and RC at the LUB. */
-    private Transfer price(Dag dag, lcm.annotation.DataItem item, Transfer.Kind kind, DataTrace.Position from,
+    private Transfer price(Dag dag, DataItem item, Transfer.Kind kind, DataTrace.Position from,
                            DataTrace.Position to, int lubDepth, Transfer.Change change, ItemSizes sizes) {
         Node lub = to.nodes().get(lubDepth);
         Env lubEnv = envAt(dag, to, lubDepth);

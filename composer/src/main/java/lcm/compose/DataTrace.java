@@ -17,7 +17,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The data-trace walk of DESIGN 5.3 (the thesis' section 6.2.2): the DAG is replicated into a
+ * The data-trace walk of docs/composition.md#4-data-traces-cl-and-rc (the thesis' section 6.2.2): the DAG is replicated into a
  * tree, the places that read or write data are visited depth first, left to right, and a
  * dependence (true, anti, output) between two places whose least upper bound is a parallel
  * node is a transfer. A place that already read an item holds it: its write moves nothing.
@@ -64,10 +64,6 @@ public final class DataTrace {
         public Node lub() {
             return to.nodes().get(lubDepth);
         }
-
-        public int[] lubPath() {
-            return Arrays.copyOf(to.path(), lubDepth);
-        }
     }
 
     private final List<Position> positions = new ArrayList<>();
@@ -81,7 +77,7 @@ public final class DataTrace {
         DataTrace t = new DataTrace();
         List<Node> nodes = new ArrayList<>();
         nodes.add(dag.root());
-        t.visit(dag.root(), new int[0], nodes, lcm.dag.Use.plain(dag.root().at()));
+        t.visit(dag.root(), new int[0], nodes, Use.plain(dag.root().at()));
         return t;
     }
 

@@ -7,7 +7,7 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * The external variables at a node (DESIGN 5.1): each variable's value as an expression in
+ * The external variables at a node (docs/design.md#model-semantics): each variable's value as an expression in
  * the program's variables. Variables not bound here are themselves.
  */
 public record Env(Map<String, Expr> values) {

@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Bytes of a data item (DESIGN 5.3): a {@code size:} annotation when there is one, else the
+ * Bytes of a data item (docs/composition.md#4-data-traces-cl-and-rc): a {@code size:} annotation when there is one, else the
  * declaration: element bytes times the extents the item spans. An item with s subscripts of
  * an array of rank r spans its first r - s dimensions ({@code a(k)} of {@code real a(n,n,2,itors)}
  * is 4*n*n*2 bytes). Default REAL/COMPLEX parts are {@code realBytes} (4, or 8 with -r8).

@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.Map;
 
 /**
- * Machine parameters for data transfers (DESIGN 8): a transfer of B bytes to a fragment on R
+ * Machine parameters for data transfers (docs/design.md#machines): a transfer of B bytes to a fragment on R
  * processors costs CL = latency + B/bandwidth and RC = rc(readers = R, bytes = B).
  */
 public record Machine(Path file, Expr latency, Expr bandwidth, Expr rc) {

@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Builds the max of task times (DESIGN 5.2): kept symbolic unless one argument provably
+ * Builds the max of task times (docs/design.md#model-semantics): kept symbolic unless one argument provably
  * dominates another over the variables' domain (every variable at least 1: sizes, processors,
  * counts). The proof is syntactic and sound: a - b, in lcm's normal form, is a sum of terms
  * each of which is a positive coefficient times factors that are positive on the domain.

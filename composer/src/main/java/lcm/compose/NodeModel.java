@@ -4,6 +4,7 @@ import lcm.algebra.Alg;
 import lcm.annotation.Category;
 import lcm.expr.Expr;
 
+import java.util.Collections;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -11,7 +12,7 @@ import java.util.Map;
 
 /**
  * The composed model of one node: lost cycles per category (processor-seconds, summed over
- * the node's processors), its time, and its processors. Conservation (DESIGN 5.2):
+ * the node's processors), its time, and its processors. Conservation (docs/design.md#model-semantics):
  * (sum of categories) / processors = time.
  */
 public record NodeModel(Map<Category, Expr> categories, Expr time, Expr processors) {
@@ -21,7 +22,7 @@ public record NodeModel(Map<Category, Expr> categories, Expr time, Expr processo
         for (Category c : Category.values()) {
             m.put(c, categories.getOrDefault(c, Alg.ZERO));
         }
-        categories = java.util.Collections.unmodifiableMap(m);
+        categories = Collections.unmodifiableMap(m);
     }
 
     public static NodeModel zero(Expr processors) {

@@ -1,6 +1,6 @@
 package lcm.compose;
 
-import lcm.algebra.Evaluator;
+import lcm.expr.Evaluator;
 import lcm.annotation.Category;
 
 import java.util.ArrayList;

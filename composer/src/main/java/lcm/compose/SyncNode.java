@@ -1,6 +1,7 @@
 package lcm.compose;
 
-import lcm.algebra.Evaluator;
+import lcm.annotation.Annotation;
+import lcm.expr.Evaluator;
 import lcm.expr.Expr;
 import lcm.source.SourceLocation;
 import lcm.source.UserError;
@@ -9,7 +10,6 @@ import lcm.trace.EventSink;
 import lcm.trace.PathEvent;
 import lcm.trace.Step;
 import lcm.trace.TaskProgram;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -17,7 +17,7 @@ import java.util.Map;
 
 /**
  * A parallel node whose tasks synchronize ({@code sync: post}/{@code wait}): it has no closed
- * form (DESIGN 5.4). In the composed model its time and the lost cycles its synchronization
+ * form (docs/composition.md#5-synchronization). In the composed model its time and the lost cycles its synchronization
  * causes appear as the variables {@code time}, {@code sl}, {@code li} and {@code ip}; at each
  * evaluated point the tasks are unrolled (loops run with their trip counts at the point, rounded,
  * and their index variables counting 1, 2, ...) and the critical-path engine gives them values:
@@ -84,7 +84,7 @@ public record SyncNode(String node, SourceLocation at, String time, String sl, S
                 }
             } else if (item instanceof SyncTemplate.Event e) {
                 String key = key(e, vars);
-                Step step = e.sync().kind() == lcm.annotation.Annotation.SyncKind.POST ? Step.post(key) : Step.waitFor(key);
+                Step step = e.sync().kind() == Annotation.SyncKind.POST ? Step.post(key) : Step.waitFor(key);
                 b.step(step.at(e.at()));
             } else if (item instanceof SyncTemplate.Repeat r) {
                 long trips = Math.round(Evaluator.eval(r.trips(), vars));

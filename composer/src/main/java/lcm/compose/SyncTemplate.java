@@ -8,7 +8,7 @@ import java.util.List;
 
 /**
  * What one task of a synchronized parallel node does, before loops are unrolled: the form
- * the composer keeps until a point gives the trip counts (DESIGN 5.4).
+ * the composer keeps until a point gives the trip counts (docs/composition.md#5-synchronization).
  */
 public sealed interface SyncTemplate {
 

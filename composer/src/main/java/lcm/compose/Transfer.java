@@ -7,7 +7,7 @@ import java.util.Optional;
 
 /**
  * A data transfer between two fragments whose least upper bound is a parallel node
- * (DESIGN 5.3), compared between the structure under study and the measured one.
+ * (docs/composition.md#4-data-traces-cl-and-rc), compared between the structure under study and the measured one.
  *
  * @param multiplicity executions of the reader under the LUB (trip counts between them)
  * @param bytes        the item's size, when known

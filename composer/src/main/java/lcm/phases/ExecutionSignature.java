@@ -1,10 +1,13 @@
 package lcm.phases;
 
+import lcm.expr.ExprPrinter;
+import lcm.expr.NumberText;
+import lcm.source.UserError;
 import lcm.annotation.AnnotationReader;
 import lcm.annotation.Category;
 import lcm.fit.CandidateForm;
 import lcm.fit.CandidateTable;
-import lcm.fit.CompiledExpr;
+import lcm.expr.CompiledExpr;
 import lcm.fit.Fit;
 import lcm.fit.FitRequest;
 import lcm.fit.FitResult;
@@ -54,7 +57,7 @@ public final class ExecutionSignature {
         }
 
         public String model() {
-            return lcm.expr.ExprPrinter.print(selected.model());
+            return ExprPrinter.print(selected.model());
         }
     }
 
@@ -70,7 +73,7 @@ public final class ExecutionSignature {
         Path origin = Path.of("execution-signature");
         for (int i = 0; i < processors.length; i++) {
             if (!(seconds[i] > 0)) {
-                throw lcm.source.UserError.of("a phase time of " + seconds[i] + " s on " + processors[i]
+                throw UserError.of("a phase time of " + seconds[i] + " s on " + processors[i]
                         + " processors: an execution signature needs positive times");
             }
             Map<String, Double> v = new LinkedHashMap<>();
@@ -103,7 +106,7 @@ public final class ExecutionSignature {
             }
         }
         if (chosen == null) {
-            throw lcm.source.UserError.of("no execution signature fits these phase times (" + String.join("; ", rejected) + ")");
+            throw UserError.of("no execution signature fits these phase times (" + String.join("; ", rejected) + ")");
         }
         return new Result(chosen, r.fits(), rejected);
     }
@@ -114,13 +117,13 @@ public final class ExecutionSignature {
         String form = f.candidate().text().replace(" ", "");
         if (form.equals("p/(k1*p+k2)")) {
             if (k[0] < 0) {
-                return Optional.of("k1 = " + lcm.trace.Num.text(k[0]) + " < 0: the rate would have a pole");
+                return Optional.of("k1 = " + NumberText.text(k[0]) + " < 0: the rate would have a pole");
             }
             if (k[1] <= 0) {
-                return Optional.of("k2 = " + lcm.trace.Num.text(k[1]) + " <= 0: the rate would not pass through the origin increasing");
+                return Optional.of("k2 = " + NumberText.text(k[1]) + " <= 0: the rate would not pass through the origin increasing");
             }
         } else if (k.length > 0 && k[0] <= 0) {
-            return Optional.of("k1 = " + lcm.trace.Num.text(k[0]) + " <= 0: a rate must be positive");
+            return Optional.of("k1 = " + NumberText.text(k[0]) + " <= 0: a rate must be positive");
         }
         return Optional.empty();
     }

@@ -1,9 +1,15 @@
 package lcm.phases;
 
+import lcm.source.SourceLocation;
+import lcm.source.UserError;
 import lcm.source.Diagnostic;
 import lcm.trace.Interval;
 import lcm.trace.MessageTrace;
 
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -162,7 +168,7 @@ public final class LogicalTrace {
         Map<String, Integer> sendTick = new HashMap<>();
         Map<String, Double> sendBegin = new HashMap<>();
         int skewed = 0;
-        lcm.source.SourceLocation firstSkew = null;
+        SourceLocation firstSkew = null;
         int[] next = new int[n];
         int[] last = new int[n];
         double[] lastEnd = new double[n];
@@ -170,7 +176,7 @@ public final class LogicalTrace {
             last[t] = -1;
             lastEnd[t] = trace.tasks().get(t).start();
         }
-        java.util.Set<String> sent = new java.util.HashSet<>();
+        Set<String> sent = new HashSet<>();
         for (List<Interval> c : comm) {
             for (Interval i : c) {
                 if (i.kind() == Interval.Kind.SEND) {
@@ -223,8 +229,8 @@ public final class LogicalTrace {
         for (int t = 0; t < n; t++) {
             if (next[t] < comm.get(t).size()) {
                 Interval i = comm.get(t).get(next[t]);
-                throw lcm.source.UserError.at(i.origin() != null ? i.origin()
-                                : lcm.source.SourceLocation.of(java.nio.file.Path.of("trace"), 1, 1),
+                throw UserError.at(i.origin() != null ? i.origin()
+                                : SourceLocation.of(Path.of("trace"), 1, 1),
                         "the messages form a cycle (task " + names.get(t) + " receives " + i.message().key()
                                 + " before it could have been sent): clocks out of step?");
             }
@@ -247,7 +253,7 @@ public final class LogicalTrace {
         List<String> symbols = new ArrayList<>();
         List<Tick> ticks = new ArrayList<>();
         for (List<Event> es : byTick.values()) {
-            es.sort(java.util.Comparator.comparingInt(Event::task));
+            es.sort(Comparator.comparingInt(Event::task));
             StringBuilder sb = new StringBuilder();
             double s = Double.POSITIVE_INFINITY;
             for (Event e : es) {

@@ -1,5 +1,6 @@
 package lcm.phases;
 
+import lcm.expr.NumberText;
 import lcm.source.UserError;
 
 import java.util.ArrayList;
@@ -62,8 +63,8 @@ public record PhaseFinder(Smoothing smoothing, double penalty, int minSamples) {
         for (int i = 1; i < cuts.size() - 1; i++) {
             double c = cuts.get(i);
             if (!(c > 0 && c < length)) {
-                throw UserError.of(option + ": boundary " + lcm.trace.Num.text(c) + " s is outside the trace (0, "
-                        + lcm.trace.Num.text(length) + ") s, counted from its first activity");
+                throw UserError.of(option + ": boundary " + NumberText.text(c) + " s is outside the trace (0, "
+                        + NumberText.text(length) + ") s, counted from its first activity");
             }
         }
         List<Phase> out = new ArrayList<>();
@@ -72,15 +73,15 @@ public record PhaseFinder(Smoothing smoothing, double penalty, int minSamples) {
             double b = cuts.get(i);
             if (b <= a) {
                 throw UserError.of(option + ": phase " + i + " would have zero or negative length (from "
-                        + lcm.trace.Num.text(a) + " s to " + lcm.trace.Num.text(b)
+                        + NumberText.text(a) + " s to " + NumberText.text(b)
                         + " s after the trace's start): boundaries must increase strictly and lie inside (0, "
-                        + lcm.trace.Num.text(length) + ")");
+                        + NumberText.text(length) + ")");
             }
             int i0 = (int) Math.round(a / profile.binWidth());
             int i1 = (int) Math.round(b / profile.binWidth());
             if (i1 <= i0) {
-                throw UserError.of(option + ": phase " + i + " (" + lcm.trace.Num.text(a) + " .. " + lcm.trace.Num.text(b)
-                        + " s) is shorter than one profile bin (" + lcm.trace.Num.text(profile.binWidth())
+                throw UserError.of(option + ": phase " + i + " (" + NumberText.text(a) + " .. " + NumberText.text(b)
+                        + " s) is shorter than one profile bin (" + NumberText.text(profile.binWidth())
                         + " s): use more --bins or wider phases");
             }
             out.add(stats(profile, i, Phase.Kind.GIVEN, profile.start() + a, profile.start() + b, i0, i1));

@@ -1,11 +1,15 @@
 package lcm.phases;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import lcm.source.Diagnostic;
-import lcm.trace.Num;
+import lcm.expr.NumberText;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.util.Locale;
 import java.util.List;
 import java.util.Map;
 
@@ -30,11 +34,11 @@ public final class PhaseReport {
         if (v == 0) {
             return "0";
         }
-        return new java.math.BigDecimal(v).round(new java.math.MathContext(6)).stripTrailingZeros().toPlainString();
+        return new BigDecimal(v).round(new MathContext(6)).stripTrailingZeros().toPlainString();
     }
 
     static String pct(double v) {
-        return String.format(java.util.Locale.ROOT, "%.1f %%", 100 * v);
+        return String.format(Locale.ROOT, "%.1f %%", 100 * v);
     }
 
     public static String profileText(Timeline tl, Profile p) {
@@ -44,11 +48,11 @@ public final class PhaseReport {
         sb.append("profile: ").append(p.bins()).append(" bins of ").append(s(p.binWidth())).append(" s\n");
         double total = tl.length() * tl.processors();
         double busy = sum(p.busy()) * p.binWidth();
-        sb.append(String.format(java.util.Locale.ROOT, "  %-28s %14s %8s%n", "", "processor-s", "share"));
-        sb.append(String.format(java.util.Locale.ROOT, "  %-28s %14s %8s%n", "busy", s(busy), pct(busy / total)));
+        sb.append(String.format(Locale.ROOT, "  %-28s %14s %8s%n", "", "processor-s", "share"));
+        sb.append(String.format(Locale.ROOT, "  %-28s %14s %8s%n", "busy", s(busy), pct(busy / total)));
         for (Map.Entry<String, double[]> e : p.lost().entrySet()) {
             double v = sum(e.getValue()) * p.binWidth();
-            sb.append(String.format(java.util.Locale.ROOT, "  %-28s %14s %8s%n", "lost: " + e.getKey(), s(v), pct(v / total)));
+            sb.append(String.format(Locale.ROOT, "  %-28s %14s %8s%n", "lost: " + e.getKey(), s(v), pct(v / total)));
         }
         sb.append("average parallelism: ").append(s(p.averageParallelism())).append(" of ").append(p.processors())
                 .append(" processors\n");
@@ -100,13 +104,13 @@ public final class PhaseReport {
                 .append(settings.smoothing().text()).append("; average parallelism ").append(s(p.averageParallelism()))
                 .append("\n");
         sb.append("phases (execution profile):\n");
-        sb.append(String.format(java.util.Locale.ROOT, "  %3s  %-12s %12s %12s %12s %10s %10s%n", "#", "kind", "start (s)",
+        sb.append(String.format(Locale.ROOT, "  %3s  %-12s %12s %12s %12s %10s %10s%n", "#", "kind", "start (s)",
                 "end (s)", "length (s)", "mean busy", "variance"));
         for (Phase ph : a.phases()) {
-            sb.append(String.format(java.util.Locale.ROOT, "  %3d  %-12s %12s %12s %12s %10s %10s%n", ph.index(),
+            sb.append(String.format(Locale.ROOT, "  %3d  %-12s %12s %12s %12s %10s %10s%n", ph.index(),
                     ph.kind().word(), s(ph.start() - tl.start()), s(ph.end() - tl.start()), s(ph.length()),
-                    String.format(java.util.Locale.ROOT, "%.2f", ph.mean()),
-                    String.format(java.util.Locale.ROOT, "%.2f", ph.variance())));
+                    String.format(Locale.ROOT, "%.2f", ph.mean()),
+                    String.format(Locale.ROOT, "%.2f", ph.variance())));
         }
         if (a.logical().isPresent() && a.repeated().isPresent()) {
             LogicalTrace lt = a.logical().get();
@@ -116,10 +120,10 @@ public final class PhaseReport {
             sb.append("loop nest: ").append(shorten(rp.nest().text(), 200)).append("  (loops cover ")
                     .append(pct(rp.nest().coverage())).append(" of the ticks)\n");
             sb.append("repeated phases (PAS2P):\n");
-            sb.append(String.format(java.util.Locale.ROOT, "  %3s %6s %7s %16s %16s %16s%n", "id", "ticks", "weight",
+            sb.append(String.format(Locale.ROOT, "  %3s %6s %7s %16s %16s %16s%n", "id", "ticks", "weight",
                     "one exec. (s)", "measured (s)", "predicted (s)"));
             for (RepeatedPhases.RepeatedPhase ph : rp.phases()) {
-                sb.append(String.format(java.util.Locale.ROOT, "  %3d %6d %7d %16s %16s %16s%n", ph.id(), ph.ticks(),
+                sb.append(String.format(Locale.ROOT, "  %3d %6d %7d %16s %16s %16s%n", ph.id(), ph.ticks(),
                         ph.weight(), s(ph.firstTime()), s(ph.totalTime()), s(ph.predicted())));
             }
             sb.append("prediction: sum of one execution x weight = ").append(s(rp.predicted())).append(" s; measured ")
@@ -129,7 +133,7 @@ public final class PhaseReport {
     }
 
     static String signedPct(double v) {
-        return String.format(java.util.Locale.ROOT, "%+.2f %%", 100 * v);
+        return String.format(Locale.ROOT, "%+.2f %%", 100 * v);
     }
 
     static String shorten(String s, int max) {
@@ -236,7 +240,7 @@ public final class PhaseReport {
     public static String json(ObjectNode o) {
         try {
             return MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(o) + "\n";
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
     }

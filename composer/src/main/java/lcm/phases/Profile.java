@@ -1,5 +1,6 @@
 package lcm.phases;
 
+import java.util.Collections;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -16,7 +17,7 @@ public record Profile(double start, double binWidth, int processors, double[] bu
         busy = busy.clone();
         Map<String, double[]> copy = new LinkedHashMap<>();
         lost.forEach((k, v) -> copy.put(k, v.clone()));
-        lost = java.util.Collections.unmodifiableMap(copy);
+        lost = Collections.unmodifiableMap(copy);
     }
 
     public static Profile of(Timeline tl, int bins) {

@@ -1,11 +1,14 @@
 package lcm.phases;
 
+import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
+import java.awt.Color;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -25,8 +28,8 @@ public final class ProfilePlot {
         System.setProperty("java.awt.headless", "true");
         XYChart chart = new XYChartBuilder().width(1000).height(560).title(title)
                 .xAxisTitle("time from the trace's start (s)").yAxisTitle("processors").build();
-        chart.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.OutsideS);
-        chart.getStyler().setLegendLayout(org.knowm.xchart.style.Styler.LegendLayout.Horizontal);
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
+        chart.getStyler().setLegendLayout(Styler.LegendLayout.Horizontal);
         double[] t = profile.times();
         for (int i = 0; i < t.length; i++) {
             t[i] -= profile.start();
@@ -44,14 +47,14 @@ public final class ProfilePlot {
                 XYSeries s = chart.addSeries("boundary " + i, new double[] {x, x},
                         new double[] {0, profile.processors()});
                 s.setMarker(SeriesMarkers.NONE);
-                s.setLineColor(java.awt.Color.GRAY);
+                s.setLineColor(Color.GRAY);
                 s.setShowInLegend(false);
             }
         }
         AtomicOutput.file(png, temp -> {
             Path base = temp.resolveSibling(temp.getFileName() + "-plot");
             BitmapEncoder.saveBitmap(chart, base.toString(), BitmapEncoder.BitmapFormat.PNG);
-            Files.move(Path.of(base + ".png"), temp, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            Files.move(Path.of(base + ".png"), temp, StandardCopyOption.REPLACE_EXISTING);
         });
     }
 

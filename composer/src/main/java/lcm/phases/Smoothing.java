@@ -1,11 +1,14 @@
 package lcm.phases;
 
+import lcm.expr.NumberText;
+import org.apache.commons.math3.linear.ArrayRealVector;
 import lcm.source.UserError;
 
 import org.apache.commons.math3.linear.Array2DRowRealMatrix;
 import org.apache.commons.math3.linear.QRDecomposition;
 import org.apache.commons.math3.linear.RealMatrix;
 
+import java.util.Arrays;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -77,7 +80,7 @@ public sealed interface Smoothing {
                 b[r] = y[lo + r];
             }
             double[] coef = new QRDecomposition(a).getSolver()
-                    .solve(new org.apache.commons.math3.linear.ArrayRealVector(b)).toArray();
+                    .solve(new ArrayRealVector(b)).toArray();
             return coef[0];
         }
 
@@ -96,7 +99,7 @@ public sealed interface Smoothing {
         }
 
         public String text() {
-            return "round:" + lcm.trace.Num.text(step);
+            return "round:" + NumberText.text(step);
         }
     }
 
@@ -114,10 +117,10 @@ public sealed interface Smoothing {
             double[] prev = new double[n + 1];
             double[] cur = new double[n + 1];
             int[][] cut = new int[m + 1][n + 1];
-            java.util.Arrays.fill(prev, Double.POSITIVE_INFINITY);
+            Arrays.fill(prev, Double.POSITIVE_INFINITY);
             prev[0] = 0;
             for (int k = 1; k <= m; k++) {
-                java.util.Arrays.fill(cur, Double.POSITIVE_INFINITY);
+                Arrays.fill(cur, Double.POSITIVE_INFINITY);
                 for (int j = k; j <= n; j++) {
                     for (int i = k - 1; i < j; i++) {
                         if (prev[i] == Double.POSITIVE_INFINITY) {

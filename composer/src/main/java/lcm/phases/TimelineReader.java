@@ -1,5 +1,7 @@
 package lcm.phases;
 
+import lcm.expr.NumberText;
+import lcm.source.SourceText;
 import lcm.source.Diagnostic;
 import lcm.source.SourceLocation;
 import lcm.source.SourceRegistry;
@@ -15,6 +17,8 @@ import lcm.trace.ParaverReader;
 import lcm.trace.Step;
 import lcm.trace.SyncTraceReader;
 
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -131,15 +135,15 @@ public final class TimelineReader {
         return checked(new Timeline(source, lanes, Optional.empty(), warnings));
     }
 
-    private static final java.util.regex.Pattern PARAVER_LENGTH =
-            java.util.regex.Pattern.compile("^#Paraver \\([^)]*\\):(\\d+)(_ns|_us|_ms)?:");
+    private static final Pattern PARAVER_LENGTH =
+            Pattern.compile("^#Paraver \\([^)]*\\):(\\d+)(_ns|_us|_ms)?:");
 
     /**
      * A Paraver header states the run's length; a trace whose activity ends well before it
      * (under 90 %) was most likely cut off at a line boundary: warn.
      */
-    static Timeline paraverEnd(lcm.source.SourceText text, Timeline tl) {
-        java.util.regex.Matcher m = PARAVER_LENGTH.matcher(text.lines().isEmpty() ? "" : text.lines().get(0));
+    static Timeline paraverEnd(SourceText text, Timeline tl) {
+        Matcher m = PARAVER_LENGTH.matcher(text.lines().isEmpty() ? "" : text.lines().get(0));
         if (!m.find()) {
             return tl;
         }
@@ -148,8 +152,8 @@ public final class TimelineReader {
         if (declared > 0 && tl.end() < 0.9 * declared) {
             List<Diagnostic> w = new ArrayList<>(tl.warnings());
             w.add(Diagnostic.warning(SourceLocation.of(text.path(), text.lines().size(), 1),
-                    "the trace's last activity ends at " + lcm.trace.Num.text(tl.end()) + " s, but its header says the run took "
-                            + lcm.trace.Num.text(declared) + " s: truncated? (phases and predictions cover only what is here)"));
+                    "the trace's last activity ends at " + NumberText.text(tl.end()) + " s, but its header says the run took "
+                            + NumberText.text(declared) + " s: truncated? (phases and predictions cover only what is here)"));
             return new Timeline(tl.source(), tl.lanes(), tl.messages(), w);
         }
         return tl;

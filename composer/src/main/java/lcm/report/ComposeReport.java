@@ -1,23 +1,29 @@
 package lcm.report;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import lcm.algebra.Alg;
+import lcm.compose.SyncNode;
+import lcm.trace.PathEvent;
+import lcm.expr.ExprPrinter;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import lcm.algebra.Evaluator;
+import lcm.expr.Evaluator;
 import lcm.annotation.Category;
 import lcm.compose.ComposedModel;
-import lcm.compose.Step;
+import lcm.compose.AppliedRule;
 import lcm.compose.Transfer;
 import lcm.expr.Expr;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
-/** Renders a composed model as text, JSON (DESIGN 10.1) or LaTeX. */
+/** Renders a composed model as text, JSON (docs/design.md#json-contract) or LaTeX. */
 public final class ComposeReport {
 
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -31,7 +37,7 @@ public final class ComposeReport {
         this.point = point;
     }
 
-    private List<lcm.compose.SyncNode.Evaluation> evaluations;
+    private List<SyncNode.Evaluation> evaluations;
     private Map<String, Double> values;
     private List<String> pointWarnings = List.of();
 
@@ -39,7 +45,7 @@ public final class ComposeReport {
     public Map<String, Double> values() {
         if (values == null) {
             values = new LinkedHashMap<>();
-            evaluations = new java.util.ArrayList<>();
+            evaluations = new ArrayList<>();
             point.ifPresent(p -> {
                 ComposedModel.PointValues v = model.evaluate(p);
                 values.put("time", v.time());
@@ -61,14 +67,14 @@ public final class ComposeReport {
 
     /** Every warning the user should see: the composition's, then the point's. */
     public List<String> warnings() {
-        List<String> all = new java.util.ArrayList<>(model.warnings());
+        List<String> all = new ArrayList<>(model.warnings());
         all.addAll(pointWarnings());
         criticalPaths().forEach(e -> all.addAll(e.warnings()));
         return all;
     }
 
     /** The critical paths of the synchronized nodes at the point (empty without a point). */
-    public List<lcm.compose.SyncNode.Evaluation> criticalPaths() {
+    public List<SyncNode.Evaluation> criticalPaths() {
         values();
         return evaluations;
     }
@@ -84,7 +90,7 @@ public final class ComposeReport {
         for (Category c : Category.values()) {
             out.append(String.format("  %-3s = %s%n", c.key(), model.categories().get(c).text()));
         }
-        for (lcm.compose.SyncNode sn : model.syncNodes()) {
+        for (SyncNode sn : model.syncNodes()) {
             out.append("\nparallel node ").append(sn.node()).append(" (").append(sn.at())
                     .append(") synchronizes its tasks: it has no closed form.\n  ").append(sn.time())
                     .append(" is its time, the critical path; ").append(sn.sl()).append(" and ").append(sn.ip())
@@ -92,7 +98,7 @@ public final class ComposeReport {
                     .append(sn.li()).append(" those of its tasks' idle ends: computed at each point (--at).\n");
         }
         if (!model.transfers().isEmpty()) {
-            out.append("\ndata transfers (DESIGN 5.3):\n");
+            out.append("\ndata transfers (docs/composition.md#4-data-traces-cl-and-rc):\n");
             for (Transfer t : model.transfers()) {
                 out.append("  ").append(transferLine(t)).append('\n');
             }
@@ -117,15 +123,15 @@ public final class ComposeReport {
                 out.append(String.format(Locale.ROOT, "  %-3s = %-14s (%5.1f %%)%n", c.key(), fmt(x),
                         total == 0 ? 0.0 : 100 * x / total));
             }
-            List<lcm.compose.SyncNode.Evaluation> paths = criticalPaths();
+            List<SyncNode.Evaluation> paths = criticalPaths();
             for (int i = 0; i < paths.size(); i++) {
-                lcm.compose.SyncNode sn = model.syncNodes().get(i);
-                lcm.compose.SyncNode.Evaluation e = paths.get(i);
+                SyncNode sn = model.syncNodes().get(i);
+                SyncNode.Evaluation e = paths.get(i);
                 out.append("\n  critical path of ").append(sn.node()).append(": ").append(fmt(e.time()))
                         .append(" s (").append(sn.sl()).append(" = ").append(fmt(e.sl())).append(", ")
                         .append(sn.ip()).append(" = ").append(fmt(e.ip())).append(", ")
                         .append(sn.li()).append(" = ").append(fmt(e.li())).append(")\n");
-                for (lcm.trace.PathEvent pe : e.path()) {
+                for (PathEvent pe : e.path()) {
                     out.append(String.format(Locale.ROOT, "    %12s s  %-12s %s%n", fmt(pe.time()), pe.task(), pe.event()));
                 }
                 e.warnings().forEach(w -> out.append("  warning: ").append(w).append('\n'));
@@ -133,13 +139,13 @@ public final class ComposeReport {
         });
         if (explain) {
             out.append("\nrules applied:\n");
-            for (Step s : model.steps()) {
+            for (AppliedRule s : model.steps()) {
                 out.append("  ").append(s.at()).append("  ").append(s.node()).append(": ").append(s.rule());
                 s.expression().ifPresent(e -> out.append("\n      ").append(e.text()));
                 out.append('\n');
             }
         }
-        List<String> warnings = new java.util.ArrayList<>(model.warnings());
+        List<String> warnings = new ArrayList<>(model.warnings());
         warnings.addAll(pointWarnings());
         if (!warnings.isEmpty()) {
             out.append('\n');
@@ -163,7 +169,7 @@ public final class ComposeReport {
     }
 
     private static String signed(Expr e, Transfer t) {
-        return t.change() == Transfer.Change.REMOVED ? "- " + lcm.algebra.Alg.neg(e).text() : "+ " + e.text();
+        return t.change() == Transfer.Change.REMOVED ? "- " + Alg.neg(e).text() : "+ " + e.text();
     }
 
     private static String pointText(Map<String, Double> at) {
@@ -204,8 +210,8 @@ public final class ComposeReport {
         }
         if (!model.syncNodes().isEmpty()) {
             ArrayNode cp = o.putArray("critical_path");
-            for (lcm.compose.SyncNode.Evaluation e : criticalPaths()) {
-                for (lcm.trace.PathEvent pe : e.path()) {
+            for (SyncNode.Evaluation e : criticalPaths()) {
+                for (PathEvent pe : e.path()) {
                     ObjectNode x = cp.addObject();
                     x.put("task", pe.task());
                     x.put("event", pe.event());
@@ -216,7 +222,7 @@ public final class ComposeReport {
         ArrayNode ws = o.putArray("warnings");
         model.warnings().forEach(ws::add);
         pointWarnings().forEach(ws::add);
-        for (lcm.compose.SyncNode sn : model.syncNodes()) {
+        for (SyncNode sn : model.syncNodes()) {
             ws.add("parallel node " + sn.node() + " synchronizes its tasks: no closed form; " + sn.time()
                     + ", " + sn.sl() + ", " + sn.li() + " and " + sn.ip() + " are computed per point from the critical path"
                     + (point.isEmpty() ? " (give --at)" : ""));
@@ -224,7 +230,7 @@ public final class ComposeReport {
         criticalPaths().forEach(e -> e.warnings().forEach(ws::add));
         try {
             return MAPPER.writeValueAsString(o) + "\n";
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
     }
@@ -232,13 +238,13 @@ public final class ComposeReport {
     public String latex() {
         StringBuilder out = new StringBuilder("\\begin{align*}\n");
         String vars = String.join(", ", model.variables().stream()
-                .map(v -> LatexPrinter.print(new Expr.Var(v))).toList());
-        out.append("T_P(").append(vars).append(") &= ").append(LatexPrinter.print(model.time())).append(" \\\\\n");
+                .map(v -> ExprPrinter.printLatex(new Expr.Var(v))).toList());
+        out.append("T_P(").append(vars).append(") &= ").append(ExprPrinter.printLatex(model.time())).append(" \\\\\n");
         List<Category> cs = List.of(Category.values());
         for (int i = 0; i < cs.size(); i++) {
             Category c = cs.get(i);
             out.append("\\mathit{").append(c.key().toUpperCase(Locale.ROOT)).append("} &= ")
-                    .append(LatexPrinter.print(model.categories().get(c)))
+                    .append(ExprPrinter.printLatex(model.categories().get(c)))
                     .append(i + 1 < cs.size() ? " \\\\\n" : "\n");
         }
         return out.append("\\end{align*}\n").toString();

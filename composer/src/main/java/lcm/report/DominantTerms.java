@@ -1,7 +1,7 @@
 package lcm.report;
 
 import lcm.algebra.Alg;
-import lcm.algebra.Evaluator;
+import lcm.expr.Evaluator;
 import lcm.annotation.Category;
 import lcm.compose.ComposedModel;
 import lcm.expr.Expr;

@@ -1,5 +1,9 @@
 package lcm.skeleton;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.Arrays;
+
 /**
  * Calibrates the skeleton's busy work on this machine: how many steps of the generated
  * program's floating-point chain run per second of this thread's CPU time (after warming the
@@ -14,7 +18,7 @@ public final class BusyWork {
     }
 
     public static double iterationsPerSecond() {
-        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         boolean cpu = mx.isCurrentThreadCpuTimeSupported();
         spin(2_000_000);
         double[] rates = new double[5];
@@ -32,7 +36,7 @@ public final class BusyWork {
             } while (dt < 20_000_000L);
             rates[r] = steps / (dt / 1e9);
         }
-        java.util.Arrays.sort(rates);
+        Arrays.sort(rates);
         return rates[rates.length / 2];
     }
 

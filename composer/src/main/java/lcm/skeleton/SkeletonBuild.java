@@ -2,6 +2,7 @@ package lcm.skeleton;
 
 import lcm.source.UserError;
 
+import java.lang.reflect.Method;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import java.io.ByteArrayOutputStream;
@@ -39,9 +40,9 @@ public final class SkeletonBuild {
 
     /** A compiled skeleton loaded into this JVM: run it as often as wanted (its code stays compiled by the JIT). */
     public static final class Loaded {
-        private final java.lang.reflect.Method run;
+        private final Method run;
 
-        private Loaded(java.lang.reflect.Method run) {
+        private Loaded(Method run) {
             this.run = run;
         }
 

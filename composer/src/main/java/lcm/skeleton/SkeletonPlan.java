@@ -1,9 +1,12 @@
 package lcm.skeleton;
 
+import lcm.expr.NumberText;
 import lcm.phases.LogicalTrace;
 import lcm.phases.LoopNest;
 import lcm.source.Diagnostic;
 
+import java.util.HashSet;
+import java.util.Set;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -160,11 +163,11 @@ public final class SkeletonPlan {
         if (estimated > targetSeconds * 1.2 && estimated > 0) {
             computeScale = targetSeconds / estimated;
             warnings.add(Diagnostic.warning(nest.hasLoops()
-                    ? "one iteration of each loop already takes " + lcm.trace.Num.text(estimated)
-                    + " s: computations scaled by " + lcm.trace.Num.text(computeScale) + " to reach about "
-                    + lcm.trace.Num.text(targetSeconds) + " s"
+                    ? "one iteration of each loop already takes " + NumberText.text(estimated)
+                    + " s: computations scaled by " + NumberText.text(computeScale) + " to reach about "
+                    + NumberText.text(targetSeconds) + " s"
                     : "no repetition in the logical trace: the skeleton is the flat program, its computations scaled by "
-                    + lcm.trace.Num.text(computeScale) + " to reach about " + lcm.trace.Num.text(targetSeconds) + " s"));
+                    + NumberText.text(computeScale) + " to reach about " + NumberText.text(targetSeconds) + " s"));
             estimated *= computeScale;
         } else if (!nest.hasLoops()) {
             warnings.add(Diagnostic.warning("no repetition in the logical trace: the skeleton is the flat program"));
@@ -287,7 +290,7 @@ public final class SkeletonPlan {
 
     /** Simulates the reduced program tick by tick; drops receive positions that could lack a message. */
     private static List<Block> deadlockFree(List<Block> top, int n, int[] dropped) {
-        java.util.Set<String> bad = new java.util.HashSet<>();
+        Set<String> bad = new HashSet<>();
         long[][] sent = new long[n][n];
         long[][] taken = new long[n][n];
         simulate(top, sent, taken, bad);
@@ -298,7 +301,7 @@ public final class SkeletonPlan {
         return without(top, bad);
     }
 
-    private static void simulate(List<Block> blocks, long[][] sent, long[][] taken, java.util.Set<String> bad) {
+    private static void simulate(List<Block> blocks, long[][] sent, long[][] taken, Set<String> bad) {
         for (Block b : blocks) {
             if (b instanceof SlotBlock sb) {
                 for (Action a : sb.slot().actions()) {
@@ -328,7 +331,7 @@ public final class SkeletonPlan {
         }
     }
 
-    private static List<Block> without(List<Block> blocks, java.util.Set<String> bad) {
+    private static List<Block> without(List<Block> blocks, Set<String> bad) {
         List<Block> out = new ArrayList<>();
         for (Block b : blocks) {
             if (b instanceof SlotBlock sb) {

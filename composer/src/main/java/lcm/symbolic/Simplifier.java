@@ -6,6 +6,7 @@ import org.matheclipse.core.eval.ExprEvaluator;
 import org.matheclipse.core.expression.F;
 import org.matheclipse.core.interfaces.IExpr;
 
+import java.util.ArrayList;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.time.Duration;
@@ -19,7 +20,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * Symbolic simplification with Symja under a time limit (DESIGN 9). Symja runs on one daemon
+ * Symbolic simplification with Symja under a time limit (docs/design.md#rules-for-every-command). Symja runs on one daemon
  * worker thread with its own quiet engine; a step that overruns its limit is stopped and the
  * best result so far is kept: Symja's canonical form (like terms combined), then
  * {@code Simplify} when it finishes in time and reads shorter. Any failure falls back to the
@@ -100,7 +101,7 @@ public final class Simplifier {
      */
     public List<Expr> simplifyAll(List<Expr> es) {
         long deadline = System.nanoTime() + limit.toNanos();
-        List<Expr> out = new java.util.ArrayList<>(es.size());
+        List<Expr> out = new ArrayList<>(es.size());
         for (int i = 0; i < es.size(); i++) {
             long left = Math.max(0, deadline - System.nanoTime());
             Duration share = Duration.ofNanos(left / (es.size() - i));

@@ -1,5 +1,6 @@
 package lcm.symbolic;
 
+import lcm.algebra.Rational;
 import lcm.algebra.Alg;
 import lcm.expr.Expr;
 import lcm.expr.Fn;
@@ -21,7 +22,7 @@ import java.util.Map;
 /**
  * Converts between lcm's {@link Expr} and Symja expressions. Only through an allow-list of
  * operations: numbers, variables, {@code + - * / ^} and the functions of {@link Fn}. User
- * text never reaches Symja's parser or evaluator (DESIGN 9): variables become generated
+ * text never reaches Symja's parser or evaluator (docs/design.md#rules-for-every-command): variables become generated
  * symbols ({@code lcmv000}, ...) and formulas are built with Symja's factory methods.
  * Conversion back understands exactly what Symja makes of those operations; anything else
  * is refused, and callers keep the unsimplified expression.
@@ -200,7 +201,7 @@ public final class SymjaBridge {
                 bottom.add(Expr.call(Fn.LOG, Expr.num(2)));
             }
         }
-        lcm.algebra.Rational c = lcm.algebra.Rational.of(num.toBigIntegerExact(), den.toBigIntegerExact());
+        Rational c = Rational.of(num.toBigIntegerExact(), den.toBigIntegerExact());
         Expr n = Alg.product(top);
         Expr d = bottom.isEmpty() ? Alg.ONE : Alg.product(bottom);
         // the coefficient joins numerator and denominator the way Alg writes coefficients
@@ -234,6 +235,6 @@ public final class SymjaBridge {
 
     /** p/q as Alg writes numbers: an integer, a short decimal or a fraction. */
     private static Expr quotient(BigDecimal p, BigDecimal q) {
-        return lcm.algebra.Rational.of(p.toBigIntegerExact(), q.toBigIntegerExact()).expr();
+        return Rational.of(p.toBigIntegerExact(), q.toBigIntegerExact()).expr();
     }
 }

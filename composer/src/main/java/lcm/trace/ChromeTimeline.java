@@ -1,5 +1,6 @@
 package lcm.trace;
 
+import lcm.expr.NumberText;
 import com.fasterxml.jackson.databind.JsonNode;
 import lcm.source.Diagnostic;
 import lcm.source.SourceLocation;
@@ -140,7 +141,7 @@ final class ChromeTimeline {
         JsonNode v = l.event().path(field);
         if (!v.isNumber() || !(v.asDouble() >= 0) || Double.isInfinite(v.asDouble())) {
             throw UserError.at(l.at(), "'" + field + "' must be a finite number >= 0, not "
-                    + (v.isNumber() ? Num.text(v.asDouble()) : v.toString()));
+                    + (v.isNumber() ? NumberText.text(v.asDouble()) : v.toString()));
         }
         return v.asDouble() * US;
     }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 
+import java.util.Locale;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -71,7 +72,7 @@ public final class ChromeTraceWriter implements EventSink, AutoCloseable {
             json.writeNumberField("ts", workStart * US);
             json.writeNumberField("dur", (time - workStart) * US);
             json.writeObjectFieldStart("args");
-            json.writeStringField("kind", step.kind().name().toLowerCase(java.util.Locale.ROOT));
+            json.writeStringField("kind", step.kind().name().toLowerCase(Locale.ROOT));
             json.writeStringField("name", step.name());
             json.writeStringField("fragment", step.fragment());
             json.writeNumberField("work", step.work());

@@ -21,10 +21,6 @@ final class ClockHeap {
         return size == 0;
     }
 
-    double minKey() {
-        return key[heap[0]];
-    }
-
     void push(int task, double time) {
         if (size == heap.length) {
             heap = Arrays.copyOf(heap, size * 2);

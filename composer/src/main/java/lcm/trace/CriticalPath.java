@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * The critical path of a set of tasks that synchronize through posts and waits, messages and
- * barriers (DESIGN 5.4): the time the last task finishes and the chain of events that sets it.
+ * barriers (docs/composition.md#5-synchronization): the time the last task finishes and the chain of events that sets it.
  * <pre>
  * CriticalPath.Result r = CriticalPath.of(List.of(producer, consumer));
  * r.length();   // predicted time

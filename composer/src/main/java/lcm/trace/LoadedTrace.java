@@ -2,6 +2,8 @@ package lcm.trace;
 
 import lcm.source.Diagnostic;
 
+import java.util.Collections;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -13,7 +15,7 @@ public record LoadedTrace(List<TaskStream> tasks, Set<String> fragments, List<Di
 
     public LoadedTrace {
         tasks = List.copyOf(tasks);
-        fragments = java.util.Collections.unmodifiableSet(new java.util.LinkedHashSet<>(fragments));
+        fragments = Collections.unmodifiableSet(new LinkedHashSet<>(fragments));
         warnings = List.copyOf(warnings);
     }
 }

@@ -1,5 +1,7 @@
 package lcm.trace;
 
+import lcm.expr.Evaluator;
+import lcm.expr.NumberText;
 import lcm.expr.Expr;
 import lcm.source.SourceLocation;
 import lcm.source.UserError;
@@ -39,10 +41,10 @@ public record Machine(Path file, Optional<Located> send, Optional<Located> recei
     }
 
     private double evaluate(Located f, String what, double bytes) {
-        double v = lcm.algebra.Evaluator.eval(f.expr(), Map.of("b", bytes));
+        double v = Evaluator.eval(f.expr(), Map.of("b", bytes));
         if (!(v >= 0) || Double.isInfinite(v)) {
-            throw UserError.at(f.at(), what + "(b) = " + f.expr().text() + " is " + Num.text(v) + " at b = "
-                    + Num.text(bytes) + ": a time must be a finite number >= 0");
+            throw UserError.at(f.at(), what + "(b) = " + f.expr().text() + " is " + NumberText.text(v) + " at b = "
+                    + NumberText.text(bytes) + ": a time must be a finite number >= 0");
         }
         return v;
     }

@@ -1,5 +1,6 @@
 package lcm.trace;
 
+import lcm.annotation.AnnotationReader;
 import lcm.expr.Expr;
 import lcm.machine.MachineDescription;
 import lcm.machine.MachineDescriptionReader;
@@ -32,6 +33,6 @@ public final class MachineReader {
 
     /** For tests and the composer: an expression typed as text. */
     static Expr expression(String text) {
-        return lcm.annotation.AnnotationReader.expression(text);
+        return AnnotationReader.expression(text);
     }
 }

@@ -1,5 +1,6 @@
 package lcm.trace;
 
+import lcm.expr.NumberText;
 import lcm.source.Diagnostic;
 import lcm.source.UserError;
 
@@ -52,7 +53,7 @@ public final class MessagePrograms {
                 Double sent = i.kind() == Interval.Kind.RECV ? sendEnds.get(i.message().key()) : null;
                 if (sent != null && i.end() < sent) {
                     warnings.add(Diagnostic.warning(i.origin(), "receive of " + i.message().key() + " ends at "
-                            + Num.text(i.end()) + ", before its send ends (" + Num.text(sent)
+                            + NumberText.text(i.end()) + ", before its send ends (" + NumberText.text(sent)
                             + "): clocks out of step? It is taken to end when the send ends"));
                 }
             }

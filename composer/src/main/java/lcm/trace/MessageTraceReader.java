@@ -1,5 +1,6 @@
 package lcm.trace;
 
+import lcm.expr.NumberText;
 import lcm.source.Diagnostic;
 import lcm.source.Diagnostics;
 import lcm.source.SourceLocation;
@@ -100,7 +101,7 @@ public final class MessageTraceReader {
         Double previous = lastEnd.get(task);
         if (previous != null && begin < previous) {
             throw f.error(2, "event out of order: begins at " + f.text(2) + ", before the previous event of task "
-                    + task + " ends (" + Num.text(previous) + ")");
+                    + task + " ends (" + NumberText.text(previous) + ")");
         }
         String fragment = "compute";
         String peer = null;

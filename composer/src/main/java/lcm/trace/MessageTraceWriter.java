@@ -1,5 +1,6 @@
 package lcm.trace;
 
+import lcm.expr.NumberText;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,7 +31,7 @@ public final class MessageTraceWriter implements EventSink {
     @Override
     public void event(int task, Step step, double workStart, double time) {
         String name = names.get(task);
-        String span = Num.text(workStart) + " " + Num.text(time);
+        String span = NumberText.text(workStart) + " " + NumberText.text(time);
         switch (step.kind()) {
             case MARK -> {
                 if (time > workStart) {
@@ -49,14 +50,14 @@ public final class MessageTraceWriter implements EventSink {
             case BARRIER -> {
                 double arrival = workStart + step.work();
                 if (step.work() > 0) {
-                    out.println(name + " compute " + Num.text(workStart) + " " + Num.text(arrival) + " fragment="
+                    out.println(name + " compute " + NumberText.text(workStart) + " " + NumberText.text(arrival) + " fragment="
                             + LineFields.quoted(step.fragment()));
                 }
-                out.println(name + " collective " + Num.text(arrival) + " " + Num.text(time) + " name="
+                out.println(name + " collective " + NumberText.text(arrival) + " " + NumberText.text(time) + " name="
                         + LineFields.quoted(collectiveName(step.name())));
             }
             default -> out.println("# " + name + " " + step.describe() + " " + span
-                    + (step.work() > 0 ? " (work " + Num.text(step.work()) + ", fragment " + step.fragment() + ")" : ""));
+                    + (step.work() > 0 ? " (work " + NumberText.text(step.work()) + ", fragment " + step.fragment() + ")" : ""));
         }
     }
 
@@ -68,7 +69,7 @@ public final class MessageTraceWriter implements EventSink {
 
     @Override
     public void end(double length) {
-        out.println("# length " + Num.text(length));
+        out.println("# length " + NumberText.text(length));
         out.flush();
     }
 }

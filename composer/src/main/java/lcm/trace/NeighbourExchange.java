@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.NoSuchElementException;
 
 /**
- * A generated message-passing program for the benchmark (DESIGN 11): {@code tasks} tasks on a
+ * A generated message-passing program for the benchmark (docs/design.md#performance): {@code tasks} tasks on a
  * ring; each round a task computes (a deterministic pseudo-random 1 to 1.5 ms, so that the
  * critical path wanders between tasks), sends to both neighbours and receives from both; every
  * {@code barrierEvery} exchange events all tasks meet at a barrier. Steps are generated as the

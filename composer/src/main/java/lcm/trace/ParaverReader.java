@@ -6,6 +6,7 @@ import lcm.source.SourceLocation;
 import lcm.source.SourceText;
 import lcm.source.UserError;
 
+import java.util.TreeMap;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -36,7 +37,7 @@ public final class ParaverReader {
         final List<TimelineCutter.State> states = new ArrayList<>();
         final List<TimelineCutter.Endpoint> endpoints = new ArrayList<>();
         /** Begin times of MPI collective calls (event type 50000002), and their names. */
-        final java.util.TreeMap<Double, String> collectives = new java.util.TreeMap<>();
+        final TreeMap<Double, String> collectives = new TreeMap<>();
 
         Thread(String name) {
             this.name = name;

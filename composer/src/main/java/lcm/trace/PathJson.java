@@ -1,10 +1,15 @@
 package lcm.trace;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.util.List;
 
 /**
@@ -60,15 +65,15 @@ public final class PathJson {
     }
 
     public static String render(CriticalPath.Result r) {
-        java.io.StringWriter out = new java.io.StringWriter();
+        StringWriter out = new StringWriter();
         write(r, true, out);
         return out.toString();
     }
 
     /** Writes the report to {@code out} as it goes (the path may be long); without the path when {@code withPath} is false. */
-    public static void write(CriticalPath.Result r, boolean withPath, java.io.Writer out) {
-        try (com.fasterxml.jackson.core.JsonGenerator g = MAPPER.getFactory().createGenerator(out)) {
-            g.disable(com.fasterxml.jackson.core.JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+    public static void write(CriticalPath.Result r, boolean withPath, Writer out) {
+        try (JsonGenerator g = MAPPER.getFactory().createGenerator(out)) {
+            g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
             g.useDefaultPrettyPrinter();
             g.writeStartObject();
             g.writeNumberField("length", r.length());
@@ -109,8 +114,8 @@ public final class PathJson {
             g.flush();
             out.write("\n");
             out.flush();
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 

@@ -1,6 +1,9 @@
 package lcm.trace;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import lcm.expr.NumberText;
 import java.util.List;
 import java.util.Locale;
 
@@ -33,16 +36,16 @@ public final class PathText {
     public static void write(CriticalPath.Result r, boolean withPath, Appendable sink) {
         try {
             report(r, withPath, sink);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 
-    private static void report(CriticalPath.Result r, boolean withPath, Appendable sink) throws java.io.IOException {
+    private static void report(CriticalPath.Result r, boolean withPath, Appendable sink) throws IOException {
         StringBuilder out = new StringBuilder();
-        out.append("length: ").append(Num.text(r.length())).append(" s");
+        out.append("length: ").append(NumberText.text(r.length())).append(" s");
         if (r.start() != 0) {
-            out.append(" (from ").append(Num.text(r.start())).append(" s to ").append(Num.text(r.end()))
+            out.append(" (from ").append(NumberText.text(r.start())).append(" s to ").append(NumberText.text(r.end()))
                     .append(" s on the trace's clock)");
         }
         out.append('\n');
@@ -55,19 +58,19 @@ public final class PathText {
             int timeWidth = "time (s)".length();
             int taskWidth = "task".length();
             for (PathEvent e : r.path()) {
-                timeWidth = Math.max(timeWidth, Num.text(e.time()).length());
+                timeWidth = Math.max(timeWidth, NumberText.text(e.time()).length());
                 taskWidth = Math.max(taskWidth, e.task().length());
             }
             String format = "  %-" + timeWidth + "s  %-" + taskWidth + "s  %s";
             sink.append(String.format(format, "time (s)", "task", "event").stripTrailing()).append('\n');
             for (PathEvent e : r.path()) {
-                sink.append(String.format(format, Num.text(e.time()), e.task(), e.event()).stripTrailing()).append('\n');
+                sink.append(String.format(format, NumberText.text(e.time()), e.task(), e.event()).stripTrailing()).append('\n');
             }
         } else {
             out.append("critical path: ").append(r.path().size()).append(" events (not listed)\n");
         }
         if (!r.path().isEmpty() && r.path().get(0).time() > r.start()) {
-            out.append("  (the path starts ").append(Num.text(r.path().get(0).time() - r.start(), SHORT))
+            out.append("  (the path starts ").append(NumberText.digits(r.path().get(0).time() - r.start(), SHORT))
                     .append(" s after the first task starts: its first task starts late)\n");
         }
         PathSummary s = r.summary();
@@ -92,8 +95,8 @@ public final class PathText {
                 off += row.offPath();
             }
             table(out, rows(shown, "task", length));
-            out.append("  (").append(tasks.size() - TASK_ROWS).append(" other tasks: ").append(Num.text(on, SHORT))
-                    .append(" s on the path, ").append(Num.text(off, SHORT)).append(" s off it; --format json lists all)\n");
+            out.append("  (").append(tasks.size() - TASK_ROWS).append(" other tasks: ").append(NumberText.digits(on, SHORT))
+                    .append(" s on the path, ").append(NumberText.digits(off, SHORT)).append(" s off it; --format json lists all)\n");
         } else {
             table(out, rows(tasks, "task", length));
         }
@@ -104,7 +107,7 @@ public final class PathText {
             int rank = 1;
             for (PathSummary.Contributor c : s.top()) {
                 top.add(new String[] {Integer.toString(rank++), c.task(), c.label() + " (" + c.category().word() + ")",
-                        Num.text(c.seconds(), SHORT), percent(c.seconds(), length)});
+                        NumberText.digits(c.seconds(), SHORT), percent(c.seconds(), length)});
             }
             table(out, top);
         }
@@ -115,8 +118,8 @@ public final class PathText {
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {what, "on path", "of length", "off path"});
         for (PathSummary.Row row : in) {
-            rows.add(new String[] {row.name(), Num.text(row.onPath(), SHORT), percent(row.onPath(), length),
-                    Num.text(row.offPath(), SHORT)});
+            rows.add(new String[] {row.name(), NumberText.digits(row.onPath(), SHORT), percent(row.onPath(), length),
+                    NumberText.digits(row.offPath(), SHORT)});
         }
         return rows;
     }

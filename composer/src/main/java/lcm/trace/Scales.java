@@ -1,5 +1,6 @@
 package lcm.trace;
 
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
 
@@ -24,7 +25,7 @@ public record Scales(double otherwise, Map<String, Double> byFragment) {
 
     /** Every factor multiplied by {@code k} (a machine pair's compute ratio on top of --scale). */
     public Scales times(double k) {
-        java.util.Map<String, Double> by = new java.util.HashMap<>();
+        Map<String, Double> by = new HashMap<>();
         byFragment.forEach((f, v) -> by.put(f, v * k));
         return new Scales(otherwise * k, by);
     }

@@ -1,5 +1,6 @@
 package lcm.trace;
 
+import lcm.expr.NumberText;
 import lcm.source.Diagnostic;
 import lcm.source.UserError;
 
@@ -137,7 +138,7 @@ final class StreamingEngine {
         if (it.hasNext()) {
             Step s = (Step) it.next();
             if (!(s.work() >= 0) || Double.isInfinite(s.work())) {
-                throw error(s, "negative or invalid duration " + Num.text(s.work()) + " before '" + s.describe()
+                throw error(s, "negative or invalid duration " + NumberText.text(s.work()) + " before '" + s.describe()
                         + "' in task '" + names[t] + "'");
             }
             next[t] = s;
@@ -289,7 +290,7 @@ final class StreamingEngine {
                 + " (the limit for this heap, " + (Runtime.getRuntime().maxMemory() >> 20) + " MB; a larger -Xmx raises it)";
         if (oldest != null) {
             throw error(oldest.step(), limit + ": the oldest open one, '" + oldest.step().describe() + "' of task '"
-                    + names[oldest.task()] + "' at time " + Num.text(oldest.time()) + ", is never taken?");
+                    + names[oldest.task()] + "' at time " + NumberText.text(oldest.time()) + ", is never taken?");
         }
         throw error(oldestWaiter.step(), limit + ": the oldest, '" + oldestWaiter.step().describe() + "' of task '"
                 + names[oldestWaiter.task()] + "', is never satisfied?");

@@ -1,7 +1,9 @@
 package lcm.trace;
 
+import java.util.Arrays;
 import java.nio.charset.StandardCharsets;
-
+import lcm.source.UserError;
+import lcm.expr.NumberText;
 import lcm.source.Diagnostic;
 import lcm.source.SourceLocation;
 
@@ -170,10 +172,10 @@ final class SyncLineParser {
     }
 
     private String tag(byte[] b, int from, int to) {
-        if (tagText != null && java.util.Arrays.equals(b, from, to, tagBytes, 0, tagBytes.length)) {
+        if (tagText != null && Arrays.equals(b, from, to, tagBytes, 0, tagBytes.length)) {
             return tagText;
         }
-        tagBytes = java.util.Arrays.copyOfRange(b, from, to);
+        tagBytes = Arrays.copyOfRange(b, from, to);
         tagText = new String(tagBytes, StandardCharsets.ISO_8859_1);
         beginName = "begin " + tagText;
         endName = "end " + tagText;
@@ -229,7 +231,7 @@ final class SyncLineParser {
     Step step(int number, String text) {
         try {
             return parse(LineFields.commaSeparated(file, number, text, 4));
-        } catch (lcm.source.UserError e) {
+        } catch (UserError e) {
             damaged = open != null; // its end may be the line that failed: do not also say it never ends
             throw e;
         }
@@ -266,7 +268,7 @@ final class SyncLineParser {
                 }
                 if (time < open.last()) {
                     throw f.error(3, "event out of order: time " + f.text(3) + " is before the previous event of fragment "
-                            + tag + " (time " + Num.text(open.last()) + ")");
+                            + tag + " (time " + NumberText.text(open.last()) + ")");
                 }
                 double work = time - open.last();
                 open = new Open(tag, time, open.begun());

@@ -8,6 +8,7 @@ import lcm.source.UserError;
 
 import lcm.source.Diagnostic;
 
+import java.util.Locale;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -23,7 +24,7 @@ import java.util.NoSuchElementException;
 import java.util.Set;
 
 /**
- * Reads a synchronization trace (DESIGN 6; docs/traces.md): one event per line,
+ * Reads a synchronization trace (docs/design.md#file-formats; docs/traces.md): one event per line,
  * {@code fragment tag, event, name, time relative to the fragment's start}, with
  * {@code event} one of {@code begin}, {@code end}, {@code post}, {@code wait} (and
  * {@code barrier}, an extension). A line {@code task NAME} starts the events of task NAME;
@@ -226,7 +227,7 @@ public final class SyncTraceReader {
         if (task.isEmpty()) {
             throw UserError.at(SourceLocation.of(file, number, 1), "'task' needs a name");
         }
-        int col = Math.max(1, text.indexOf(task, text.toLowerCase(java.util.Locale.ROOT).indexOf("task") + 4) + 1);
+        int col = Math.max(1, text.indexOf(task, text.toLowerCase(Locale.ROOT).indexOf("task") + 4) + 1);
         if (task.chars().anyMatch(Character::isWhitespace)) {
             throw UserError.at(SourceLocation.of(file, number, col), "task name '" + task + "' has blanks");
         }

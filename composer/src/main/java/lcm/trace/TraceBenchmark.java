@@ -1,12 +1,13 @@
 package lcm.trace;
 
+import lcm.expr.NumberText;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.util.List;
 
 /**
- * The critical-path benchmark (issue 5 item 8, DESIGN 11): 10^7 events over 64 tasks, a
+ * The critical-path benchmark (issue 5 item 8, docs/design.md#performance): 10^7 events over 64 tasks, a
  * nearest-neighbour exchange with a barrier every 1,000 events, generated as it streams.
  * Prints events/s and the peak heap. Run it under {@code -Xmx256m} to see that memory does not
  * grow with the trace: {@code java -Xmx256m -cp lcm.jar lcm.trace.TraceBenchmark}.
@@ -20,14 +21,14 @@ public final class TraceBenchmark {
         public String line() {
             return String.format("critical path: %,d events over %d tasks in %.2f s: %,.0f events/s, peak heap %.1f MB,"
                             + " predicted length %s s, %d events on the path",
-                    events, tasks, seconds, eventsPerSecond, peakHeapBytes / 1048576.0, Num.text(length), pathEvents);
+                    events, tasks, seconds, eventsPerSecond, peakHeapBytes / 1048576.0, NumberText.text(length), pathEvents);
         }
     }
 
     private TraceBenchmark() {
     }
 
-    /** The DESIGN 11 figure: 10^7 events, 64 tasks, a barrier every 1,000 events. */
+    /** The docs/design.md#performance figure: 10^7 events, 64 tasks, a barrier every 1,000 events. */
     public static Figures run() {
         return run(10_000_000L, 64, 1000);
     }

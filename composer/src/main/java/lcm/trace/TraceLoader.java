@@ -1,5 +1,6 @@
 package lcm.trace;
 
+import lcm.expr.NumberText;
 import lcm.source.Diagnostic;
 import lcm.source.SourceRegistry;
 import lcm.source.UserError;
@@ -83,7 +84,7 @@ public final class TraceLoader {
         }
         for (String f : plan.scales().byFragment().keySet()) {
             if (!fragments.contains(f)) {
-                throw UserError.of("--scale " + f + "=" + Num.text(plan.scales().byFragment().get(f)) + ": no fragment '" + f + "' in the traces (fragments: "
+                throw UserError.of("--scale " + f + "=" + NumberText.text(plan.scales().byFragment().get(f)) + ": no fragment '" + f + "' in the traces (fragments: "
                         + String.join(", ", fragments) + ")");
             }
         }

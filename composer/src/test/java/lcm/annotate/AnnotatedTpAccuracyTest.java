@@ -1,10 +1,10 @@
 package lcm.annotate;
 
 import lcm.TestRepo;
-import lcm.algebra.Evaluator;
+import lcm.expr.Evaluator;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
-import lcm.compose.ProgramComposer;
+import lcm.pipeline.Pipeline;
 import lcm.expr.Expr;
 import lcm.fit.CandidateTable;
 import lcm.measure.MeasurementFormats;
@@ -103,7 +103,7 @@ class AnnotatedTpAccuracyTest {
     }
 
     private static Expr time(Path file) {
-        ComposedModel m = new ProgramComposer(new SourceRegistry()).compose(List.of(file),
+        ComposedModel m = new Pipeline(new SourceRegistry()).compose(List.of(file),
                 ComposeOptions.defaults().withoutSimplification(), new Diagnostics());
         return m.time();
     }

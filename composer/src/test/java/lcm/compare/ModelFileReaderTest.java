@@ -1,6 +1,6 @@
 package lcm.compare;
 
-import lcm.algebra.Evaluator;
+import lcm.expr.Evaluator;
 import lcm.annotation.Category;
 import lcm.source.SourceRegistry;
 import lcm.source.UserError;

@@ -54,12 +54,12 @@ class SyntheticCrossoverTest {
     void speedupEfficiencyAndTheBestP() {
         ProcessorAnalysis a = AB.processors().get(0);
         // T_A(1) = 102, T_A(4) = 25 + 8 = 33: speedup 102/33 = 3.0909..., efficiency 3.0909/4 = 0.7727...
-        double at4 = lcm.algebra.Evaluator.eval(a.speedup().orElseThrow(), java.util.Map.of("p", 4.0));
+        double at4 = lcm.expr.Evaluator.eval(a.speedup().orElseThrow(), java.util.Map.of("p", 4.0));
         assertEquals(102.0 / 33, at4, 1e-12);
-        double eff4 = lcm.algebra.Evaluator.eval(a.efficiency().orElseThrow(), java.util.Map.of("p", 4.0));
+        double eff4 = lcm.expr.Evaluator.eval(a.efficiency().orElseThrow(), java.util.Map.of("p", 4.0));
         assertEquals(102.0 / 33 / 4, eff4, 1e-12);
         // dT_A/dp = 2 - 100/p^2 = 0 at p = sqrt(50) = 7.0710678..., T_A there = 2 sqrt(200) = 28.2842712...
-        assertEquals(0.0, lcm.algebra.Evaluator.eval(a.derivative().orElseThrow(), java.util.Map.of("p", Math.sqrt(50))),
+        assertEquals(0.0, lcm.expr.Evaluator.eval(a.derivative().orElseThrow(), java.util.Map.of("p", Math.sqrt(50))),
                 1e-12);
         assertEquals(ProcessorAnalysis.Method.SYMBOLIC, a.method());
         BestP best = a.bestP().get(0);

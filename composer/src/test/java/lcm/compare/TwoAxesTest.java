@@ -1,5 +1,7 @@
 package lcm.compare;
 
+import lcm.expr.NumberText;
+
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -82,7 +84,7 @@ class TwoAxesTest {
 
     @Test
     void theDefaultBarsRunAcrossPAtTheLargestN() {
-        List<String> shown = NP.bars().stream().map(Numbers::point).toList();
+        List<String> shown = NP.bars().stream().map(NumberText::point).toList();
         assertEquals(List.of("n = 1024, p = 1", "n = 1024, p = 2", "n = 1024, p = 4", "n = 1024, p = 8", "n = 1024, p = 16",
                 "n = 1024, p = 32"), shown);
         // the bars' categories are each model's share of T_P: at n = 1024, p = 32 np_a has pc = n^2 = 1048576

@@ -1,6 +1,6 @@
 package lcm.compose;
 
-import lcm.algebra.Evaluator;
+import lcm.expr.Evaluator;
 import lcm.annotation.Annotation;
 import lcm.annotation.Category;
 import lcm.dag.Child;

@@ -1,7 +1,8 @@
 package lcm.compose;
 
+import lcm.pipeline.Pipeline;
 import lcm.TestRepo;
-import lcm.algebra.Evaluator;
+import lcm.expr.Evaluator;
 import lcm.annotation.Category;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
@@ -28,7 +29,7 @@ class DpComposeTest {
     @BeforeAll
     static void compose() {
         Machine ksr1 = MachineReader.read(TestRepo.file("fixtures/machines/ksr1.machine"), sources);
-        model = new ProgramComposer(sources).compose(List.of(TestRepo.file("fixtures/fft2d/dp.f")),
+        model = new Pipeline(sources).compose(List.of(TestRepo.file("fixtures/fft2d/dp.f")),
                 ComposeOptions.defaults().withoutSimplification().withMachine(ksr1), new Diagnostics());
     }
 

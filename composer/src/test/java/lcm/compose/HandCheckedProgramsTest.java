@@ -1,7 +1,8 @@
 package lcm.compose;
 
+import lcm.pipeline.Pipeline;
 import lcm.TestRepo;
-import lcm.algebra.Evaluator;
+import lcm.expr.Evaluator;
 import lcm.annotation.Category;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
@@ -21,7 +22,7 @@ class HandCheckedProgramsTest {
         if (machine) {
             options = options.withMachine(MachineReader.read(TestRepo.file("fixtures/compose/toy.machine"), sources));
         }
-        return new ProgramComposer(sources).compose(List.of(TestRepo.file("fixtures/compose/" + file)), options,
+        return new Pipeline(sources).compose(List.of(TestRepo.file("fixtures/compose/" + file)), options,
                 new Diagnostics());
     }
 

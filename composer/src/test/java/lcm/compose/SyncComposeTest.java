@@ -1,7 +1,8 @@
 package lcm.compose;
 
+import lcm.pipeline.Pipeline;
 import lcm.TestRepo;
-import lcm.algebra.Evaluator;
+import lcm.expr.Evaluator;
 import lcm.annotation.Category;
 import lcm.report.ComposeReport;
 import lcm.source.Diagnostics;
@@ -24,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SyncComposeTest {
 
     private static ComposedModel compose(String file) {
-        return new ProgramComposer(new SourceRegistry()).compose(List.of(TestRepo.file(file)),
+        return new Pipeline(new SourceRegistry()).compose(List.of(TestRepo.file(file)),
                 ComposeOptions.defaults(), new Diagnostics());
     }
 

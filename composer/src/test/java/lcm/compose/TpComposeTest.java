@@ -1,7 +1,8 @@
 package lcm.compose;
 
+import lcm.pipeline.Pipeline;
 import lcm.TestRepo;
-import lcm.algebra.Evaluator;
+import lcm.expr.Evaluator;
 import lcm.annotation.Category;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
@@ -24,7 +25,7 @@ class TpComposeTest {
 
     @BeforeAll
     static void compose() {
-        model = new ProgramComposer(new SourceRegistry()).compose(List.of(TestRepo.file("fixtures/fft2d/tp.f")),
+        model = new Pipeline(new SourceRegistry()).compose(List.of(TestRepo.file("fixtures/fft2d/tp.f")),
                 ComposeOptions.defaults().withoutSimplification(), new Diagnostics());
     }
 

@@ -1,6 +1,7 @@
 package lcm.compose;
 
-import lcm.algebra.Evaluator;
+import lcm.pipeline.Pipeline;
+import lcm.expr.Evaluator;
 import lcm.annotation.Category;
 import lcm.compare.Alternative;
 import lcm.compare.AlternativeLoader;
@@ -37,7 +38,7 @@ class WidthRulesTest {
     private ComposedModel compose(String name, String source) throws IOException {
         Path f = dir.resolve(name);
         Files.writeString(f, source);
-        return new ProgramComposer(new SourceRegistry()).compose(List.of(f),
+        return new Pipeline(new SourceRegistry()).compose(List.of(f),
                 ComposeOptions.defaults().withoutSimplification(), new Diagnostics());
     }
 

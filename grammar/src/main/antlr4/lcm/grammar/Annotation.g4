@@ -1,4 +1,4 @@
-// The lcm annotation language (DESIGN section 3). One grammar for every host language:
+// The lcm annotation language (docs/annotations.md). One grammar for every host language:
 // the front ends strip the comment sentinel and hand the rest of the line here.
 // Keywords are case-insensitive and may also be used as names.
 grammar Annotation;

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One parsed annotation line (DESIGN section 3). Every annotation knows where it was written,
+ * One parsed annotation line (docs/annotations.md). Every annotation knows where it was written,
  * so that later stages can report problems at the annotation.
  */
 public sealed interface Annotation {

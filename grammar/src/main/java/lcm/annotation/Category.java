@@ -5,7 +5,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * Lost-cycle categories (DESIGN section 3): pure computation plus the thesis' KSR overheads.
+ * Lost-cycle categories (docs/annotations.md): pure computation plus the thesis' KSR overheads.
  * A fragment model gives each category in processor-seconds summed over its processors.
  */
 public enum Category {

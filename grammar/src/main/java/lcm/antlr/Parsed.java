@@ -1,5 +1,6 @@
 package lcm.antlr;
 
+import lcm.source.UserError;
 import lcm.source.Diagnostic;
 
 import java.util.List;
@@ -27,7 +28,7 @@ public record Parsed<T>(Optional<T> value, List<Diagnostic> problems) {
     /** The value, or a {@link lcm.source.UserError} with the problems. */
     public T orThrow() {
         if (!isOk()) {
-            throw new lcm.source.UserError(problems);
+            throw new UserError(problems);
         }
         return value.get();
     }

@@ -39,7 +39,7 @@ public final class TextOrigin {
         if (shift == 0) {
             return base;
         }
-        java.util.List<Segment> out = new java.util.ArrayList<>();
+        List<Segment> out = new ArrayList<>();
         for (Segment s : base.segments) {
             int end = s.length == Integer.MAX_VALUE ? Integer.MAX_VALUE : s.offset + s.length;
             if (end != Integer.MAX_VALUE && end <= shift) {

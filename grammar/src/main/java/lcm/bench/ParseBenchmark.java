@@ -8,12 +8,13 @@ import lcm.source.SourceRegistry;
 import lcm.source.SourceText;
 import lcm.structure.ParsedFile;
 
+import java.util.Arrays;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * The parse benchmark of DESIGN 11: generates fixed-form Fortran with KSR and OpenMP
+ * The parse benchmark of docs/design.md#performance: generates fixed-form Fortran with KSR and OpenMP
  * directives and lcm annotations (deterministic, no includes), parses it through the whole
  * front end — line layer, statement grammar, block builder — and builds its DAG, and reports
  * lines per second after a warm-up.
@@ -60,7 +61,7 @@ public final class ParseBenchmark {
             parse(text);
             times[i] = (System.nanoTime() - t0) / 1e9;
         }
-        java.util.Arrays.sort(times);
+        Arrays.sort(times);
         return new Result(actual, runs, times[0], times[runs / 2]);
     }
 

@@ -1,5 +1,6 @@
 package lcm.dag;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -9,7 +10,7 @@ import java.util.IdentityHashMap;
 import java.util.Map;
 
 /**
- * {@code lcm dag --format json} (DESIGN 10.1): {@code {"root": NODE}}, NODE =
+ * {@code lcm dag --format json} (docs/design.md#json-contract): {@code {"root": NODE}}, NODE =
  * {@code {"kind", "name", "file", "line", "trips", "children"}}; a shared node appears in full
  * at its first use and as {@code {"ref": name}} after.
  */
@@ -29,7 +30,7 @@ public final class DagJson {
     public static String render(Dag dag) {
         try {
             return MAPPER.writeValueAsString(tree(dag)) + "\n";
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
     }

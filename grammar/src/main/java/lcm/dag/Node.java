@@ -6,6 +6,7 @@ import lcm.expr.Expr;
 import lcm.source.SourceLocation;
 import lcm.source.SourceSpan;
 
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -13,7 +14,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A node of the parallel-structure DAG (DESIGN 4). Shared subtrees are the same object
+ * A node of the parallel-structure DAG (docs/design.md#stages-and-what-flows-between-them). Shared subtrees are the same object
  * reached through several {@link Child} edges. Names are unique within one DAG.
  *
  * @param trips    trip count of a loop or parallel loop (empty when the source does not give one)
@@ -32,11 +33,11 @@ public record Node(NodeKind kind, String name, SourceSpan span, Optional<Expr> t
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(name, "name");
         children = List.copyOf(children);
-        model = model.isEmpty() ? Map.of() : java.util.Collections.unmodifiableMap(new EnumMap<>(model));
+        model = model.isEmpty() ? Map.of() : Collections.unmodifiableMap(new EnumMap<>(model));
         if (trips.isPresent() && kind != NodeKind.LOOP && kind != NodeKind.PARALLEL_LOOP && kind != NodeKind.FRAGMENT) {
             throw new IllegalArgumentException("only loops (and fragments made from loops) have trip counts: " + kind);
         }
-        java.util.Objects.requireNonNull(loopVariable, "loopVariable");
+        Objects.requireNonNull(loopVariable, "loopVariable");
         if (!model.isEmpty() && kind != NodeKind.FRAGMENT) {
             throw new IllegalArgumentException("only fragments have models: " + kind);
         }

@@ -1,6 +1,6 @@
 package lcm.dag;
 
-/** The node kinds of the parallel-structure DAG (DESIGN 4 and 10.1). */
+/** The node kinds of the parallel-structure DAG (docs/design.md#stages-and-what-flows-between-them, docs/design.md#json-contract). */
 public enum NodeKind {
     SERIAL("serial"),
     PARALLEL("parallel"),

@@ -11,6 +11,8 @@ import lcm.structure.Declaration;
 import lcm.structure.ParsedFile;
 import lcm.structure.Routine;
 
+import java.nio.file.Path;
+import java.util.Collections;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -28,7 +30,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Builds the parallel-structure DAG (DESIGN 4) from the routines of all files on the command
+ * Builds the parallel-structure DAG (docs/design.md#stages-and-what-flows-between-them) from the routines of all files on the command
  * line. Calls of routines defined in those files make the callee's subtree a child; two
  * calls of one callee share one node. Statements with no structure of interest are merged
  * into leaves (contiguous source spans). Recursion is an error with the call chain.
@@ -38,7 +40,7 @@ public final class StructureBuilder {
     private final Diagnostics diagnostics;
     private final Map<String, Routine> routines = new LinkedHashMap<>();
     private final Map<String, Node> built = new HashMap<>();
-    private final Set<Node> routineNodes = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    private final Set<Node> routineNodes = Collections.newSetFromMap(new IdentityHashMap<>());
     private final Deque<String> inProgress = new ArrayDeque<>();
     private final Map<String, Integer> names = new HashMap<>();
 
@@ -53,7 +55,7 @@ public final class StructureBuilder {
             return new Dag(b.root(files), files);
         } catch (StackOverflowError tooDeep) {
             // calls and blocks nested thousands deep: an error about the input, not a crash
-            SourceLocation at = new SourceLocation(files.isEmpty() ? java.nio.file.Path.of("<none>") : files.get(0).path(),
+            SourceLocation at = new SourceLocation(files.isEmpty() ? Path.of("<none>") : files.get(0).path(),
                     1, 1);
             diagnostics.error(at, "program structure too deep (calls and blocks nested "
                     + b.inProgress.size() + "+ levels)");
@@ -92,7 +94,7 @@ public final class StructureBuilder {
         if (roots.size() == 1) {
             return routineNode(roots.get(0).name(), roots.get(0).span().start());
         }
-        SourceLocation at = files.isEmpty() ? new SourceLocation(java.nio.file.Path.of("<none>"), 1, 1)
+        SourceLocation at = files.isEmpty() ? new SourceLocation(Path.of("<none>"), 1, 1)
                 : new SourceLocation(files.get(0).path(), 1, 1);
         List<Child> children = new ArrayList<>();
         for (Routine r : roots) {
@@ -121,7 +123,7 @@ public final class StructureBuilder {
         }
         if (inProgress.contains(name)) {
             List<String> chain = new ArrayList<>(inProgress);
-            java.util.Collections.reverse(chain);
+            Collections.reverse(chain);
             int from = chain.indexOf(name);
             List<String> cycle = new ArrayList<>(chain.subList(from, chain.size()));
             cycle.add(name);
@@ -143,7 +145,7 @@ public final class StructureBuilder {
                         && !routineNodes.contains(children.get(0).node())) {
                     Node only = children.get(0).node();
                     // the routine's only node takes the routine's name, unless the source named it
-                    // (a fragment NAME block keeps NAME: DESIGN 4)
+                    // (a fragment NAME block keeps NAME: docs/design.md#stages-and-what-flows-between-them)
                     node = only.name().startsWith(r.name() + ":") ? renamed(only, r.name()) : only;
                 } else {
                     node = new Node(NodeKind.SERIAL, unique(r.name()), r.span(), Optional.empty(), children, Map.of(),
@@ -335,7 +337,7 @@ public final class StructureBuilder {
 
 
     /**
-     * DESIGN 4: a fragment is named by its {@code fragment NAME}; else by the routine it is the
+     * docs/design.md#stages-and-what-flows-between-them: a fragment is named by its {@code fragment NAME}; else by the routine it is the
      * only fragment of (a modelled call by its callee); else {@code unit:line}.
      */
     private String fragmentName(Construct c, Scope scope) {

@@ -1,12 +1,16 @@
 package lcm.expr;
 
 import java.math.BigDecimal;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 
 /**
- * An expression of the annotation language (DESIGN section 3): numbers, variables,
+ * An expression of the annotation language (docs/annotations.md): numbers, variables,
  * {@code + - * / ^}, and a fixed list of functions. This is the only form in which formulas
  * from user files travel through lcm; it is converted to Symja through an allow-list of
  * operations and never handed to a general-purpose parser or evaluator.
@@ -16,13 +20,13 @@ public sealed interface Expr permits Expr.Num, Expr.Var, Expr.Neg, Expr.Bin, Exp
     /** A decimal number, kept exact. */
     record Num(BigDecimal value) implements Expr {
         public Num {
-            java.util.Objects.requireNonNull(value, "value");
+            Objects.requireNonNull(value, "value");
         }
     }
 
     record Var(String name) implements Expr {
         public Var {
-            java.util.Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(name, "name");
         }
     }
 
@@ -35,7 +39,7 @@ public sealed interface Expr permits Expr.Num, Expr.Var, Expr.Neg, Expr.Bin, Exp
         private final int hash;
 
         public Neg(Expr operand) {
-            this.operand = java.util.Objects.requireNonNull(operand, "operand");
+            this.operand = Objects.requireNonNull(operand, "operand");
             this.hash = 31 * operand.hashCode() + 7;
         }
 
@@ -67,9 +71,9 @@ public sealed interface Expr permits Expr.Num, Expr.Var, Expr.Neg, Expr.Bin, Exp
         private final int hash;
 
         public Bin(Op op, Expr left, Expr right) {
-            this.op = java.util.Objects.requireNonNull(op, "op");
-            this.left = java.util.Objects.requireNonNull(left, "left");
-            this.right = java.util.Objects.requireNonNull(right, "right");
+            this.op = Objects.requireNonNull(op, "op");
+            this.left = Objects.requireNonNull(left, "left");
+            this.right = Objects.requireNonNull(right, "right");
             this.hash = (op.ordinal() * 31 + left.hashCode()) * 31 + right.hashCode();
         }
 
@@ -109,7 +113,7 @@ public sealed interface Expr permits Expr.Num, Expr.Var, Expr.Neg, Expr.Bin, Exp
         private final int hash;
 
         public Call(Fn fn, List<Expr> args) {
-            this.fn = java.util.Objects.requireNonNull(fn, "fn");
+            this.fn = Objects.requireNonNull(fn, "fn");
             this.args = List.copyOf(args);
             if (this.args.size() < fn.minArgs() || this.args.size() > fn.maxArgs()) {
                 throw new IllegalArgumentException(fn.text() + " takes " + fn.arity() + ", got " + this.args.size());
@@ -159,6 +163,17 @@ public sealed interface Expr permits Expr.Num, Expr.Var, Expr.Neg, Expr.Bin, Exp
         public int precedence() {
             return precedence;
         }
+
+        /** The value of {@code l op r}, as every evaluator of lcm computes it. */
+        public double apply(double l, double r) {
+            return switch (this) {
+                case ADD -> l + r;
+                case SUB -> l - r;
+                case MUL -> l * r;
+                case DIV -> l / r;
+                case POW -> Fn.power(l, r);
+            };
+        }
     }
 
     static Num num(long v) {
@@ -189,6 +204,17 @@ public sealed interface Expr permits Expr.Num, Expr.Var, Expr.Neg, Expr.Bin, Exp
         return new Bin(Op.MUL, a, b);
     }
 
+    /**
+     * {@code a*b} with products kept left-associated, so that {@code k2*(x^2*log2(y))} reads
+     * {@code k2*x^2*log2(y)}.
+     */
+    static Expr product(Expr a, Expr b) {
+        if (b instanceof Bin m && m.op() == Op.MUL) {
+            return mul(product(a, m.left()), m.right());
+        }
+        return mul(a, b);
+    }
+
     static Expr div(Expr a, Expr b) {
         return new Bin(Op.DIV, a, b);
     }
@@ -204,14 +230,14 @@ public sealed interface Expr permits Expr.Num, Expr.Var, Expr.Neg, Expr.Bin, Exp
     /** The variables this expression mentions, in order of first appearance. */
     default Set<String> variables() {
         Set<String> out = new LinkedHashSet<>();
-        collectVariables(this, out, java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>()));
+        collectVariables(this, out, Collections.newSetFromMap(new IdentityHashMap<>()));
         return out;
     }
 
     /** The variables of several expressions; subtrees they share are walked once. */
-    static Set<String> variables(java.util.Collection<Expr> es) {
+    static Set<String> variables(Collection<Expr> es) {
         Set<String> out = new LinkedHashSet<>();
-        Set<Expr> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        Set<Expr> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Expr e : es) {
             collectVariables(e, out, seen);
         }

@@ -1,45 +1,69 @@
 package lcm.expr;
 
-import java.math.BigDecimal;
-import java.util.stream.Collectors;
+import java.util.Map;
 
 /**
- * Prints an {@link Expr} in annotation-language syntax with the fewest parentheses that keep
- * its meaning: {@code n^2*log(n)/3550}. The output parses back to an equal expression.
+ * Prints an {@link Expr}, the one printer of lcm, in one of its {@link Style}s. The text styles
+ * use the fewest parentheses that keep the meaning and parse back to an equal expression;
+ * numbers are written by {@link NumberText#exact}.
  */
 public final class ExprPrinter {
+
+    /** How an expression is laid out. */
+    public enum Style {
+        /** {@code n^2*log(n)/3550}: the annotation language, as lcm prints models. */
+        PLAIN(false, false, ", "),
+        /** {@code 0.0020062*(p - 1) + 3.1e-5*n^2}: blanks around binary + and -, as people write models in comments. */
+        SPACED(true, false, ", "),
+        /** {@code max(p-4,0)}: no blanks at all, for lines short of room. */
+        COMPACT(false, false, ","),
+        /** {@code (0.01022 +/- 0.00316) * p * sqrt(p)}: lca's display, every binary operator but ^ spaced. */
+        LCA(true, true, ", "),
+        /** LaTeX math: fractions, roots, logarithms; names longer than a letter set as {@code \mathit{itors}}. */
+        LATEX(true, true, ", ");
+
+        private final boolean spacedSums;
+        private final boolean spacedProducts;
+        private final String argumentSeparator;
+
+        Style(boolean spacedSums, boolean spacedProducts, String argumentSeparator) {
+            this.spacedSums = spacedSums;
+            this.spacedProducts = spacedProducts;
+            this.argumentSeparator = argumentSeparator;
+        }
+    }
 
     private ExprPrinter() {
     }
 
-    /** How blanks are laid out; parentheses and numbers are the same in every style. */
-    private record Style(boolean spacedSums, String argumentSeparator) {
-    }
-
-    private static final Style PLAIN = new Style(false, ", ");
-    private static final Style SPACED = new Style(true, ", ");
-    private static final Style COMPACT = new Style(false, ",");
-
     public static String print(Expr e) {
-        return print(e, PLAIN);
+        return print(e, Style.PLAIN);
     }
 
-    /**
-     * As people write models in source comments: blanks around binary {@code +} and {@code -}
-     * only ({@code 0.0020062*(p - 1) + 3.1e-5*n^2}).
-     */
     public static String printSpaced(Expr e) {
-        return print(e, SPACED);
+        return print(e, Style.SPACED);
     }
 
-    /** No blanks at all ({@code max(p-4,0)}): for lines short of room. */
     public static String printCompact(Expr e) {
-        return print(e, COMPACT);
+        return print(e, Style.COMPACT);
     }
 
-    private static String print(Expr e, Style style) {
+    public static String printLatex(Expr e) {
+        return print(e, Style.LATEX);
+    }
+
+    public static String print(Expr e, Style style) {
+        return print(e, style, Map.of());
+    }
+
+    /** {@code e} in {@code style} with the variables named in {@code shown} written as their text there. */
+    public static String print(Expr e, Style style, Map<String, String> shown) {
         StringBuilder out = new StringBuilder();
-        print(e, style, out);
+        if (style == Style.LATEX) {
+            latex(e, out);
+        } else {
+            text(e, style, shown, out);
+        }
         return out.toString();
     }
 
@@ -50,68 +74,140 @@ public final class ExprPrinter {
         if (e instanceof Expr.Bin b) {
             return b.op().precedence();
         }
-        if (e instanceof Expr.Neg) {
-            return UNARY;
-        }
-        if (e instanceof Expr.Num n && n.value().signum() < 0) {
+        if (e instanceof Expr.Neg || e instanceof Expr.Num n && n.value().signum() < 0) {
             return UNARY;
         }
         return ATOM;
     }
 
-    private static void print(Expr e, Style style, StringBuilder out) {
+    private static void text(Expr e, Style style, Map<String, String> shown, StringBuilder out) {
         if (e instanceof Expr.Num n) {
-            out.append(number(n.value()));
+            out.append(NumberText.exact(n.value()));
         } else if (e instanceof Expr.Var v) {
-            out.append(v.name());
+            out.append(shown.getOrDefault(v.name(), v.name()));
         } else if (e instanceof Expr.Neg neg) {
             out.append('-');
-            // -(a+b) needs its parentheses; -a*b reads (-a)*b, which has the same value as -(a*b)
-            wrap(neg.operand(), precedence(neg.operand()) <= Expr.Op.ADD.precedence(), style, out);
+            // -(a+b) needs its parentheses; -a*b reads (-a)*b, which has the same value as -(a*b);
+            // lca's display also wraps products: -(k*p)
+            Expr.Op widest = style == Style.LCA ? Expr.Op.MUL : Expr.Op.ADD;
+            wrap(neg.operand(), precedence(neg.operand()) <= widest.precedence(), style, shown, out);
         } else if (e instanceof Expr.Bin b) {
             int p = b.op().precedence();
             int lp = precedence(b.left());
             int rp = precedence(b.right());
             boolean pow = b.op() == Expr.Op.POW;
-            // - and / need parentheses on an equal-precedence right operand (a-(b-c), a/(b*c));
-            // + and * do not (a+b-c, a*b/c have the same value); the right-associative ^ needs
-            // them on an equal-precedence left one ((a^b)^c); a unary minus on the right is
-            // always wrapped: a*(-b), a^(-1)
-            boolean nonAssociative = b.op() == Expr.Op.SUB || b.op() == Expr.Op.DIV;
             boolean additive = b.op() == Expr.Op.ADD || b.op() == Expr.Op.SUB;
-            wrap(b.left(), pow ? lp <= p : lp < p, style, out);
-            out.append(style.spacedSums() && additive ? " " + b.op().text() + " " : b.op().text());
-            wrap(b.right(), rp == UNARY || (pow ? rp < p : rp < p || rp == p && nonAssociative), style, out);
+            wrap(b.left(), pow ? lp <= p : lp < p, style, shown, out);
+            boolean spaced = additive ? style.spacedSums : !pow && style.spacedProducts;
+            out.append(spaced ? " " + b.op().text() + " " : b.op().text());
+            if (style == Style.LCA && pow && b.right().variables().isEmpty()) {
+                // a constant exponent stays tight: p^1.5, n^(-1)
+                String exponent = print(b.right());
+                out.append(rp == ATOM ? exponent : "(" + exponent + ")");
+                return;
+            }
+            // - and / need parentheses on an equal-precedence right operand (a-(b-c), a/(b*c));
+            // + and * do not (a+b-c, a*b/c have the same value), but lca's display sets them all;
+            // the right-associative ^ needs them on an equal-precedence left one ((a^b)^c); a
+            // unary minus on the right is always wrapped: a*(-b), a^(-1)
+            boolean nonAssociative = style == Style.LCA || b.op() == Expr.Op.SUB || b.op() == Expr.Op.DIV;
+            wrap(b.right(), rp == UNARY || (pow ? rp < p : rp < p || rp == p && nonAssociative), style, shown, out);
         } else if (e instanceof Expr.Call c) {
             out.append(c.fn().text()).append('(');
-            out.append(c.args().stream().map(a -> print(a, style)).collect(Collectors.joining(style.argumentSeparator())));
+            for (int i = 0; i < c.args().size(); i++) {
+                if (i > 0) {
+                    out.append(style.argumentSeparator);
+                }
+                text(c.args().get(i), style, shown, out);
+            }
             out.append(')');
         }
     }
 
-    private static void wrap(Expr e, boolean parens, Style style, StringBuilder out) {
+    private static void wrap(Expr e, boolean parens, Style style, Map<String, String> shown, StringBuilder out) {
         if (parens) {
             out.append('(');
-            print(e, style, out);
+        }
+        text(e, style, shown, out);
+        if (parens) {
             out.append(')');
-        } else {
-            print(e, style, out);
         }
     }
 
-    /** Plain decimal notation for moderate magnitudes, scientific beyond. */
-    public static String number(BigDecimal v) {
-        BigDecimal s = v.stripTrailingZeros();
-        if (s.signum() == 0) {
-            return "0";
+    private static void latex(Expr e, StringBuilder out) {
+        if (e instanceof Expr.Num n) {
+            String s = NumberText.exact(n.value());
+            int exp = s.indexOf('e');
+            out.append(exp < 0 ? s : s.substring(0, exp) + " \\times 10^{" + s.substring(exp + 1) + "}");
+        } else if (e instanceof Expr.Var v) {
+            out.append(v.name().length() == 1 ? v.name() : "\\mathit{" + v.name().replace("_", "\\_") + "}");
+        } else if (e instanceof Expr.Neg n) {
+            out.append('-');
+            latexWrap(n.operand(), n.operand() instanceof Expr.Bin b && (b.op() == Expr.Op.ADD || b.op() == Expr.Op.SUB), out);
+        } else if (e instanceof Expr.Bin b) {
+            switch (b.op()) {
+                case ADD, SUB -> {
+                    latex(b.left(), out);
+                    out.append(' ').append(b.op().text()).append(' ');
+                    latexWrap(b.right(), b.op() == Expr.Op.SUB && isSum(b.right()), out);
+                }
+                case MUL -> {
+                    if (b.right() instanceof Expr.Bin q && q.op() == Expr.Op.DIV) {
+                        // a * (x/y) is set as one fraction: \frac{a x}{y}
+                        out.append("\\frac{");
+                        latexWrap(b.left(), isSum(b.left()), out);
+                        out.append(" \\, ");
+                        latexWrap(q.left(), isSum(q.left()), out);
+                        out.append("}{");
+                        latex(q.right(), out);
+                        out.append('}');
+                    } else {
+                        latexWrap(b.left(), isSum(b.left()), out);
+                        out.append(" \\, ");
+                        latexWrap(b.right(), isSum(b.right()), out);
+                    }
+                }
+                case DIV -> {
+                    out.append("\\frac{");
+                    latex(b.left(), out);
+                    out.append("}{");
+                    latex(b.right(), out);
+                    out.append('}');
+                }
+                case POW -> {
+                    latexWrap(b.left(), !(b.left() instanceof Expr.Var || b.left() instanceof Expr.Num), out);
+                    out.append("^{");
+                    latex(b.right(), out);
+                    out.append('}');
+                }
+            }
+        } else if (e instanceof Expr.Call c) {
+            StringBuilder args = new StringBuilder();
+            for (int i = 0; i < c.args().size(); i++) {
+                args.append(i > 0 ? ", " : "");
+                latex(c.args().get(i), args);
+            }
+            out.append(switch (c.fn()) {
+                case LOG -> "\\log\\left(" + args + "\\right)";
+                case LOG2 -> "\\log_2\\left(" + args + "\\right)";
+                case SQRT -> "\\sqrt{" + args + "}";
+                case EXP -> "e^{" + args + "}";
+                case CEIL -> "\\left\\lceil " + args + " \\right\\rceil";
+                case FLOOR -> "\\left\\lfloor " + args + " \\right\\rfloor";
+                case ABS -> "\\left|" + args + "\\right|";
+                case MIN -> "\\min\\left(" + args + "\\right)";
+                case MAX -> "\\max\\left(" + args + "\\right)";
+            });
         }
-        int digitsLeft = s.precision() - s.scale();
-        if (digitsLeft > 12 || digitsLeft < -3) {
-            String digits = s.unscaledValue().abs().toString();
-            int exponent = digits.length() - 1 - s.scale();
-            String mantissa = digits.length() == 1 ? digits : digits.charAt(0) + "." + digits.substring(1);
-            return (s.signum() < 0 ? "-" : "") + mantissa + "e" + exponent;
-        }
-        return s.toPlainString();
+    }
+
+    private static boolean isSum(Expr e) {
+        return e instanceof Expr.Bin b && (b.op() == Expr.Op.ADD || b.op() == Expr.Op.SUB) || e instanceof Expr.Neg;
+    }
+
+    private static void latexWrap(Expr e, boolean parens, StringBuilder out) {
+        out.append(parens ? "\\left(" : "");
+        latex(e, out);
+        out.append(parens ? "\\right)" : "");
     }
 }

@@ -8,7 +8,7 @@ import java.util.Optional;
 /**
  * A recognized parallel-construct directive.
  *
- * @param family  KSR or OpenMP (or LCM for the structure annotations of DESIGN 3)
+ * @param family  KSR or OpenMP (or LCM for the structure annotations of docs/annotations.md)
  * @param name    the directive's name in lower case, single-spaced: "parallel do", "end tile"
  * @param meaning what it does to the structure
  * @param clauses clause name → argument text ("private" → "i, j"); flags map to ""

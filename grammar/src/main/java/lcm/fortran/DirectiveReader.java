@@ -16,7 +16,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
-/** Parses the text of a KSR or OpenMP directive and recognizes its name (DESIGN 2.1). */
+/** Parses the text of a KSR or OpenMP directive and recognizes its name (docs/fortran.md). */
 final class DirectiveReader {
 
     private static final Set<String> OMP_IGNORED_FIRST = Set.of("atomic", "flush", "threadprivate", "simd",

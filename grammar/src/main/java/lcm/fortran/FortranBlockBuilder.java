@@ -10,6 +10,7 @@ import lcm.structure.Construct;
 import lcm.structure.Declaration;
 import lcm.structure.Routine;
 
+import java.util.LinkedHashMap;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -25,7 +26,7 @@ import java.util.regex.Pattern;
  * Builds routines of {@link Construct}s from the classified lines of one file, with a stack of
  * open blocks: DO loops (block and labelled, shared terminal labels), IF and SELECT blocks,
  * directive-delimited parallel constructs, fragment blocks. Annotations attach to the next
- * construct (DESIGN 3); every structural mistake is reported at its place and the builder
+ * construct (docs/annotations.md); every structural mistake is reported at its place and the builder
  * carries on, so one run reports every problem.
  */
 final class FortranBlockBuilder {
@@ -62,11 +63,11 @@ final class FortranBlockBuilder {
     }
 
     /** The {@code parameter} constants of the file, by lower-case name (first definition wins). */
-    Map<String, lcm.expr.Expr> constants() {
+    Map<String, Expr> constants() {
         return constants;
     }
 
-    private final Map<String, lcm.expr.Expr> constants = new java.util.LinkedHashMap<>();
+    private final Map<String, Expr> constants = new LinkedHashMap<>();
 
     List<Annotation> fileLevel() {
         return fileLevel;

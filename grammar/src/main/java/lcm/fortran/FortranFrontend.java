@@ -1,5 +1,6 @@
 package lcm.fortran;
 
+import lcm.annotation.Annotation;
 import lcm.annotation.AnnotationReader;
 import lcm.antlr.Parsed;
 import lcm.source.Diagnostics;
@@ -12,7 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The Fortran-style front end (DESIGN 2.1): line layer, statement grammar, directives and
+ * The Fortran-style front end (docs/fortran.md): line layer, statement grammar, directives and
  * annotations, then the block builder. Problems go to the diagnostics; the result is always
  * a {@link ParsedFile}, possibly partial.
  */
@@ -62,7 +63,7 @@ public final class FortranFrontend {
                             : new BlockLine.RejectedDirectiveLine(l));
                 }
                 case ANNOTATION -> {
-                    Parsed<lcm.annotation.Annotation> a = AnnotationReader.annotation(caseless(l.text()), l.origin());
+                    Parsed<Annotation> a = AnnotationReader.annotation(caseless(l.text()), l.origin());
                     diagnostics.addAll(a.problems());
                     a.value().ifPresent(ann -> lines.add(new BlockLine.AnnotationLine(l, ann)));
                 }

@@ -21,7 +21,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The line layer of the Fortran front end (DESIGN 2.1): turns physical lines into logical
+ * The line layer of the Fortran front end (docs/fortran.md): turns physical lines into logical
  * lines. It knows the column rules of fixed form, {@code &} continuation of free form,
  * comment, directive and annotation sentinels, labels, {@code ;} separators and
  * {@code include} expansion (the included lines keep their own file and line numbers).

@@ -3,7 +3,7 @@ package lcm.fortran;
 import java.nio.file.Path;
 import java.util.Locale;
 
-/** Fixed form (columns) or free form, chosen by file extension (DESIGN 2.1). */
+/** Fixed form (columns) or free form, chosen by file extension (docs/fortran.md). */
 public enum SourceForm {
     FIXED, FREE;
 

@@ -1,5 +1,6 @@
 package lcm.fortran;
 
+import lcm.expr.Fn;
 import lcm.expr.Expr;
 
 import java.math.BigDecimal;
@@ -60,7 +61,7 @@ public final class TripCount {
             }
         }
         Expr diff = difference.expr();
-        return LinearSum.of(Expr.call(lcm.expr.Fn.FLOOR, Expr.div(diff, step))).plus(BigDecimal.ONE).expr();
+        return LinearSum.of(Expr.call(Fn.FLOOR, Expr.div(diff, step))).plus(BigDecimal.ONE).expr();
     }
 
     /** hi - lo + 1, folded: {@code span(k+1, n)} is {@code n-k}. */

@@ -17,7 +17,7 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * Reads lcm annotations out of Java comments (DESIGN 2.2). A comment is an annotation comment
+ * Reads lcm annotations out of Java comments (docs/java-frontend.md). A comment is an annotation comment
  * when its text starts with {@code @lcm} (blanks and a Javadoc-style leading {@code *} may come
  * first): {@code //@lcm input: a[k]}, {@code /*@lcm model: li = n*p *}{@code /}. In a block
  * comment every further non-blank line is one more annotation; a line that opens a

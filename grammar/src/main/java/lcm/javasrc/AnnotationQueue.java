@@ -3,6 +3,7 @@ package lcm.javasrc;
 import com.github.javaparser.Position;
 import lcm.annotation.Annotation;
 
+import java.util.Comparator;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,7 +20,7 @@ final class AnnotationQueue {
 
     AnnotationQueue(List<Annotation> annotations) {
         List<Annotation> sorted = new ArrayList<>(annotations);
-        sorted.sort(java.util.Comparator.comparing(a -> JavaPositions.of(a.at())));
+        sorted.sort(Comparator.comparing(a -> JavaPositions.of(a.at())));
         this.annotations = List.copyOf(sorted);
         this.taken = new boolean[annotations.size()];
     }

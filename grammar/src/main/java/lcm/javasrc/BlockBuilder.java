@@ -29,7 +29,7 @@ import java.util.Set;
 
 /**
  * Builds the constructs of one statement list (a block, a branch, a lambda body) in source
- * order, interleaving the annotations written between the statements (DESIGN 3):
+ * order, interleaving the annotations written between the statements (docs/annotations.md):
  * annotations wait until the next statement and attach to the construct it makes; a
  * {@code sync:} line stands in place; {@code fragment}, {@code parallel sections},
  * {@code section} and {@code tile(i)} open blocks that their {@code end} lines close within

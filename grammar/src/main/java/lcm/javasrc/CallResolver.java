@@ -22,7 +22,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Decides which calls are calls of routines (DESIGN 2.3), without a type checker:
+ * Decides which calls are calls of routines (docs/java-frontend.md#4-routines-and-calls), without a type checker:
  * <ul>
  * <li>an unqualified call {@code f(x)} looks in the calling class, its superclasses and its
  *     enclosing classes declared in this file;</li>

@@ -1,5 +1,6 @@
 package lcm.javasrc;
 
+import com.github.javaparser.ast.body.BodyDeclaration;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.expr.ConditionalExpr;
@@ -168,7 +169,7 @@ final class ExpressionScanner {
                 out.addAll(scan(x));
             } else if (p instanceof VariableDeclarator v) {
                 v.getInitializer().ifPresent(i -> out.addAll(scan(i)));
-            } else if (!(p instanceof com.github.javaparser.ast.body.BodyDeclaration<?>)) {
+            } else if (!(p instanceof BodyDeclaration<?>)) {
                 out.addAll(children(p));
             }
         }

@@ -1,5 +1,12 @@
 package lcm.javasrc;
 
+import com.github.javaparser.ast.body.FieldDeclaration;
+import com.github.javaparser.ast.body.VariableDeclarator;
+import lcm.annotation.AnnotationReader;
+import lcm.antlr.Parsed;
+import lcm.antlr.TextOrigin;
+import lcm.expr.Expr;
+import lcm.source.Diagnostic;
 import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParseResult;
 import com.github.javaparser.ParserConfiguration;
@@ -12,13 +19,16 @@ import lcm.source.SourceText;
 import lcm.structure.ParsedFile;
 import lcm.structure.Routine;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 
 /**
- * The Java front end (DESIGN 2.2; rules in docs/java-frontend.md): parses a file with
+ * The Java front end (docs/java-frontend.md; rules in docs/java-frontend.md): parses a file with
  * javaparser, reads the {@code @lcm} annotations out of all its comments, and turns every
  * method and constructor into a {@link Routine} of language-neutral constructs at once, so
  * javaparser's mutable tree never leaves this package. Problems go to the diagnostics; a
@@ -44,15 +54,15 @@ public final class JavaFrontend {
                 .setLanguageLevel(ParserConfiguration.LanguageLevel.JAVA_17)
                 .setAttributeComments(false)
                 .setTabSize(1);
-        java.util.Optional<lcm.source.Diagnostic> early = JavaTextCheck.check(text);
+        Optional<Diagnostic> early = JavaTextCheck.check(text);
         if (early.isPresent()) {
             diagnostics.add(early.get());
-            return new ParsedFile(text.path(), ParsedFile.Language.JAVA, List.of(), List.of(), java.util.Map.of());
+            return new ParsedFile(text.path(), ParsedFile.Language.JAVA, List.of(), List.of(), Map.of());
         }
         ParseResult<CompilationUnit> result = new JavaParser(config).parse(text.text());
         if (!result.isSuccessful() || result.getResult().isEmpty()) {
             diagnostics.addAll(JavaSyntaxErrors.of(result.getProblems(), positions));
-            return new ParsedFile(text.path(), ParsedFile.Language.JAVA, List.of(), List.of(), java.util.Map.of());
+            return new ParsedFile(text.path(), ParsedFile.Language.JAVA, List.of(), List.of(), Map.of());
         }
         CompilationUnit unit = result.getResult().get();
         Collection<Comment> comments = result.getCommentsCollection()
@@ -72,19 +82,19 @@ public final class JavaFrontend {
      * {@code static final} fields of a number type whose initializer is an expression lcm can
      * read ({@code static final int n = 256;}): default values of the variables of the same name.
      */
-    private static java.util.Map<String, lcm.expr.Expr> constants(CompilationUnit unit) {
-        java.util.Map<String, lcm.expr.Expr> out = new java.util.LinkedHashMap<>();
-        for (com.github.javaparser.ast.body.FieldDeclaration f : unit.findAll(com.github.javaparser.ast.body.FieldDeclaration.class)) {
+    private static Map<String, Expr> constants(CompilationUnit unit) {
+        Map<String, Expr> out = new LinkedHashMap<>();
+        for (FieldDeclaration f : unit.findAll(FieldDeclaration.class)) {
             if (!f.isStatic() || !f.isFinal()) {
                 continue;
             }
-            for (com.github.javaparser.ast.body.VariableDeclarator v : f.getVariables()) {
+            for (VariableDeclarator v : f.getVariables()) {
                 if (!v.getType().isPrimitiveType() || v.getInitializer().isEmpty()) {
                     continue;
                 }
                 String init = v.getInitializer().get().toString().replaceAll("(?<=\\d)[lLdDfF]\\b", "");
-                lcm.antlr.Parsed<lcm.expr.Expr> e = lcm.annotation.AnnotationReader.expression(init,
-                        lcm.antlr.TextOrigin.synthetic("<constant>"));
+                Parsed<Expr> e = AnnotationReader.expression(init,
+                        TextOrigin.synthetic("<constant>"));
                 if (e.isOk()) {
                     out.putIfAbsent(v.getNameAsString(), e.value().get());
                 }

@@ -7,6 +7,7 @@ import com.github.javaparser.Range;
 import com.github.javaparser.TokenRange;
 import lcm.source.Diagnostic;
 
+import java.util.Locale;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -75,7 +76,7 @@ final class JavaSyntaxErrors {
             return "end of file";
         }
         if (t.startsWith("<") && t.endsWith(">")) {
-            return t.substring(1, t.length() - 1).toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+            return t.substring(1, t.length() - 1).toLowerCase(Locale.ROOT).replace('_', ' ');
         }
         if (t.startsWith("\"") && t.endsWith("\"") && t.length() >= 2) {
             return "'" + t.substring(1, t.length() - 1).replace("\\\"", "\"") + "'";

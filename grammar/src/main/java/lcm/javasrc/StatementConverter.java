@@ -1,5 +1,10 @@
 package lcm.javasrc;
 
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.expr.FieldAccessExpr;
+import com.github.javaparser.ast.expr.LiteralExpr;
+import com.github.javaparser.ast.expr.ThisExpr;
+import lcm.source.SourceSpan;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.NameExpr;
@@ -225,16 +230,16 @@ final class StatementConverter {
 
     /** A variable, field or constant: returning one does no work. */
     private static boolean isValue(Expression e) {
-        return e instanceof com.github.javaparser.ast.expr.NameExpr || e instanceof com.github.javaparser.ast.expr.LiteralExpr
-                || e instanceof com.github.javaparser.ast.expr.ThisExpr
-                || e instanceof com.github.javaparser.ast.expr.FieldAccessExpr f && isValue(f.getScope());
+        return e instanceof NameExpr || e instanceof LiteralExpr
+                || e instanceof ThisExpr
+                || e instanceof FieldAccessExpr f && isValue(f.getScope());
     }
 
     private List<Construct> orSimple(List<Construct> found, Statement s) {
         return found.isEmpty() ? List.of(new Construct.Simple(span(s), Attached.NONE)) : found;
     }
 
-    private lcm.source.SourceSpan span(com.github.javaparser.ast.Node n) {
+    private SourceSpan span(Node n) {
         return ctx.positions().span(n);
     }
 }

@@ -27,7 +27,7 @@ import java.util.Set;
 
 /**
  * Recognizes, one statement at a time, how Java code starts tasks and waits for them
- * (DESIGN 2.2): {@code CompletableFuture.runAsync/supplyAsync} (with {@code then...}
+ * (docs/java-frontend.md): {@code CompletableFuture.runAsync/supplyAsync} (with {@code then...}
  * continuations), {@code executor.submit/execute}, {@code new Thread(task)} and
  * {@code t.start()}, a loop that only starts tasks, tasks written down for later, and the
  * statements that wait ({@code allOf(...).join()}, {@code f.get()}, {@code t.join()},

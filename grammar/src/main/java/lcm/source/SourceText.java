@@ -1,5 +1,7 @@
 package lcm.source;
 
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -38,8 +40,8 @@ public record SourceText(Path path, String text, List<String> lines) {
     public static String decode(byte[] bytes) {
         var decoder = StandardCharsets.UTF_8.newDecoder();
         try {
-            return decoder.decode(java.nio.ByteBuffer.wrap(bytes)).toString();
-        } catch (java.nio.charset.CharacterCodingException e) {
+            return decoder.decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
             return new String(bytes, StandardCharsets.ISO_8859_1);
         }
     }

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** The annotations attached to one construct, in source order (DESIGN 3, the attach rule). */
+/** The annotations attached to one construct, in source order (docs/annotations.md, the attach rule). */
 public record Attached(List<Annotation> annotations) {
 
     public static final Attached NONE = new Attached(List.of());

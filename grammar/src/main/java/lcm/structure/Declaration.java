@@ -8,7 +8,7 @@ import java.util.Optional;
 
 /**
  * A declared variable: its element type and extents, as far as the declaration gives them.
- * Used to size data items of {@code input:}/{@code output:} annotations (DESIGN 5.3).
+ * Used to size data items of {@code input:}/{@code output:} annotations (docs/composition.md#4-data-traces-cl-and-rc).
  *
  * @param elementType  "real", "double precision", "integer", ... ("" when only extents are known)
  * @param elementBytes bytes of one element when the declaration says so ({@code real*8}), else empty

@@ -4,6 +4,8 @@ import lcm.annotation.Annotation;
 
 import lcm.expr.Expr;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +24,7 @@ public record ParsedFile(Path path, Language language, List<Routine> routines, L
     public ParsedFile {
         routines = List.copyOf(routines);
         fileLevel = List.copyOf(fileLevel);
-        constants = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(constants));
+        constants = Collections.unmodifiableMap(new LinkedHashMap<>(constants));
     }
 
     public Optional<Annotation.MeasuredIn> measuredIn() {

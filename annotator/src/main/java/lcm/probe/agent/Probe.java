@@ -1,5 +1,9 @@
 package lcm.probe.agent;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.OperatingSystemMXBean;
+import java.util.Arrays;
+import java.util.concurrent.ConcurrentLinkedDeque;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -64,7 +68,7 @@ public final class Probe {
         long now = System.nanoTime();
         ThreadLog log = LOG.get();
         log.push(exec, SERIAL, now, site);
-        OPEN.computeIfAbsent(site, s -> new java.util.concurrent.ConcurrentLinkedDeque<>()).addLast(exec);
+        OPEN.computeIfAbsent(site, s -> new ConcurrentLinkedDeque<>()).addLast(exec);
     }
 
     /** A fragment's method returns or throws. */
@@ -191,7 +195,7 @@ public final class Probe {
     }
 
     private static long processCpu() {
-        java.lang.management.OperatingSystemMXBean os = java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
         if (os instanceof com.sun.management.OperatingSystemMXBean sun) {
             return sun.getProcessCpuTime();
         }
@@ -273,8 +277,8 @@ public final class Probe {
                 return;
             }
             if (n == kinds.length) {
-                kinds = java.util.Arrays.copyOf(kinds, 2 * n);
-                iv = java.util.Arrays.copyOf(iv, 6 * n);
+                kinds = Arrays.copyOf(kinds, 2 * n);
+                iv = Arrays.copyOf(iv, 6 * n);
             }
             kinds[n] = f.kind;
             iv[3 * n] = f.exec;

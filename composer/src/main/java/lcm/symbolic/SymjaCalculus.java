@@ -1,8 +1,7 @@
-package lcm.compare;
+package lcm.symbolic;
 
+import lcm.expr.NumberText;
 import lcm.expr.Expr;
-import lcm.symbolic.Simplifier;
-import lcm.symbolic.SymjaBridge;
 import org.matheclipse.core.eval.EvalEngine;
 import org.matheclipse.core.expression.F;
 import org.matheclipse.core.interfaces.IAST;
@@ -16,17 +15,17 @@ import java.util.Optional;
 /**
  * Derivatives and roots with Symja, under a time limit, through {@link SymjaBridge} only:
  * formulas are built with Symja's factory methods ({@code F.D}, {@code F.Solve}), never from
- * text (DESIGN 9).
+ * text (docs/design.md#rules-for-every-command).
  */
-final class SymjaCalculus {
+public final class SymjaCalculus {
 
     /** A result, or why there is none. */
-    record Outcome<T>(Optional<T> value, String note) {
-        static <T> Outcome<T> of(T value) {
+    public record Outcome<T>(Optional<T> value, String note) {
+        public static <T> Outcome<T> of(T value) {
             return new Outcome<>(Optional.of(value), "");
         }
 
-        static <T> Outcome<T> none(String why) {
+        public static <T> Outcome<T> none(String why) {
             return new Outcome<>(Optional.empty(), why);
         }
     }
@@ -35,18 +34,18 @@ final class SymjaCalculus {
     private final Simplifier simplifier;
     private final Duration limit;
 
-    SymjaCalculus(List<String> variables, Duration limit) {
+    public SymjaCalculus(List<String> variables, Duration limit) {
         this.simplifier = new Simplifier(variables, limit);
         this.bridge = simplifier.bridge();
         this.limit = limit;
     }
 
-    Expr simplify(Expr e) {
+    public Expr simplify(Expr e) {
         return simplifier.simplify(e);
     }
 
     /** d e / d v, simplified. */
-    Outcome<Expr> derivative(Expr e, String v) {
+    public Outcome<Expr> derivative(Expr e, String v) {
         IExpr d = Simplifier.run(() -> EvalEngine.get().evaluate(F.D(bridge.toSymja(e), bridge.toSymja(new Expr.Var(v)))),
                 limit);
         if (d == null) {
@@ -61,7 +60,7 @@ final class SymjaCalculus {
     }
 
     /** The real solutions v = ... of e = 0, as Symja's Solve gives them; empty if it cannot within the limit. */
-    Outcome<List<Expr>> zeros(Expr e, String v) {
+    public Outcome<List<Expr>> zeros(Expr e, String v) {
         IExpr s = Simplifier.run(() -> EvalEngine.get().evaluate(
                 F.Solve(F.Equal(bridge.toSymja(e), F.C0), bridge.toSymja(new Expr.Var(v)))), limit);
         if (s == null) {
@@ -86,6 +85,6 @@ final class SymjaCalculus {
     }
 
     private String seconds() {
-        return Numbers.plain(limit.toMillis() / 1000.0);
+        return NumberText.plain(limit.toMillis() / 1000.0);
     }
 }

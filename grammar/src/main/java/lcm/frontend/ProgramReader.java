@@ -1,10 +1,9 @@
-package lcm.compose;
+package lcm.frontend;
 
 import lcm.annotation.Annotation;
 import lcm.dag.Dag;
 import lcm.dag.Node;
 import lcm.fortran.FortranOptions;
-import lcm.frontend.Frontends;
 import lcm.source.Diagnostic;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
@@ -20,19 +19,20 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The compose pipeline as a library call: parse the sources, build the DAG, find the measured
- * structure ({@code measured-in:}), check its fragments match, compose.
+ * Reads a program: parses its files, builds the DAG and reads the program its fragment models
+ * were measured in ({@code measured-in:}), checking that every fragment with a model is there.
+ * The result is a {@link Program}; errors are collected in the diagnostics and thrown together.
  */
-public final class ProgramComposer {
+public final class ProgramReader {
 
     private final SourceRegistry sources;
     private final FortranOptions fortran;
 
-    public ProgramComposer(SourceRegistry sources) {
+    public ProgramReader(SourceRegistry sources) {
         this(sources, FortranOptions.DEFAULT);
     }
 
-    public ProgramComposer(SourceRegistry sources, FortranOptions fortran) {
+    public ProgramReader(SourceRegistry sources, FortranOptions fortran) {
         this.sources = sources;
         this.fortran = fortran;
     }
@@ -42,50 +42,16 @@ public final class ProgramComposer {
         return new Frontends(sources, fortran).dag(files, diagnostics);
     }
 
-    public ComposedModel compose(List<Path> files, ComposeOptions options, Diagnostics diagnostics) {
+    /** The program of {@code files}, or a {@link UserError} with every error found. */
+    public Program read(List<Path> files, Diagnostics diagnostics) {
         Dag dag = dag(files, diagnostics);
-        Optional<Dag> measured = measured(dag, diagnostics);
+        Optional<Program> measured = measured(dag, diagnostics);
         UserError.throwIfErrors(diagnostics);
-        ComposedModel m = new Composer(options).compose(dag, measured);
-        List<String> warnings = new ArrayList<>(m.warnings());
-        diagnostics.warnings().forEach(d -> warnings.add(d.headline()));
-        return new ComposedModel(m.variables(), m.time(), m.categories(), m.transfers(), m.steps(), warnings,
-                defaults(dag, m.variables()), m.syncNodes(), m.checks());
+        return Program.of(dag, measured);
     }
 
-    /**
-     * Values the sources give the model's variables: Fortran {@code parameter} and Java
-     * {@code static final} constants (a constant may use earlier ones). p never has one:
-     * the processor count is always the user's.
-     */
-    static java.util.Map<String, Double> defaults(Dag dag, List<String> variables) {
-        java.util.Map<String, lcm.expr.Expr> constants = new java.util.LinkedHashMap<>();
-        for (ParsedFile f : dag.files()) {
-            f.constants().forEach(constants::putIfAbsent);
-        }
-        java.util.Map<String, Double> known = new java.util.LinkedHashMap<>();
-        boolean progress = true;
-        while (progress) {
-            progress = false;
-            for (java.util.Map.Entry<String, lcm.expr.Expr> c : constants.entrySet()) {
-                if (known.containsKey(c.getKey()) || !known.keySet().containsAll(c.getValue().variables())) {
-                    continue;
-                }
-                known.put(c.getKey(), lcm.algebra.Evaluator.eval(c.getValue(), known));
-                progress = true;
-            }
-        }
-        java.util.Map<String, Double> out = new java.util.LinkedHashMap<>();
-        for (String v : variables) {
-            if (!v.equals(Env.PROCESSORS) && known.containsKey(v)) {
-                out.put(v, known.get(v));
-            }
-        }
-        return out;
-    }
-
-    /** The structure the fragment models were measured in, when a file says so. */
-    public Optional<Dag> measured(Dag dag, Diagnostics diagnostics) {
+    /** The structure the fragment models were measured in, when a file names another one. */
+    private Optional<Program> measured(Dag dag, Diagnostics diagnostics) {
         Set<Path> targets = new LinkedHashSet<>();
         Annotation.MeasuredIn first = null;
         for (ParsedFile f : dag.files()) {
@@ -130,6 +96,6 @@ public final class ProgramComposer {
                         + targets.iterator().next() + " (its fragments: " + String.join(", ", measuredFragments) + ")"));
             }
         }
-        return Optional.of(measured);
+        return Optional.of(Program.of(measured, Optional.empty()));
     }
 }

@@ -8,7 +8,7 @@ package lcm.annotate;
  * @param lines the number of lines it was fitted on (0: no line varies the variable alone,
  *              so all measurements were used)
  */
-record Projection(String variable, Shape shape, double error, int lines) {
+record ShapeProjection(String variable, Shape shape, double error, int lines) {
 
     /** A constant projection: the variable has no effect the data can show. */
     boolean noEffect() {

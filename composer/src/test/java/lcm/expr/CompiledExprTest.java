@@ -1,7 +1,6 @@
-package lcm.algebra;
+package lcm.expr;
 
-import lcm.expr.Expr;
-import lcm.expr.Fn;
+import lcm.algebra.Alg;
 import lcm.symbolic.SymjaBridge;
 import lcm.symbolic.Simplifier;
 import org.junit.jupiter.api.Test;
@@ -9,7 +8,6 @@ import org.matheclipse.core.expression.F;
 import org.matheclipse.core.interfaces.IExpr;
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -51,20 +49,6 @@ class CompiledExprTest {
             }
         }
         assertEquals(true, compared > 400, "compared " + compared);
-    }
-
-    @Test
-    void largeModelsSplitAcrossMethods() {
-        // a sum of 20,000 distinct terms is far beyond one JVM method's 64 KiB
-        List<Expr> terms = new ArrayList<>();
-        double expected = 0;
-        for (int i = 1; i <= 20000; i++) {
-            terms.add(Expr.mul(Expr.num(i), Expr.pow(Expr.var("n"), Expr.num(1 + i % 3))));
-            expected += i * Math.pow(3, 1 + i % 3);
-        }
-        Expr big = Alg.sum(terms);
-        CompiledExpr c = CompiledExpr.compile(big, List.of("n"));
-        assertEquals(expected, c.eval(3), 1e-12 * expected);
     }
 
     private static Expr random(Random r, int depth) {
