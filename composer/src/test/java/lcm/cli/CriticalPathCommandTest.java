@@ -298,7 +298,7 @@ class CriticalPathCommandTest {
                         "task a\r\nf, begin, , 0\rf, end, , 1\nf, begin, , 0\r\nf, post, x, -1\r\n",
                         2, "F:5:13: negative time -1: times are relative to the fragment's start"),
                 new Bad("an infinite Chrome duration", "json", "[{\"ph\":\"X\",\"pid\":1,\"tid\":1,\"ts\":0,\"dur\":1e999}]",
-                        2, "F:1:2: 'dur' must be a finite number >= 0, not Infinity"),
+                        2, "F:1:2: 'dur' must be a finite number >= 0, not inf"),
                 new Bad("a message size beyond 18 digits", "mpt", "p0 send 0 1 to=p1 size=99999999999999999999\n",
                         2, "F:1:19: size 99999999999999999999 out of range: at most 999999999999999999 bytes"),
                 new Bad("a time in Arabic-Indic digits", "sync", "task a\nf, begin, , \u0661\nf, end, , 1\n",

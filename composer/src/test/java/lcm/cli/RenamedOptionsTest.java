@@ -47,7 +47,7 @@ class RenamedOptionsTest {
     void fitWithoutDataSaysWhichOption() {
         CliRun r = CliRun.of("fit", "-c", "li", "-v", "p");
         assertEquals(2, r.code());
-        assertTrue(r.err().contains("--data=DATA"), r.err());
+        assertTrue(r.err().contains("--data FILE"), r.err());
     }
 
     @Test
