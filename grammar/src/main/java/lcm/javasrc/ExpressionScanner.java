@@ -104,9 +104,18 @@ final class ExpressionScanner {
             return iteration(m, action.get(), name.equals("parallelSetAll"));
         }
         List<Construct> out = new ArrayList<>();
+        Optional<String> runs = m.getScope().filter(s -> s instanceof NameExpr).flatMap(
+                s -> ctx.functional().target(ctx.routine(), ((NameExpr) s).getNameAsString()));
+        if (runs.isPresent()) {
+            m.getArguments().forEach(a -> out.addAll(scan(a)));
+            out.add(call(m, runs.get(), m.getArguments()));
+            return out;
+        }
         m.getScope().ifPresent(s -> out.addAll(scan(s)));
         for (Expression a : m.getArguments()) {
-            out.addAll(scan(a));
+            if (!(a instanceof MethodReferenceExpr r && ctx.functional().isFollowed(r))) {
+                out.addAll(scan(a));
+            }
         }
         ctx.resolver().routine(m).ifPresent(callee -> out.add(call(m, callee, m.getArguments())));
         return out;
