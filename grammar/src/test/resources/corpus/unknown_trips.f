@@ -2,7 +2,7 @@ c NPB-like fixed form: a convergence loop (do while) around a parallel loop has 
 c lcm can read: it warns at its line with the annotation to add. The loop up to nproc() holds no
 c structure (it is part of a leaf), so nothing needs its count; the last loop has its annotation.
 c expect-dag: serial main(leaf, loop(parallel-loop[n](leaf), leaf), leaf, loop[nit](parallel-loop[n](leaf), leaf))
-c expect-warning: unknown_trips.f:11:7: warning: loop with an unknown trip count; add 'iterations: N' (its number of trips) before the loop
+c expect-warning: unknown_trips.f:12:7: warning: loop with an unknown trip count; add 'iterations: N' (its number of trips) before the loop
       program main
       integer n, i, k, nproc
       parameter (n = 64)
