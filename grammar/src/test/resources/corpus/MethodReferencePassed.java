@@ -1,5 +1,6 @@
 // Java 8 in Action style: work passed as a method reference to a method that runs it
-// expect-dag: serial main(leaf, parallel-loop parallelSum[n], serial measurePerf(leaf))
+// the reference is followed into measurePerf: the parallel sum runs where adder.apply(n) is, ten times
+// expect-dag: serial main(leaf, loop measurePerf[10](parallel-loop parallelSum[n]))
 import java.util.function.Function;
 import java.util.stream.LongStream;
 

@@ -1,6 +1,6 @@
 // a recursive task whose split rule lcm cannot read: a warning names the annotation to add
 // expect-dag: parallel-loop main(serial compute(serial Walk(leaf), ^Walk))
-// expect-warning: recursive fork/join task 'Walk': lcm cannot read how deep it splits
+// expect-warning: recursive fork/join task 'Walk': lcm cannot read how deep it splits (a guard 'size <= THRESHOLD' over fields set by its constructor); give 'recursion: DEPTH' (2^DEPTH leaf tasks) or 'iterations: LEAVES' (the number of leaf tasks) before this statement
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.RecursiveAction;
 

@@ -18,6 +18,7 @@ annotation
     | MODEL ':' '{' modelAssign (',' modelAssign)* ','? '}'        #modelBlock
     | VARS ':' binding (',' binding)*                              #varsAnnotation
     | ITERATIONS ':' expression                                    #iterationsAnnotation
+    | RECURSION ':' expression                                     #recursionAnnotation
     | SIZE ':' dataItem '=' expression                             #sizeAnnotation
     | SYNC ':' syncKind identifier ('(' expression (',' expression)* ')')?   #syncAnnotation
     | MEASURED '-' IN ':' .+?                                      #measuredIn
@@ -61,7 +62,7 @@ expression
     ;
 
 identifier
-    : ID | FRAGMENT | END | INPUT | OUTPUT | MODEL | VARS | ITERATIONS | SIZE | SYNC
+    : ID | FRAGMENT | END | INPUT | OUTPUT | MODEL | VARS | ITERATIONS | RECURSION | SIZE | SYNC
     | POST | WAIT | MEASURED | IN | PARALLEL | SECTIONS | SECTION | TILE | ENDTILE
     ;
 
@@ -72,6 +73,7 @@ OUTPUT     : O U T P U T ;
 MODEL      : M O D E L ;
 VARS       : V A R S ;
 ITERATIONS : I T E R A T I O N S ;
+RECURSION  : R E C U R S I O N ;
 SIZE       : S I Z E ;
 SYNC       : S Y N C ;
 POST       : P O S T ;

@@ -49,6 +49,10 @@ public sealed interface Annotation {
     }
 
     /** {@code iterations: itors/2}: trip count of the next serial loop. */
+    /** {@code recursion: DEPTH}: a recursive fork/join task splits DEPTH levels deep, into 2^DEPTH leaf tasks. */
+    record Recursion(SourceLocation at, Expr depth) implements Annotation {
+    }
+
     record Iterations(SourceLocation at, Expr count) implements Annotation {
     }
 

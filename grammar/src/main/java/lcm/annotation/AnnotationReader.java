@@ -26,9 +26,9 @@ import java.util.function.Function;
 public final class AnnotationReader {
 
     private static final Set<String> KEYWORDS = Set.of("fragment", "end", "input", "output", "model", "vars",
-            "iterations", "size", "sync", "measured", "parallel", "section", "tile", "endtile");
+            "iterations", "recursion", "size", "sync", "measured", "parallel", "section", "tile", "endtile");
 
-    private static final String EXPECTED = "fragment, end fragment, input:, output:, model:, vars:, iterations:, "
+    private static final String EXPECTED = "fragment, end fragment, input:, output:, model:, vars:, iterations:, recursion:, "
             + "size:, sync:, measured-in:, parallel sections, section, end parallel sections, tile(...), end tile";
 
     private AnnotationReader() {
@@ -173,6 +173,9 @@ public final class AnnotationReader {
                 bindings.add(new Annotation.Binding(b.identifier().getText(), ExprBuilder.build(b.expression())));
             }
             return Parsed.ok(new Annotation.Vars(at, bindings));
+        }
+        if (ctx instanceof AnnotationParser.RecursionAnnotationContext r) {
+            return Parsed.ok(new Annotation.Recursion(at, ExprBuilder.build(r.expression())));
         }
         if (ctx instanceof AnnotationParser.IterationsAnnotationContext it) {
             return Parsed.ok(new Annotation.Iterations(at, ExprBuilder.build(it.expression())));

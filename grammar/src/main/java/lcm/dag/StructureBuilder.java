@@ -225,15 +225,24 @@ public final class StructureBuilder {
         }
         if (c instanceof Construct.Loop loop) {
             Optional<Expr> trips = loop.attached().iterations().map(Annotation.Iterations::count).or(loop::trips);
+            if (trips.isEmpty()) {
+                unknownTrips(c.span(), loop.boundsText());
+            }
             return new Child(node(NodeKind.LOOP, name, c, trips, children(loop.body(), scope), scope), use);
         }
         if (c instanceof Construct.ParallelLoop loop) {
-            Optional<Expr> trips = loop.attached().iterations().map(Annotation.Iterations::count).or(loop::trips);
             String task = loop.clauses().get("recursive task");
+            Optional<Expr> trips = loop.attached().iterations().map(Annotation.Iterations::count)
+                    .or(() -> task == null && !loop.clauses().containsKey("depth") ? Optional.empty()
+                            : loop.attached().recursion().map(r -> Expr.pow(Expr.num(2), r.depth())))
+                    .or(loop::trips);
             if (trips.isEmpty() && task != null) {
                 diagnostics.warning(c.span().start(), "recursive fork/join task '" + task + "': lcm cannot read how"
                         + " deep it splits (a guard 'size <= THRESHOLD' over fields set by its constructor); give"
-                        + " 'iterations: LEAVES' (the number of leaf tasks) before this statement");
+                        + " 'recursion: DEPTH' (2^DEPTH leaf tasks) or 'iterations: LEAVES' (the number of leaf"
+                        + " tasks) before this statement");
+            } else if (trips.isEmpty()) {
+                unknownTrips(c.span(), loop.boundsText());
             }
             // num_threads on a combined parallel do sets its team, as on a parallel region
             List<Annotation.Binding> team = loop.threads().map(t -> List.of(new Annotation.Binding("p", t)))
@@ -291,6 +300,13 @@ public final class StructureBuilder {
             return new Child(leaf, use);
         }
         return null;
+    }
+
+    /** A loop whose trip count lcm cannot read: composing it needs an {@code iterations:} annotation, said here. */
+    private void unknownTrips(SourceSpan span, String bounds) {
+        diagnostics.warning(span.start(), "loop with an unknown trip count"
+                + (bounds.isBlank() ? "" : " (" + bounds.strip() + ")")
+                + "; add 'iterations: N' (its number of trips) before the loop");
     }
 
     private Node node(NodeKind kind, String name, Construct c, Optional<Expr> trips, List<Child> children, Scope scope) {

@@ -45,11 +45,14 @@ final class BodyContext {
     private final String routine;
     private final VariableScope scope;
     private final CallResolver resolver;
+    private final FunctionalArguments functional;
     private final Map<String, DeferredTask> deferredVariables = new HashMap<>();
     private final Map<String, List<DeferredTask>> deferredCollections = new HashMap<>();
 
     BodyContext(JavaPositions positions, Diagnostics diagnostics, AnnotationQueue queue, MethodTable table,
-                MethodTable.ClassInfo owner, String routine, VariableScope scope, CallResolver resolver) {
+                MethodTable.ClassInfo owner, String routine, VariableScope scope, CallResolver resolver,
+                FunctionalArguments functional) {
+        this.functional = functional;
         this.positions = positions;
         this.diagnostics = diagnostics;
         this.queue = queue;
@@ -90,6 +93,10 @@ final class BodyContext {
 
     CallResolver resolver() {
         return resolver;
+    }
+
+    FunctionalArguments functional() {
+        return functional;
     }
 
     // ------------------------------------------------------------------ building

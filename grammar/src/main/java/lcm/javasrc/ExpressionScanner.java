@@ -3,7 +3,9 @@ package lcm.javasrc;
 import com.github.javaparser.ast.body.BodyDeclaration;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.VariableDeclarator;
+import com.github.javaparser.ast.expr.ArrayAccessExpr;
 import com.github.javaparser.ast.expr.ConditionalExpr;
+import com.github.javaparser.ast.expr.EnclosedExpr;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.LambdaExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
@@ -103,10 +105,25 @@ final class ExpressionScanner {
                 && ctx.resolver().routine(m).isEmpty()) {
             return iteration(m, action.get(), name.equals("parallelSetAll"));
         }
+        if (name.equals("start") && m.getArguments().isEmpty() && m.getScope().filter(this::isThread).isPresent()) {
+            ctx.diagnostics().warning(ctx.positions().at(m), "'" + m + "' starts a thread that lcm reads as serial code"
+                    + " here: it is not started and joined in one block in a form lcm recognizes, so its work is not"
+                    + " parallel in the DAG (start and join it in one block, or mark the work with"
+                    + " '@lcm parallel sections')");
+        }
         List<Construct> out = new ArrayList<>();
+        Optional<String> runs = m.getScope().filter(s -> s instanceof NameExpr).flatMap(
+                s -> ctx.functional().target(ctx.routine(), ((NameExpr) s).getNameAsString()));
+        if (runs.isPresent()) {
+            m.getArguments().forEach(a -> out.addAll(scan(a)));
+            out.add(call(m, runs.get(), m.getArguments()));
+            return out;
+        }
         m.getScope().ifPresent(s -> out.addAll(scan(s)));
         for (Expression a : m.getArguments()) {
-            out.addAll(scan(a));
+            if (!(a instanceof MethodReferenceExpr r && ctx.functional().isFollowed(r))) {
+                out.addAll(scan(a));
+            }
         }
         ctx.resolver().routine(m).ifPresent(callee -> out.add(call(m, callee, m.getArguments())));
         return out;
@@ -156,6 +173,19 @@ final class ExpressionScanner {
         return new Construct.Call(ctx.positions().span(at), Attached.NONE, callee,
                 arguments.stream().map(Object::toString).toList(),
                 arguments.stream().map(JavaExpressions::read).toList());
+    }
+
+    /** A {@code Thread}: a variable, array element or new object of class Thread or a Thread subclass of the file. */
+    private boolean isThread(Expression e) {
+        Optional<String> type = e instanceof NameExpr n ? ctx.scope().className(n.getNameAsString())
+                : e instanceof ArrayAccessExpr a && a.getName() instanceof NameExpr n
+                        ? ctx.scope().elementClassName(n.getNameAsString())
+                : e instanceof ObjectCreationExpr o ? Optional.of(o.getType().getNameWithScope())
+                : e instanceof EnclosedExpr p ? Optional.<String>empty().or(() -> isThread(p.getInner())
+                        ? Optional.of("Thread") : Optional.empty())
+                : Optional.empty();
+        return type.filter(t -> t.equals("Thread") || ctx.table().classNamed(t).map(c -> ctx.table().hierarchy(c).stream()
+                .anyMatch(k -> k.superName().orElse("").equals("Thread"))).orElse(false)).isPresent();
     }
 
     /** Any other expression: its parts, in source order. */

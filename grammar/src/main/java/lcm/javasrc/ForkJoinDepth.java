@@ -67,7 +67,8 @@ final class ForkJoinDepth {
                     continue;
                 }
             }
-            if (!mentionsFields(locals(size, compute.get()), fields) || mentionsFields(threshold, fields)) {
+            if (!mentionsFields(locals(size, compute.get()), fields) || mentionsFields(threshold, fields)
+                    || usesLocals(locals(size, compute.get()), compute.get())) {
                 continue;
             }
             Optional<Expr> n = JavaExpressions.read(substitute(locals(size, compute.get()), fields))
@@ -109,6 +110,16 @@ final class ForkJoinDepth {
             }
         }
         return copy;
+    }
+
+    /**
+     * Whether a local of compute() is still in the size after one level of expansion
+     * ({@code c} in {@code (c - l) * c}): such a size is not the task's fields, so lcm cannot read it.
+     */
+    private static boolean usesLocals(Expression size, MethodDeclaration compute) {
+        List<String> locals = compute.findAll(VariableDeclarator.class).stream().map(VariableDeclarator::getNameAsString)
+                .toList();
+        return size.findAll(NameExpr.class).stream().anyMatch(n -> locals.contains(n.getNameAsString()));
     }
 
     /** Field name -> the argument of {@code creation} its constructor assigns to it. */

@@ -33,6 +33,7 @@ final class RoutineBuilder {
     private final MethodTable table;
     private final CompilationUnit unit;
     private final List<Routine> routines = new ArrayList<>();
+    private final FunctionalArguments functional;
 
     RoutineBuilder(JavaPositions positions, Diagnostics diagnostics, AnnotationQueue queue, MethodTable table,
                    CompilationUnit unit) {
@@ -41,6 +42,7 @@ final class RoutineBuilder {
         this.queue = queue;
         this.table = table;
         this.unit = unit;
+        this.functional = FunctionalArguments.of(table, unit, positions);
     }
 
     List<Routine> build() {
@@ -104,7 +106,7 @@ final class RoutineBuilder {
         VariableScope scope = VariableScope.of(table, info.owner(), declaration);
         CallResolver resolver = new CallResolver(table, info.owner(), scope, unit, positions, diagnostics);
         BodyContext ctx = new BodyContext(positions, diagnostics, queue, table, info.owner(), info.routine(), scope,
-                resolver);
+                resolver, functional);
         List<Construct> constructs = ctx.block(body);
         List<String> parameters = declaration.getParameters().stream().map(p -> p.getNameAsString()).toList();
         routines.add(new Routine(info.routine(), info.kind(), positions.span(declaration), new Attached(kept),

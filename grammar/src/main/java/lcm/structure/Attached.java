@@ -58,6 +58,12 @@ public record Attached(List<Annotation> annotations) {
         return annotations.stream().filter(a -> a instanceof Annotation.Vars).map(Annotation::at).findFirst();
     }
 
+    /** The last {@code recursion:} annotation, if any. */
+    public Optional<Annotation.Recursion> recursion() {
+        return annotations.stream().filter(a -> a instanceof Annotation.Recursion)
+                .map(a -> (Annotation.Recursion) a).reduce((x, y) -> y);
+    }
+
     public Optional<Annotation.Iterations> iterations() {
         return annotations.stream().filter(a -> a instanceof Annotation.Iterations)
                 .map(a -> (Annotation.Iterations) a).reduce((x, y) -> y);

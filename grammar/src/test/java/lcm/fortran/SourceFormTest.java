@@ -132,7 +132,10 @@ class SourceFormTest {
                     end program main
                     subroutine t
                     end subroutine t
-                    """, "loop[n](loop(t))"),
+                    """, "loop[n](loop(t))",
+                    // a do while has no trip count lcm can read: the warning names the annotation to add
+                    "t.f90:3:5: warning: loop with an unknown trip count; add 'iterations: N' (its number of trips)"
+                            + " before the loop"),
             new Row("select type and select rank are blocks with branches, like select case", "t.f90", """
                     program main
                       sel: select type (shape)
@@ -164,7 +167,9 @@ class SourceFormTest {
                     end program main
                     subroutine t
                     end subroutine t
-                    """, "serial(loop[n-2](t), loop(^t))"),
+                    """, "serial(loop[n-2](t), loop(^t))",
+                    "t.f90:5:3: warning: loop with an unknown trip count; add 'iterations: N' (its number of trips)"
+                            + " before the loop"),
             new Row("known limit: blank-insignificant DO10I=1,10 is an assignment, not a loop", "t.f", """
                           program main
                           DO10I=1,10
