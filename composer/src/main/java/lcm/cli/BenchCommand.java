@@ -35,7 +35,7 @@ import java.util.concurrent.Callable;
  * warm-up with its spread, CPU time beside wall time, the peak heap, its target and its ratio
  * to an anchor (docs/bench.md).
  */
-@Command(name = "bench", mixinStandardHelpOptions = true,
+@Command(name = "bench", mixinStandardHelpOptions = true, subcommands = FuzzCommand.class,
         description = {"Run the benchmarks and print each figure: median and spread over several timed runs after "
                 + "warm-up, CPU time beside wall time, peak heap, target and anchor (see docs/bench.md).",
                 "Sections: parse, compose, eval, compare, fit, trace, startup."})
@@ -67,6 +67,10 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--compare", paramLabel = "BASELINE",
             description = "Also print each figure's ratio to this baseline (an earlier lcm bench --json).")
     private Path baseline;
+
+    LcmCommand root() {
+        return root;
+    }
 
     @Override
     public Integer call() throws Exception {

@@ -92,6 +92,9 @@ public final class ParseBenchmark {
             routines = (int) Math.ceil(routines * (double) lines / actual);
             text = generate(lines, routines);
         }
+        while (lines(text) < lines) {
+            text = generate(lines, ++routines);
+        }
         return text;
     }
 

@@ -25,7 +25,7 @@ class ParseBenchmarkSourceTest {
         assertEquals("", r.rendered(), "no diagnostic at all");
         Map<NodeKind, Integer> counts = Dags.kindCounts(r.dag());
         int routines = text.split("      subroutine sub", -1).length - 1;
-        assertTrue(routines >= 90 && routines <= 110, "routines: " + routines);
+        assertTrue(routines >= 80 && routines <= 150, "routines: " + routines); // about 47 lines each
         // odd routines hold a modelled KSR tile (a fragment), even ones an OpenMP parallel do
         assertEquals((routines + 1) / 2, counts.get(NodeKind.FRAGMENT));
         assertEquals(routines / 2, counts.get(NodeKind.PARALLEL_LOOP));
