@@ -82,6 +82,16 @@ final class KnownFuzzFailures {
                 67, 389, 935, 1004, 1136, 1390, 1425, 1470);
         list("pp", OVER_BUDGET,
                 394);
+        list("extrap", OVER_BUDGET,
+                698, 736, 1832);
+        list("machine", OVER_BUDGET,
+                1196);
+        list("sync", NUMBER_FORMAT,
+                312, 317, 572, 614, 619, 724, 1170, 1396, 1407, 1486);
+        list("mpt", NUMBER_FORMAT,
+                234, 356, 510, 619, 866, 894, 1050, 1170, 1227, 1396, 1453, 1992);
+        list("chrome", UNLOCATED,
+                1452);
     }
 
     private KnownFuzzFailures() {

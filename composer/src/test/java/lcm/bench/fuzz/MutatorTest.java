@@ -33,8 +33,9 @@ class MutatorTest {
         byte[] twoLines = "a\nb\n".getBytes(StandardCharsets.UTF_8);
         assertNull(Fuzzer.judge(0, "", twoLines, "in.f"));
         assertNull(Fuzzer.judge(2, "/tmp/x/in.f:2:3: bad thing\n  b\n    ^\n", twoLines, "in.f"));
-        // a file of 2 lines ends in a third, empty one: line 4 cannot exist
-        assertNotNull(Fuzzer.judge(2, "/tmp/x/in.f:4:1: bad thing\n", twoLines, "in.f"));
+        // a file of 2 lines ends in a third, empty one; line 4 is where a reader may report its end; 5 cannot exist
+        assertNull(Fuzzer.judge(2, "/tmp/x/in.f:4:1: unexpected end of file\n", twoLines, "in.f"));
+        assertNotNull(Fuzzer.judge(2, "/tmp/x/in.f:5:1: bad thing\n", twoLines, "in.f"));
         assertNotNull(Fuzzer.judge(2, "lcm: something went wrong\n", twoLines, "in.f"));
         // a problem of the whole file names it
         assertNull(Fuzzer.judge(2, "lcm: /tmp/x/in.f: no measurements (read as pp)\n", twoLines, "in.f"));
