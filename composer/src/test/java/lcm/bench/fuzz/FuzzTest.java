@@ -20,14 +20,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * ({@code lcm bench fuzz 1 --formats F --from I}).
  *
  * <p>Inputs that fail today because of a defect another area is fixing are listed in
- * {@link KnownFuzzFailures}, each with its defect and the text its failure must contain: a
+ * {@link KnownFuzzFailures}, each with its defect and the text its failure must contain (a
+ * regular expression): a
  * listed input may pass (then it should leave the list), but every failing input must be listed
  * with a matching failure. The list only shrinks.
  */
 class FuzzTest {
 
     static final long SEED = 1994;
-    static final int INPUTS = 2000;
+    /** 2,000 in the normal run; -Dlcm.fuzz.inputs=N for a quick look (the known list assumes 2,000). */
+    static final int INPUTS = Integer.getInteger("lcm.fuzz.inputs", 2000);
 
     static Stream<String> formats() {
         return FuzzFormats.all().stream().map(FuzzFormat::name);
@@ -45,7 +47,7 @@ class FuzzTest {
         int fixed = 0;
         for (Fuzzer.Outcome o : r.failures()) {
             KnownFuzzFailures.Defect d = known.get(o.index());
-            if (d == null || !o.problem().contains(d.failure())) {
+            if (d == null || !java.util.regex.Pattern.compile(d.failure()).matcher(o.problem()).find()) {
                 unexpected.add("input " + o.index() + " " + o.kinds() + ": " + o.problem()
                         + (d == null ? "" : " (listed as: " + d.name() + ")"));
             }

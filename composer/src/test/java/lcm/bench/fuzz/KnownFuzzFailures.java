@@ -49,6 +49,9 @@ final class KnownFuzzFailures {
     static final Defect OUT_OF_MEMORY = new Defect(
             "memory on hostile input (issue 16 item 3)",
             "OutOfMemoryError");
+    static final Defect LCM_MODELS = new Defect(
+            "compose/frontend: a .lcm model's unknown name is reported without its line, huge numbers and zero denominators are internal errors, deep nesting overflows the stack, Symja can overrun (issue 16 items 1, 2, 5)",
+            "no value for|BigInteger would overflow|zero denominator|StackOverflowError|over the 5 s budget");
 
     private static final Map<String, Map<Integer, Defect>> KNOWN = new HashMap<>();
 
@@ -92,6 +95,13 @@ final class KnownFuzzFailures {
                 234, 356, 510, 619, 866, 894, 1050, 1170, 1227, 1396, 1453, 1992);
         list("chrome", UNLOCATED,
                 1452);
+        list("lcm", LCM_MODELS,
+                4, 9, 10, 13, 20, 37, 67, 81, 106, 114, 133, 151, 162, 175,
+                176, 180, 182, 197, 198, 203, 215, 219, 232, 234, 242, 245, 266, 309,
+                314, 316, 338, 369, 376, 396, 397, 407, 408, 414, 419, 447, 459, 460,
+                465, 486, 506, 524, 526, 536, 544, 577, 580, 582, 584, 592, 644, 655,
+                657, 708, 709, 731, 746, 756, 766, 767, 808, 820, 883, 909, 916, 924,
+                952, 959, 961, 962, 998, 1006, 1500, 1502, 1520);
     }
 
     private KnownFuzzFailures() {
