@@ -82,15 +82,34 @@ public record Rational(BigInteger num, BigInteger den) {
     }
 
     public Rational plus(Rational o) {
-        return new Rational(num.multiply(o.den).add(o.num.multiply(den)), den.multiply(o.den));
+        return bounded(new Rational(num.multiply(o.den).add(o.num.multiply(den)), den.multiply(o.den)));
     }
 
     public Rational times(Rational o) {
-        return new Rational(num.multiply(o.num), den.multiply(o.den));
+        return bounded(new Rational(num.multiply(o.num), den.multiply(o.den)));
     }
 
     public Rational dividedBy(Rational o) {
-        return new Rational(num.multiply(o.den), den.multiply(o.num));
+        return bounded(new Rational(num.multiply(o.den), den.multiply(o.num)));
+    }
+
+    /** Beyond this many bits in numerator or denominator (about 77 digits) a result is rounded. */
+    static final int EXACT_BITS = 256;
+
+    /**
+     * The result itself while it is small; past {@link #EXACT_BITS} rounded to 34 significant
+     * digits (a decimal, so its denominator is a power of ten). Summing thousands of
+     * coefficients such as 1/17170 + 1/35041 + ... exactly makes the denominator the product of
+     * all of them (hundreds of digits at 10^5 fragments), and every later addition pays a GCD of
+     * that size: compose of 10^5 fragments spent most of its time there. 34 digits are far
+     * beyond any measured coefficient's accuracy.
+     */
+    private static Rational bounded(Rational r) {
+        if (r.num.bitLength() <= EXACT_BITS && r.den.bitLength() <= EXACT_BITS) {
+            return r;
+        }
+        return of(new BigDecimal(r.num).divide(new BigDecimal(r.den), java.math.MathContext.DECIMAL128)
+                .stripTrailingZeros());
     }
 
     public Rational negate() {

@@ -1,130 +1,103 @@
 package lcm.bench;
 
-import lcm.expr.CompiledExpr;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
+import lcm.compose.MachineReader;
 import lcm.pipeline.Pipeline;
-import lcm.expr.Expr;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
 import lcm.source.SourceText;
-import lcm.symbolic.Simplifier;
-import lcm.symbolic.SymjaBridge;
-import lcm.algebra.Alg;
 
-import java.util.HashMap;
-import java.util.Locale;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import java.util.Locale;
 
-/** The composer's benchmark figures (docs/design.md#performance). */
+/**
+ * The compose figures: generated programs (sections, loops, calls to shared subroutines, data
+ * annotations) of 10^3, 10^4 and 10^5 leaves composed with a machine file, so that the call,
+ * data-trace and transfer rules all run; parse, DAG and composition are timed, printing is not.
+ * The log-log slope between sizes says whether the work grows linearly.
+ */
 public final class ComposeBenchmark {
+
+    /** The seconds a composition of 10^5 leaves may take. */
+    public static final double TARGET_SECONDS = 10;
+    /** The slope from 10^4 to 10^5 leaves that still counts as linear. */
+    public static final double TARGET_SLOPE = 1.05;
 
     private ComposeBenchmark() {
     }
 
-    /** A figure: what was measured, the number, its unit, the target. */
-    public record Figure(String name, double value, String unit, String target) {
-        @Override
-        public String toString() {
-            return String.format(Locale.ROOT, "%-52s %12.3f %-10s (target %s)", name, value, unit, target);
+    /** Compose figures for each size, and the slope between consecutive sizes in the last one's note. */
+    public static List<Figure> run(Path machineFile, int[] sizes, int runs) {
+        List<Figure> out = new ArrayList<>();
+        Path dir;
+        try {
+            dir = Files.createTempDirectory("lcm-bench");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
+        try {
+            double previousSeconds = Double.NaN;
+            int previousSize = 0;
+            for (int size : sizes) {
+                Path file = dir.resolve("generated" + size + ".f");
+                String text = GeneratedProgram.write(size, 10, 42);
+                Files.writeString(file, text);
+                ComposedModel[] last = new ComposedModel[1];
+                // the smaller sizes warm the JIT up for the larger ones
+                Sample s = Measure.runs(size >= 100_000 ? 0 : 1, runs, () -> last[0] = composeOnce(file, text,
+                        machineFile));
+                long lines = text.lines().count();
+                double limit = size == 100_000 ? TARGET_SECONDS : Double.NaN;
+                lcm.bench.Figure f = lcm.bench.Figure.seconds("compose." + size, String.format(Locale.ROOT,
+                        "compose %,d leaves (%,d lines, machine file)", size, lines), s, limit);
+                String note = String.format(Locale.ROOT, "%,d transfers found, %d shared subroutines, T_P %,d nodes",
+                        last[0].transfers().size(), GeneratedProgram.subroutines(size), nodes(last[0]));
+                if (previousSize > 0) {
+                    double slope = Math.log(s.wallMedian() / previousSeconds) / Math.log((double) size / previousSize);
+                    double cpuSlope = Math.log(s.cpuMedian() / previousCpu(out)) / Math.log((double) size / previousSize);
+                    note += String.format(Locale.ROOT, "; log-log slope from %,d: %.3f wall, %.3f cpu%s", previousSize,
+                            slope, cpuSlope, size == 100_000 ? (slope <= TARGET_SLOPE ? " (target <= 1.05: met)"
+                                    : " (target <= 1.05: NOT met)") : "");
+                }
+                if (size == 100_000) {
+                    note += String.format(Locale.ROOT, "; heap target <= 512 MiB: %s",
+                            s.peakBytes() <= 512L * 1048576 ? "met" : "NOT met");
+                }
+                out.add(f.withNote(note));
+                previousSeconds = s.wallMedian();
+                previousSize = size;
+                Files.deleteIfExists(file);
+            }
+            Files.deleteIfExists(dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
     }
 
-    /** Parse, build and compose a generated program of {@code fragments} fragments, {@code depth} deep. */
-    public static List<Figure> compose(int fragments, int depth) throws Exception {
-        String text = GeneratedProgram.write(fragments, depth, 42);
-        Path dir = Files.createTempDirectory("lcm-bench");
-        Path file = dir.resolve("generated.f");
-        Files.writeString(file, text);
-        // warm up on a smaller program
-        composeOnce(GeneratedProgram.write(Math.max(10, fragments / 20), depth, 7), dir.resolve("warm.f"));
-        System.gc();
-        Runtime rt = Runtime.getRuntime();
-        long before = rt.totalMemory() - rt.freeMemory();
-        PeakHeap peak = PeakHeap.start();
-        long t0 = System.nanoTime();
-        ComposedModel m = composeOnce(text, file);
-        double seconds = (System.nanoTime() - t0) / 1e9;
-        long peakBytes = peak.stop();
-        Files.deleteIfExists(file);
-        Files.deleteIfExists(dir.resolve("warm.f"));
-        Files.deleteIfExists(dir);
-        long lines = text.lines().count();
-        return List.of(
-                new Figure("compose " + fragments + " fragments, depth " + depth + " (" + lines + " lines)", seconds,
-                        "s", "<= 5 s"),
-                new Figure("  peak heap while composing", Math.max(peakBytes, before) / 1048576.0, "MiB", "<= 1024 MiB"),
-                new Figure("  model size (characters of T_P)", m.time().text().length(), "chars", "-"));
+    private static double previousCpu(List<Figure> out) {
+        return out.get(out.size() - 1).sample().cpuMedian();
     }
 
-    private static ComposedModel composeOnce(String text, Path file) throws Exception {
-        Files.writeString(file, text);
+    /** The number of nodes of the model's expression tree (shared subtrees counted each time). */
+    private static long nodes(ComposedModel m) {
+        return lcm.bench.ExprSize.nodes(m.time());
+    }
+
+    /** Parses, builds the DAG and composes {@code file} with the machine. */
+    public static ComposedModel composeOnce(Path file, String text, Path machineFile) {
         SourceRegistry sources = new SourceRegistry();
         sources.register(SourceText.of(file, text));
-        return new Pipeline(sources).compose(List.of(file),
-                ComposeOptions.defaults().withoutSimplification(), new Diagnostics());
-    }
-
-    /** Evaluate a composed model at {@code points} (n, p, itors) points, compiled vs Symja per point. */
-    public static List<Figure> evaluate(Path source, int points) {
-        SourceRegistry sources = new SourceRegistry();
-        ComposedModel m = new Pipeline(sources).compose(List.of(source),
-                ComposeOptions.defaults().withoutSimplification(), new Diagnostics());
-        List<String> vars = m.variables();
-        long t0 = System.nanoTime();
-        CompiledExpr compiled = CompiledExpr.compile(m.time(), vars);
-        double compileSeconds = (System.nanoTime() - t0) / 1e9;
-        double[] x = new double[vars.size()];
-        double sink = 0;
-        // warm-up
-        for (int i = 0; i < 200_000; i++) {
-            fill(x, vars, i);
-            sink += compiled.eval(x);
+        ComposeOptions options = ComposeOptions.defaults().withoutSimplification();
+        if (machineFile != null) {
+            options = options.withMachine(MachineReader.read(machineFile, sources));
         }
-        t0 = System.nanoTime();
-        for (int i = 0; i < points; i++) {
-            fill(x, vars, i);
-            sink += compiled.eval(x);
-        }
-        double seconds = (System.nanoTime() - t0) / 1e9;
-        // Symja, one point at a time
-        SymjaBridge bridge = new SymjaBridge(vars);
-        int symjaPoints = 100;
-        long s0 = System.nanoTime();
-        for (int i = 0; i < symjaPoints; i++) {
-            fill(x, vars, i);
-            Map<String, Expr> values = new HashMap<>();
-            for (int k = 0; k < vars.size(); k++) {
-                values.put(vars.get(k), Alg.num(x[k]));
-            }
-            Expr at = Alg.substitute(m.time(), values);
-            Double v = Simplifier.run(() -> Simplifier.numeric(bridge.toSymja(at)), Duration.ofSeconds(30));
-            sink += v == null ? 0 : v;
-        }
-        double symjaRate = symjaPoints / ((System.nanoTime() - s0) / 1e9);
-        if (sink == 42.4242) {
-            System.out.print("");
-        }
-        return List.of(
-                new Figure("evaluate T_P of " + source.getFileName() + " at " + points + " points (compiled)", seconds,
-                        "s", "<= 0.5 s"),
-                new Figure("  compiled rate", points / seconds, "points/s", "-"),
-                new Figure("  Symja rate, one point at a time", symjaRate, "points/s", "-"),
-                new Figure("  compile once (Janino)", compileSeconds, "s", "-"));
-    }
-
-    private static void fill(double[] x, List<String> vars, int i) {
-        for (int k = 0; k < vars.size(); k++) {
-            String v = vars.get(k);
-            x[k] = switch (v) {
-                case "n" -> 64 + (i % 961);
-                case "p" -> 1 + (i / 961) % 64;
-                default -> 1 + (i % 32);
-            };
-        }
+        return new Pipeline(sources).compose(List.of(file), options, new Diagnostics());
     }
 }

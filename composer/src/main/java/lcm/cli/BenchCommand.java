@@ -1,73 +1,152 @@
 package lcm.cli;
 
-import lcm.bench.CompiledModelBenchmark;
-import lcm.bench.ParseBenchmark;
-import lcm.fit.FitBenchmark;
-import lcm.trace.TraceBenchmark;
+import lcm.bench.BenchReport;
 import lcm.bench.ComposeBenchmark;
-import lcm.bench.CompareFigures;
+import lcm.bench.EvalBenchmark;
+import lcm.bench.Figure;
+import lcm.bench.FitFigures;
+import lcm.bench.Measure;
+import lcm.bench.ParseFigures;
+import lcm.bench.Sample;
+import lcm.bench.StartupFigures;
+import lcm.bench.TraceFigures;
+import lcm.compare.CompareBenchmark;
+import lcm.source.SourceLocation;
 import lcm.source.UserError;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 
-/** {@code lcm bench}: the performance figures of docs/design.md#performance, one line each. */
-@Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Run the benchmarks of docs/design.md#performance and print one line per figure.")
+/**
+ * {@code lcm bench}: the performance figures, each the median of several timed runs after
+ * warm-up with its spread, CPU time beside wall time, the peak heap, its target and its ratio
+ * to an anchor (docs/bench.md).
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true, subcommands = FuzzCommand.class,
+        description = {"Run the benchmarks and print each figure: median and spread over several timed runs after "
+                + "warm-up, CPU time beside wall time, peak heap, target and anchor (see docs/bench.md).",
+                "Sections: parse, compose, eval, compare, fit, trace, startup."})
 public final class BenchCommand implements Callable<Integer> {
+
+    static final List<String> SECTIONS = List.of("parse", "compose", "eval", "compare", "fit", "trace", "startup");
 
     @ParentCommand
     private LcmCommand root;
 
     @Option(names = "--only", split = ",", paramLabel = "NAME",
-            description = "Run only these: parse, compose, eval, compare, fit, trace.")
+            description = "Run only these sections: parse, compose, eval, compare, fit, trace, startup.")
     private List<String> only;
 
-    @Option(names = "--fragments", defaultValue = "10000", description = "Fragments of the generated program.")
-    private int fragments;
+    @Option(names = "--runs", defaultValue = "5", paramLabel = "N", description = "Timed runs per figure (default 5).")
+    private int runs;
+
+    @Option(names = "--sizes", split = ",", paramLabel = "N", defaultValue = "1000,10000,100000",
+            description = "Leaves of the generated programs for compose (default 1000,10000,100000).")
+    private int[] sizes;
+
+    @Option(names = "--trace-events", defaultValue = "1000000", paramLabel = "N",
+            description = "Events of the generated .sync trace (the .prv and .json ones get a fifth).")
+    private long traceEvents;
+
+    @Option(names = "--json", description = "Print the figures as JSON (the format of a baseline file).")
+    private boolean json;
+
+    @Option(names = "--compare", paramLabel = "BASELINE",
+            description = "Also print each figure's ratio to this baseline (an earlier lcm bench --json).")
+    private Path baseline;
+
+    LcmCommand root() {
+        return root;
+    }
 
     @Override
     public Integer call() throws Exception {
-        Set<String> run = only == null
-                ? new LinkedHashSet<>(List.of("parse", "compose", "eval", "compare", "fit", "trace"))
-                : new LinkedHashSet<>(only);
-        root.out().println("lcm bench on " + Runtime.getRuntime().availableProcessors() + " cores, Java "
-                + System.getProperty("java.version") + ", max heap "
-                + Runtime.getRuntime().maxMemory() / 1048576 + " MiB");
-        if (run.contains("parse")) {
-            root.out().println(ParseBenchmark.measure(100_000, 5) + "   (target >= 100,000 lines/s)");
-        }
-        if (run.contains("compose")) {
-            for (ComposeBenchmark.Figure f : ComposeBenchmark.compose(fragments, 10)) {
-                root.out().println(f);
+        Set<String> run = new LinkedHashSet<>(only == null ? SECTIONS : only);
+        for (String s : run) {
+            if (!SECTIONS.contains(s)) {
+                throw UserError.of("unknown section '" + s + "' in --only (expected one of " + String.join(", ",
+                        SECTIONS) + ")");
             }
         }
-        if (run.contains("eval")) {
-            Path tp = Home.fixture("fft2d/tp.f");
-            for (ComposeBenchmark.Figure f : ComposeBenchmark.evaluate(tp, 1_000_000)) {
-                root.out().println(f);
+        if (runs < 1 || runs > 100) {
+            throw UserError.of("--runs must be between 1 and 100 (was " + runs + ")");
+        }
+        Map<String, double[]> base = baseline == null ? null : readBaseline(baseline);
+        Map<String, String> machine = new LinkedHashMap<>();
+        machine.put("cores", String.valueOf(Runtime.getRuntime().availableProcessors()));
+        machine.put("java", System.getProperty("java.version"));
+        machine.put("maxHeapMiB", String.valueOf(Runtime.getRuntime().maxMemory() / 1048576));
+        machine.put("os", System.getProperty("os.name") + " " + System.getProperty("os.arch"));
+        if (!json) {
+            root.out().println("lcm bench: " + machine.get("cores") + " cores, Java " + machine.get("java")
+                    + ", max heap " + machine.get("maxHeapMiB") + " MiB; " + runs + " timed runs per figure after"
+                    + " warm-up; the figure is the median");
+            root.out().flush();
+        }
+        Path home = Home.root();
+        List<Figure> figures = new ArrayList<>();
+        for (String section : run) {
+            List<Figure> got = switch (section) {
+                case "parse" -> ParseFigures.run(100_000, runs);
+                case "compose" -> ComposeBenchmark.run(home.resolve("fixtures/machines/ksr1.machine"), sizes, runs);
+                case "eval" -> EvalBenchmark.run(1_000_000, 10_000, runs);
+                case "compare" -> compare(home);
+                case "fit" -> FitFigures.run(1000, runs);
+                case "trace" -> TraceFigures.run(traceEvents, traceEvents / 5, 64, runs);
+                case "startup" -> StartupFigures.run(home, runs, true);
+                default -> throw new IllegalStateException(section);
+            };
+            figures.addAll(got);
+            if (!json) {
+                got.forEach(f -> root.out().print(f.text()));
+                root.out().flush();
             }
-            CompiledModelBenchmark.run().forEach(root.out()::println);
         }
-        if (run.contains("compare")) {
-            Path repo = Home.root();
-            for (ComposeBenchmark.Figure f : CompareFigures.run(repo, 1000)) {
-                root.out().println(f);
-            }
+        if (json) {
+            root.out().print(BenchReport.json(machine, figures));
         }
-        if (run.contains("fit")) {
-            root.out().println(FitBenchmark.run() + "   (target <= 1 s)");
-        }
-        if (run.contains("trace")) {
-            root.out().println(TraceBenchmark.run().line() + "   (target <= 10 s)");
+        if (base != null) {
+            (json ? root.err() : root.out()).print(BenchReport.compare(figures, base, baseline.toString()));
         }
         return ExitCode.OK;
+    }
+
+    /** The numeric part of compare (grid, crossovers, regions) as its own benchmark times it, per run. */
+    private List<Figure> compare(Path home) {
+        CompareBenchmark.run(home, 1000);
+        double[] wall = new double[runs];
+        double[] cpu = new double[runs];
+        for (int i = 0; i < runs; i++) {
+            long c0 = Measure.processCpuNanos();
+            CompareBenchmark.Timings t = CompareBenchmark.run(home, 1000);
+            cpu[i] = (Measure.processCpuNanos() - c0) / 1e9;
+            wall[i] = t.total();
+        }
+        return List.of(Figure.seconds("compare.grid", "compare 3 models on a 1000 x 1000 grid (compiled)",
+                new Sample(wall, cpu, 0), 1.0).withNote("wall: grid, crossovers and regions; cpu: the whole run"
+                + " (loading, composing and compiling the models, a 200 x 200 warm-up)"));
+    }
+
+    private static Map<String, double[]> readBaseline(Path file) {
+        try {
+            return BenchReport.readBaseline(Files.readString(file, StandardCharsets.UTF_8));
+        } catch (NoSuchFileException e) {
+            throw UserError.of("cannot read baseline " + file + ": no such file");
+        } catch (IOException e) {
+            throw UserError.at(SourceLocation.of(file, 1, 1), "not a baseline file: " + e.getMessage());
+        }
     }
 }

@@ -1,0 +1,63 @@
+package lcm.bench;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * Runs a piece of work several times after warm-up and records each timed run's wall time,
+ * process CPU time and the heap's peak. The work's result is kept in a sink so the JIT cannot
+ * drop it.
+ */
+public final class Measure {
+
+    private static volatile Object sink;
+    private static final List<MemoryPoolMXBean> HEAP = ManagementFactory.getMemoryPoolMXBeans().stream()
+            .filter(p -> p.getType() == MemoryType.HEAP).toList();
+
+    private Measure() {
+    }
+
+    /** {@code warmups} untimed runs, then {@code runs} timed ones (at least one). */
+    public static Sample runs(int warmups, int runs, Supplier<?> work) {
+        for (int i = 0; i < warmups; i++) {
+            sink = work.get();
+        }
+        double[] wall = new double[Math.max(1, runs)];
+        double[] cpu = new double[wall.length];
+        long peak = 0;
+        for (int i = 0; i < wall.length; i++) {
+            sink = null;
+            System.gc();
+            HEAP.forEach(MemoryPoolMXBean::resetPeakUsage);
+            long c0 = processCpuNanos();
+            long t0 = System.nanoTime();
+            sink = work.get();
+            wall[i] = (System.nanoTime() - t0) / 1e9;
+            long c1 = processCpuNanos();
+            cpu[i] = c0 < 0 || c1 < 0 ? Double.NaN : (c1 - c0) / 1e9;
+            peak = Math.max(peak, peakHeapBytes());
+        }
+        return new Sample(wall, cpu, peak);
+    }
+
+    /** The sum of the heap pools' peaks since the last reset: an upper bound of the true peak. */
+    static long peakHeapBytes() {
+        return HEAP.stream().mapToLong(p -> p.getPeakUsage().getUsed()).sum();
+    }
+
+    /** CPU nanoseconds of this whole process (all threads), or -1. */
+    public static long processCpuNanos() {
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            return os.getProcessCpuTime();
+        }
+        return -1;
+    }
+
+    /** The last result, so a caller can check it. */
+    static Object last() {
+        return sink;
+    }
+}

@@ -1,0 +1,57 @@
+package lcm.bench;
+
+import java.util.Arrays;
+
+/**
+ * The timed runs of one figure: wall and CPU seconds of each run, and the peak heap over all
+ * of them. CPU time is the whole process's (every thread, the collector and the JIT included),
+ * so it is honest about work done beside the measured thread.
+ *
+ * @param wall      wall seconds per timed run
+ * @param cpu       process CPU seconds per timed run (NaN where the platform cannot tell)
+ * @param peakBytes the largest heap use seen during any timed run (0: not measured)
+ */
+public record Sample(double[] wall, double[] cpu, long peakBytes) {
+
+    public Sample {
+        wall = wall.clone();
+        cpu = cpu.clone();
+    }
+
+    public int runs() {
+        return wall.length;
+    }
+
+    public double wallMedian() {
+        return median(wall);
+    }
+
+    public double cpuMedian() {
+        return median(cpu);
+    }
+
+    public double wallMin() {
+        return Arrays.stream(wall).min().orElse(Double.NaN);
+    }
+
+    public double wallMax() {
+        return Arrays.stream(wall).max().orElse(Double.NaN);
+    }
+
+    /** (max - min) / median of the wall times: how much the runs disagree. */
+    public double spread() {
+        double m = wallMedian();
+        return m > 0 ? (wallMax() - wallMin()) / m : Double.NaN;
+    }
+
+    /** The median; for an even count the mean of the two middle values. */
+    public static double median(double[] values) {
+        if (values.length == 0) {
+            return Double.NaN;
+        }
+        double[] s = values.clone();
+        Arrays.sort(s);
+        int h = s.length / 2;
+        return s.length % 2 == 1 ? s[h] : (s[h - 1] + s[h]) / 2;
+    }
+}
