@@ -35,6 +35,9 @@ final class BestPSearch {
 
     /** {p, T}: the least T among the samples, refined by golden-section search. */
     double[] numeric(double row) {
+        if (p.integer()) {
+            return amongSamples(row);
+        }
         int best = -1;
         double bestT = Double.POSITIVE_INFINITY;
         double step = (p.to() - p.from()) / (SAMPLES - 1);
@@ -77,6 +80,9 @@ final class BestPSearch {
 
     /** {p, T}: the least T among the ends of the range and the candidates inside it. */
     double[] among(double[] candidates, double row) {
+        if (p.integer()) {
+            return amongSamples(row); // a real root is no processor count: the best sample is
+        }
         double bestP = p.from();
         double bestT = at(p.from(), row);
         double tTo = at(p.to(), row);
@@ -91,6 +97,20 @@ final class BestPSearch {
                     bestP = c;
                     bestT = t;
                 }
+            }
+        }
+        return new double[] {bestP, bestT};
+    }
+
+    /** {p, T}: the least T among the axis' own samples (integer p: 1, 2, ..., or the given list). */
+    private double[] amongSamples(double row) {
+        double bestP = Double.NaN;
+        double bestT = Double.NaN;
+        for (int i = 0; i < p.points(); i++) {
+            double t = at(p.value(i), row);
+            if (Double.isFinite(t) && !(bestT <= t)) {
+                bestP = p.value(i);
+                bestT = t;
             }
         }
         return new double[] {bestP, bestT};

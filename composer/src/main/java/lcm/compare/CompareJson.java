@@ -37,6 +37,7 @@ final class CompareJson {
             j.set("at", point(x.at()));
             j.putArray("between").add(x.below()).add(x.above());
             j.put("along", x.along());
+            integers(j, x);
         }
         ArrayNode best = o.putArray("best");
         for (Region r : c.regions()) {
@@ -69,6 +70,7 @@ final class CompareJson {
                 ObjectNode k = rx.addObject();
                 k.set("at", point(x.at()));
                 k.putArray("between").add(x.below()).add(x.above());
+                integers(k, x);
             }
         }
         ArrayNode ws = o.putArray("warnings");
@@ -125,6 +127,13 @@ final class CompareJson {
             j.put("from", a.from());
             j.put("to", a.to());
             j.put("points", a.points());
+            j.put("integer", a.integer());
+            if (a.sampled()) {
+                ArrayNode values = j.putArray("values");
+                for (double v : a.values()) {
+                    values.add(v);
+                }
+            }
         }
         g.set("fixed", point(c.domain().fixed()));
         g.put("points", c.grid().size());
@@ -146,6 +155,14 @@ final class CompareJson {
             j.put(key, e.get().text());
         } else {
             j.putNull(key);
+        }
+    }
+
+    /** Along p: the neighbouring integers the winner changes between; {@code at} holds the real root. */
+    private static void integers(ObjectNode j, Crossover x) {
+        if (x.integer()) {
+            j.putArray("integers").add((long) x.lower()).add((long) x.upper());
+            j.put("at_is_real_root", true);
         }
     }
 }

@@ -102,7 +102,9 @@ final class CompareMarkdown {
             }
             for (Crossover x : r.crossovers()) {
                 out.append("| ").append(rowVar == null ? "" : NumberText.plain(r.row()) + " | ")
-                        .append(NumberText.digits(x.value(), 10)).append(" | ").append(cell(name(x.below()))).append(" | ")
+                        .append(x.integer() ? NumberText.plain(x.lower()) + " .. " + NumberText.plain(x.upper())
+                                + " (real root " + NumberText.digits(x.value(), 10) + ")" : NumberText.digits(x.value(), 10))
+                        .append(" | ").append(cell(name(x.below()))).append(" | ")
                         .append(cell(name(x.above()))).append(" |\n");
             }
         }

@@ -74,7 +74,9 @@ final class CompareText {
         for (int i = 0; i < c.domain().axes().size(); i++) {
             Axis a = c.domain().axes().get(i);
             out.append(i == 0 ? "" : " x ").append(a.variable()).append(" from ").append(NumberText.plain(a.from()))
-                    .append(" to ").append(NumberText.plain(a.to())).append(" (").append(a.points()).append(" points)");
+                    .append(" to ").append(NumberText.plain(a.to())).append(" (").append(a.points()).append(a.integer() ? " integer" : "")
+                    .append(" points").append(a.sampled() && a.points() <= 8 ? ": " + String.join(", ",
+                            java.util.Arrays.stream(a.values()).mapToObj(NumberText::plain).toList()) : "").append(")");
         }
         out.append('\n');
         int width = Math.max(5, c.models().stream().mapToInt(m -> m.name().length()).max().orElse(5));
@@ -100,7 +102,7 @@ final class CompareText {
             }
             for (Crossover x : row.crossovers()) {
                 out.append("  ").append(prefix).append(name(x.below())).append(" -> ").append(name(x.above()))
-                        .append(" at ").append(col).append(" = ").append(NumberText.digits(x.value(), 10)).append('\n');
+                        .append(' ').append(x.where()).append('\n');
             }
         }
         if (c.domain().row().isPresent()) {
@@ -171,10 +173,13 @@ final class CompareText {
                 out.append("     ").append(a.note()).append('\n');
             }
             if (a.method() != ProcessorAnalysis.Method.NONE) {
-                out.append("     best p (").append(a.method().description()).append("):\n");
+                boolean integer = c.domain().column().integer();
+                out.append("     best p (").append(integer ? "integer: the least T_P among the range's values of p"
+                        : a.method().description()).append("):\n");
                 if (!a.stationaryPoints().isEmpty()) {
                     out.append("       dT/dp = 0 at p = ").append(String.join(", ",
-                            a.stationaryPoints().stream().map(Expr::text).toList())).append('\n');
+                            a.stationaryPoints().stream().map(Expr::text).toList()))
+                            .append(integer ? " (real root, not a processor count)" : "").append('\n');
                 }
                 for (BestP b : a.bestP()) {
                     out.append("       ").append(rowVar == null ? "" : rowVar + " = " + NumberText.plain(b.row()) + ": ")

@@ -82,6 +82,12 @@ public final class CrossoverFinder {
             int idx = order.indexOf(a.variable());
             point.put(a.variable(), idx == k ? at : other);
         }
-        return new Crossover(point, left, right, order.get(k));
+        Axis axis = domain.axis(order.get(k)).orElseThrow();
+        if (!axis.integer()) {
+            return new Crossover(point, left, right, order.get(k));
+        }
+        // the winner changes between two neighbouring integers: the one at or below the root and the next
+        double lower = Math.min(Math.floor(at), hi - 1);
+        return new Crossover(point, left, right, order.get(k), lower, lower + 1);
     }
 }

@@ -45,7 +45,7 @@ public final class DomainResolver {
         Set<String> all = new LinkedHashSet<>();
         models.forEach(m -> all.addAll(m.variables()));
         List<String> known = Alternative.ordered(all);
-        Map<String, double[]> ranges = range == null ? new LinkedHashMap<>() : parseRanges(range);
+        Map<String, Spec> ranges = range == null ? new LinkedHashMap<>() : parseRanges(range);
         Map<String, Double> fixed = new LinkedHashMap<>(fix == null ? Map.of() : Point.parse(fix, "--fix").values());
         Map<String, String> origins = new LinkedHashMap<>();
         fixed.keySet().forEach(k -> origins.put(k, "--fix"));
@@ -71,7 +71,8 @@ public final class DomainResolver {
         if (range == null) {
             for (String v : List.of("n", "p")) {
                 if (known.contains(v) && !fixed.containsKey(v)) {
-                    ranges.put(v, DEFAULT_RANGES.get(v));
+                    double[] r = DEFAULT_RANGES.get(v);
+                    ranges.put(v, new Spec(r[0], r[1], null));
                 }
             }
         }
@@ -102,12 +103,17 @@ public final class DomainResolver {
         if (per < 2) {
             throw UserError.of("--points " + points + ": need at least 2 points per axis");
         }
-        long total = (long) Math.pow(per, ranges.size());
+        List<Axis> axes = new ArrayList<>();
+        String shown = range == null ? "p=1:32" : range;
+        ranges.forEach((v, r) -> axes.add(v.equals("p") ? Axis.of(v, integers(shown, r), true)
+                : r.samples() != null ? Axis.of(v, r.samples(), false) : new Axis(v, r.from(), r.to(), per)));
+        long total = 1;
+        for (Axis a : axes) {
+            total *= a.points();
+        }
         if (total > MAX_GRID) {
             throw UserError.of("--points " + points + ": " + total + " grid points is too many (at most " + MAX_GRID + ")");
         }
-        List<Axis> axes = new ArrayList<>();
-        ranges.forEach((v, r) -> axes.add(new Axis(v, r[0], r[1], per)));
         Map<String, Double> orderedFixed = new LinkedHashMap<>();
         Map<String, String> orderedOrigins = new LinkedHashMap<>();
         for (String v : known) {
@@ -162,40 +168,155 @@ public final class DomainResolver {
         }
     }
 
-    /** {@code n=64:1024,p=1:32}; the ends may be constant expressions (2^10). */
-    static Map<String, double[]> parseRanges(String text) {
-        Map<String, double[]> out = new LinkedHashMap<>();
-        for (String item : splitTopLevel(text)) {
+    /**
+     * One variable's range: evenly spaced between {@code from} and {@code to} when
+     * {@code samples} is null, else exactly the samples.
+     */
+    record Spec(double from, double to, double[] samples) {
+    }
+
+    /** p's samples: the integers from..to, or the given samples, which must be integers. */
+    private static double[] integers(String text, Spec s) {
+        if (s.samples() != null) {
+            for (double v : s.samples()) {
+                if (v != Math.rint(v)) {
+                    throw UserError.of("--range " + text + ": p takes integer values (processors), not "
+                            + NumberText.plain(v));
+                }
+            }
+            return s.samples();
+        }
+        if (s.from() != Math.rint(s.from()) || s.to() != Math.rint(s.to())) {
+            throw UserError.of("--range " + text + ": p takes integer values (processors): give integer ends, not "
+                    + NumberText.plain(s.from()) + ":" + NumberText.plain(s.to()));
+        }
+        if (s.to() - s.from() + 1 > MAX_GRID) {
+            throw UserError.of("--range " + text + ": " + NumberText.plain(s.to() - s.from() + 1)
+                    + " values of p is too many (at most " + MAX_GRID + ")");
+        }
+        double[] out = new double[(int) (s.to() - s.from()) + 1];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = s.from() + i;
+        }
+        return out;
+    }
+
+    /**
+     * {@code n=64:1024,p=1:32}; the ends may be constant expressions (2^10). Also a list
+     * ({@code p=1,2,4,8}), a geometric range ({@code n=64:4096:*2}) and, for p, powers of two
+     * when both ends are written as powers of two ({@code p=2^0:2^5}).
+     */
+    static Map<String, Spec> parseRanges(String text) {
+        Map<String, Spec> out = new LinkedHashMap<>();
+        for (String item : joinLists(splitTopLevel(text))) {
             String s = item.strip();
             int eq = s.indexOf('=');
-            int colon = s.indexOf(':', Math.max(eq, 0));
-            if (eq <= 0 || colon < 0 || s.indexOf(':', colon + 1) >= 0) {
-                throw UserError.of("--range " + text + ": expected VARIABLE=FROM:TO, e.g. n=64:1024, not '" + s + "'");
+            String name = eq <= 0 ? "" : s.substring(0, eq).strip();
+            String body = eq <= 0 ? "" : s.substring(eq + 1);
+            Spec spec;
+            if (eq > 0 && body.contains(",")) {
+                spec = list(text, name, body);
+            } else {
+                spec = span(text, s, eq, name, body);
             }
-            String name = s.substring(0, eq).strip();
             if (!name.matches("[A-Za-z_][A-Za-z_0-9]*")) {
                 throw UserError.of("--range " + text + ": '" + name + "' is not a variable name");
             }
-            double from = number(text, s.substring(eq + 1, colon).strip());
-            double to = number(text, s.substring(colon + 1).strip());
-            if (out.put(name, new double[] {from, to}) != null) {
+            if (out.put(name, spec) != null) {
                 throw UserError.of("--range " + text + ": " + name + " is given twice");
             }
-            if (from > to) {
-                throw UserError.of("--range " + text + ": the range of " + name + " is empty (" + NumberText.plain(from)
-                        + " > " + NumberText.plain(to) + ")");
-            }
-            if (from == to) {
-                throw UserError.of("--range " + text + ": the range of " + name + " is empty (from " + NumberText.plain(from)
-                        + " to " + NumberText.plain(to) + "): use --fix " + name + "=" + NumberText.plain(from) + " for one value");
-            }
-            if (name.equals("p") && from <= 0) {
-                throw UserError.of("--range " + text + ": " + (to >= 0 ? "the range includes p = 0" : "p must be above 0")
+            if (name.equals("p") && spec.from() <= 0) {
+                throw UserError.of("--range " + text + ": " + (spec.to() >= 0 ? "the range includes p = 0" : "p must be above 0")
                         + " (p counts processors: start at 1)");
             }
         }
         if (out.isEmpty()) {
             throw UserError.of("--range " + text + ": expected VARIABLE=FROM:TO, e.g. n=64:1024");
+        }
+        return out;
+    }
+
+    /** {@code FROM:TO}, or {@code FROM:TO:*K}. */
+    private static Spec span(String text, String s, int eq, String name, String body) {
+        String[] parts = body.split(":", -1);
+        if (eq <= 0 || parts.length < 2 || parts.length > 3) {
+            throw UserError.of("--range " + text + ": expected VARIABLE=FROM:TO, e.g. n=64:1024, not '" + s + "'");
+        }
+        double from = number(text, parts[0].strip());
+        double to = number(text, parts[1].strip());
+        if (from > to) {
+            throw UserError.of("--range " + text + ": the range of " + name + " is empty (" + NumberText.plain(from)
+                    + " > " + NumberText.plain(to) + ")");
+        }
+        if (from == to) {
+            throw UserError.of("--range " + text + ": the range of " + name + " is empty (from " + NumberText.plain(from)
+                    + " to " + NumberText.plain(to) + "): use --fix " + name + "=" + NumberText.plain(from) + " for one value");
+        }
+        double factor = Double.NaN;
+        if (parts.length == 3) {
+            String step = parts[2].strip();
+            if (!step.startsWith("*")) {
+                throw UserError.of("--range " + text + ": the step of " + name + " must be a factor like *2 (a geometric "
+                        + "range), not '" + step + "'");
+            }
+            factor = number(text, step.substring(1).strip());
+            if (!(factor > 1)) {
+                throw UserError.of("--range " + text + ": the factor of " + name + " must be above 1, not "
+                        + NumberText.plain(factor));
+            }
+        } else if (name.equals("p") && powerOfTwo(parts[0]) && powerOfTwo(parts[1])) {
+            factor = 2;
+        }
+        if (Double.isNaN(factor)) {
+            return new Spec(from, to, null);
+        }
+        if (!(from > 0)) {
+            throw UserError.of("--range " + text + ": a geometric range of " + name + " must start above 0");
+        }
+        List<Double> values = new ArrayList<>();
+        for (double v = from; v <= to * (1 + 1e-12); v *= factor) {
+            values.add(Math.abs(v - Math.rint(v)) <= 1e-9 * v ? Math.rint(v) : v);
+            if (values.size() > MAX_GRID) {
+                throw UserError.of("--range " + text + ": too many values of " + name);
+            }
+        }
+        if (values.get(values.size() - 1) < to) {
+            values.add(to); // the end is always a sample, as in an evenly spaced range
+        }
+        return new Spec(from, to, values.stream().mapToDouble(Double::doubleValue).toArray());
+    }
+
+    /** {@code A,B,C}: at least two values, increasing. */
+    private static Spec list(String text, String name, String body) {
+        List<String> items = splitTopLevel(body);
+        double[] values = new double[items.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = number(text, items.get(i).strip());
+            if (i > 0 && !(values[i] > values[i - 1])) {
+                throw UserError.of("--range " + text + ": the values of " + name + " must increase ("
+                        + NumberText.plain(values[i - 1]) + " then " + NumberText.plain(values[i]) + ")");
+            }
+        }
+        if (values.length < 2) {
+            throw UserError.of("--range " + text + ": a list of " + name + " needs two or more values (use --fix for one)");
+        }
+        return new Spec(values[0], values[values.length - 1], values);
+    }
+
+    /** Written as {@code 2^K}. */
+    private static boolean powerOfTwo(String text) {
+        return text.strip().matches("2\\s*\\^\\s*\\(?\\s*\\d+\\s*\\)?");
+    }
+
+    /** Items without {@code =} continue the list of the item before ({@code p=1,2,4,n=64:128}). */
+    private static List<String> joinLists(List<String> items) {
+        List<String> out = new ArrayList<>();
+        for (String item : items) {
+            if (!item.contains("=") && !out.isEmpty()) {
+                out.set(out.size() - 1, out.get(out.size() - 1) + "," + item);
+            } else {
+                out.add(item);
+            }
         }
         return out;
     }

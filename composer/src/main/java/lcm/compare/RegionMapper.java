@@ -63,10 +63,19 @@ public final class RegionMapper {
                 if (g.models[i] < 0) {
                     continue;
                 }
+                double from = g.cuts[i];
+                double to = g.cuts[i + 1];
+                if (column.integer()) {
+                    // integer p: the model is best from the integer after the cut below to the one at or before the cut above
+                    from = i == 0 ? from : Math.floor(from) + 1;
+                    to = i + 1 == g.models.length ? to : Math.floor(to);
+                    if (from > to) {
+                        continue; // best only between two neighbouring integers: at no processor count
+                    }
+                }
                 Map<String, Region.Interval> extent = new LinkedHashMap<>();
                 for (Axis a : domain.axes()) {
-                    extent.put(a.variable(), a == column ? new Region.Interval(g.cuts[i], g.cuts[i + 1])
-                            : new Region.Interval(lower, upper));
+                    extent.put(a.variable(), a == column ? new Region.Interval(from, to) : new Region.Interval(lower, upper));
                 }
                 out.add(new Region(g.models[i], extent));
             }

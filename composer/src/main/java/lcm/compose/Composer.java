@@ -267,7 +267,11 @@ public final class Composer {
             repeated.put(c, Alg.mul(trips, body.category(c)));
         }
         Expr loopTime = Alg.mul(trips, body.time());
-        steps.add(new AppliedRule(n.name(), n.at(), "serial loop: " + trips.text() + " times its body", Optional.of(loopTime)));
+        // a branch under probability: P is built as a repetition P times per pass (docs/composition.md, "Branches")
+        String rule = n.name().contains("(branch, probability ")
+                ? "branch with probability " + trips.text() + ": its body times " + trips.text()
+                : "serial loop: " + trips.text() + " times its body";
+        steps.add(new AppliedRule(n.name(), n.at(), rule, Optional.of(loopTime)));
         return new NodeModel(repeated, loopTime, p);
     }
 

@@ -39,11 +39,14 @@ class CompareCommandTest {
         CliRun r = CliRun.of("compare", A, B);
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().startsWith("lcm compare: a.lcm vs b.lcm\n\nThe best structure changes inside the range (p from 1 "
-                + "to 32): a.lcm is best on 82.8 % of the grid, b.lcm is best on 17.2 % of the grid. Best: b.lcm for p in "
-                + "[1, 6.324555], a.lcm for p in [6.324555, 32]."), r.out());
+                + "to 32): a.lcm is best on 81.3 % of the grid, b.lcm is best on 18.8 % of the grid. Best: b.lcm for p in "
+                + "[1, 6], a.lcm for p in [7, 32]."), r.out());
         assertTrue(r.out().contains("difference A - B = 40/p-p\n"), r.out());
-        assertTrue(r.out().contains("  b.lcm -> a.lcm at p = 6.32455532\n"), r.out());
-        assertTrue(r.out().contains("dT/dp = 0 at p = -5*sqrt(2), 5*sqrt(2)"), r.out());
+        assertTrue(r.out().contains("  b.lcm -> a.lcm between p = 6 and p = 7 (real root p = 6.32455532)\n"), r.out());
+        assertTrue(r.out().contains("dT/dp = 0 at p = -5*sqrt(2), 5*sqrt(2) (real root, not a processor count)"), r.out());
+        // p takes the integers 1..32 (26 won by a.lcm, 6 by b.lcm: 81.3 % and 18.8 %); T_A(7) = 100/7 + 14 = 28.2857
+        assertTrue(r.out().contains("grid: p from 1 to 32 (32 integer points)"), r.out());
+        assertTrue(r.out().contains("       p = 7, T_P = 28.2857 s"), r.out());
         assertEquals("", r.err());
     }
 
@@ -62,15 +65,19 @@ class CompareCommandTest {
         JsonNode x = j.get("crossovers").get(0);
         assertEquals(SQRT40, x.get("at").get("p").asDouble(), 1e-6 * SQRT40);
         assertEquals("[1,0]", x.get("between").toString());
+        assertEquals("[6,7]", x.get("integers").toString());
+        assertTrue(x.get("at_is_real_root").asBoolean());
         JsonNode best = j.get("best");
         assertEquals(2, best.size());
         assertEquals(1, best.get(0).get("model").asInt());
         assertEquals(1.0, best.get(0).get("region").get("p").get(0).asDouble());
-        assertEquals(SQRT40, best.get(0).get("region").get("p").get(1).asDouble(), 1e-6 * SQRT40);
+        assertEquals(6.0, best.get(0).get("region").get("p").get(1).asDouble());
         assertEquals("p", j.get("grid").get("axes").get(0).get("variable").asText());
-        assertEquals(1001, j.get("grid").get("points").asInt());
-        assertEquals("symbolic", j.get("models").get(0).get("best_p").get("method").asText());
-        assertEquals(Math.sqrt(50), j.get("models").get(0).get("best_p").get("points").get(0).get("p").asDouble(), 1e-12);
+        assertEquals(32, j.get("grid").get("points").asInt(), "p = 1, 2, ..., 32");
+        assertTrue(j.get("grid").get("axes").get(0).get("integer").asBoolean());
+        assertEquals(32, j.get("grid").get("axes").get(0).get("values").size());
+        // the root sqrt(50) = 7.07 is no processor count: T_A(7) = 28.2857 < T_A(8) = 28.5, so 7
+        assertEquals(7.0, j.get("models").get(0).get("best_p").get("points").get(0).get("p").asDouble());
     }
 
     @Test
@@ -103,9 +110,9 @@ class CompareCommandTest {
         CliRun md = CliRun.of("compare", A, B, "--format", "markdown");
         assertEquals(0, md.code(), md.err());
         assertTrue(md.out().startsWith("# lcm compare: a.lcm vs b.lcm\n\n**Verdict.** The best structure changes"), md.out());
-        assertTrue(md.out().contains("| p | best below | best above |\n|---|---|---|\n| 6.32455532 | b.lcm | a.lcm |"),
+        assertTrue(md.out().contains("| p | best below | best above |\n|---|---|---|\n| 6 .. 7 (real root 6.32455532) | b.lcm | a.lcm |"),
                 md.out());
-        assertTrue(md.out().contains("| p in [1, 6.324555] | b.lcm |"), md.out());
+        assertTrue(md.out().contains("| p in [1, 6] | b.lcm |"), md.out());
         CliRun tex = CliRun.of("compare", A, B, "--format", "latex");
         assertEquals(0, tex.code(), tex.err());
         assertTrue(tex.out().contains("T_{A} - T_{B} &= \\frac{40}{p} - p\n"), tex.out());
@@ -133,7 +140,7 @@ class CompareCommandTest {
         assertEquals(0, r.code(), r.err());
         assertTrue(Files.isRegularFile(tmp.resolve("compare-map.png")));
         assertTrue(Files.isRegularFile(tmp.resolve("compare-map.svg")));
-        assertTrue(r.out().contains("n = 64: np_a.lcm -> np_b.lcm at p = 4.618802154"), r.out());
+        assertTrue(r.out().contains("n = 64: np_a.lcm -> np_b.lcm between p = 4 and p = 5 (real root p = 4.618802154)"), r.out());
     }
 
     @Test

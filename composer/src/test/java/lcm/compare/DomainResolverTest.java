@@ -18,6 +18,10 @@ class DomainResolverTest {
                 defaults, List.of());
     }
 
+    private static double[] integers(int from, int to) {
+        return java.util.stream.IntStream.rangeClosed(from, to).asDoubleStream().toArray();
+    }
+
     private static String message(UserError e) {
         return e.diagnostics().get(0).message();
     }
@@ -26,7 +30,7 @@ class DomainResolverTest {
     void withoutRangeNAndPRangeOverTheirDefaults() {
         Domain d = DomainResolver.resolve(List.of(TestModels.of("a", "n/p + k"), TestModels.of("b", "n/p + 2*k")),
                 null, "k=3", 0);
-        assertEquals(List.of(new Axis("n", 64, 1024, 201), new Axis("p", 1, 32, 201)), d.axes());
+        assertEquals(List.of(new Axis("n", 64, 1024, 201), Axis.of("p", integers(1, 32), true)), d.axes());
         assertEquals("p", d.column().variable());
         assertEquals("n", d.row().orElseThrow().variable());
         assertEquals(List.of("p", "n"), d.order());
@@ -36,7 +40,7 @@ class DomainResolverTest {
     @Test
     void oneAxisGetsAThousandAndOnePoints() {
         Domain d = DomainResolver.resolve(List.of(TestModels.of("a", "1/p"), TestModels.of("b", "2/p")), null, null, 0);
-        assertEquals(List.of(new Axis("p", 1, 32, 1001)), d.axes());
+        assertEquals(List.of(Axis.of("p", integers(1, 32), true)), d.axes(), "p takes the integers 1..32");
     }
 
     @Test

@@ -28,6 +28,9 @@ class SyntheticCrossoverTest {
         assertEquals(1, x.below(), "b.lcm is best below the crossover");
         assertEquals(0, x.above(), "a.lcm is best above it");
         assertEquals("p", x.along());
+        // the real root is no processor count: the winner changes between p = 6 and p = 7
+        assertEquals(List.of(6.0, 7.0), List.of(x.lower(), x.upper()));
+        assertEquals("between p = 6 and p = 7 (real root p = 6.32455532)", x.where());
     }
 
     @Test
@@ -35,13 +38,14 @@ class SyntheticCrossoverTest {
         List<Region> r = AB.regions();
         assertEquals(2, r.size());
         assertEquals(1, r.get(0).model());
+        // p is an integer: b.lcm at p = 1..6 (T_A(6) - T_B(6) = 40/6 - 6 = 0.67 > 0), a.lcm at 7..32 (40/7 - 7 = -1.29)
         assertEquals(1.0, r.get(0).extent().get("p").from());
-        assertEquals(SQRT40, r.get(0).extent().get("p").to(), 1e-6 * SQRT40);
+        assertEquals(6.0, r.get(0).extent().get("p").to());
         assertEquals(0, r.get(1).model());
-        assertEquals(SQRT40, r.get(1).extent().get("p").from(), 1e-6 * SQRT40);
+        assertEquals(7.0, r.get(1).extent().get("p").from());
         assertEquals(32.0, r.get(1).extent().get("p").to());
         assertTrue(AB.verdict().winner().isEmpty());
-        assertTrue(AB.verdict().text().contains("b.lcm for p in [1, 6.324555], a.lcm for p in [6.324555, 32]"),
+        assertTrue(AB.verdict().text().contains("b.lcm for p in [1, 6], a.lcm for p in [7, 32]"),
                 AB.verdict().text());
     }
 
@@ -58,16 +62,16 @@ class SyntheticCrossoverTest {
         assertEquals(102.0 / 33, at4, 1e-12);
         double eff4 = lcm.expr.Evaluator.eval(a.efficiency().orElseThrow(), java.util.Map.of("p", 4.0));
         assertEquals(102.0 / 33 / 4, eff4, 1e-12);
-        // dT_A/dp = 2 - 100/p^2 = 0 at p = sqrt(50) = 7.0710678..., T_A there = 2 sqrt(200) = 28.2842712...
+        // dT_A/dp = 2 - 100/p^2 = 0 at p = sqrt(50) = 7.0710678..., a real root; the best integer p is 7:
+        // T_A(7) = 100/7 + 14 = 28.2857..., T_A(8) = 12.5 + 16 = 28.5
         assertEquals(0.0, lcm.expr.Evaluator.eval(a.derivative().orElseThrow(), java.util.Map.of("p", Math.sqrt(50))),
                 1e-12);
-        assertEquals(ProcessorAnalysis.Method.SYMBOLIC, a.method());
         BestP best = a.bestP().get(0);
-        assertEquals(Math.sqrt(50), best.p(), 1e-12);
-        assertEquals(2 * Math.sqrt(200), best.time(), 1e-12);
+        assertEquals(7.0, best.p());
+        assertEquals(100.0 / 7 + 14, best.time(), 1e-12);
         assertTrue(best.stationary());
-        // T_B: 3 - 60/p^2 = 0 at p = sqrt(20) = 4.4721...
-        assertEquals(Math.sqrt(20), AB.processors().get(1).bestP().get(0).p(), 1e-12);
+        // T_B: 3 - 60/p^2 = 0 at p = sqrt(20) = 4.4721...; T_B(4) = 15 + 12 = 27 = T_B(5) = 12 + 15: the first, 4
+        assertEquals(4.0, AB.processors().get(1).bestP().get(0).p());
     }
 
     @Test

@@ -50,7 +50,7 @@ class TwoAxesTest {
             Region.Interval n = r.extent().get("n");
             Region.Interval p = r.extent().get("p");
             assertTrue(n.to() >= n.from() && p.to() >= p.from(), r.toString());
-            area += (n.to() - n.from()) * (p.to() - p.from());
+            area += (n.to() - n.from()) * (p.to() - p.from() + 1); // p takes the integers from..to
             // a region's p cuts are the crossovers at its rows, so its middle is won by its model
             double pm = (p.from() + p.to()) / 2;
             double nm = (n.from() + n.to()) / 2;
@@ -60,7 +60,7 @@ class TwoAxesTest {
                 assertEquals(ta < tb ? 0 : 1, r.model(), r.toString());
             }
         }
-        assertEquals((1024 - 64) * (32 - 1), area, 1e-6 * area);
+        assertEquals((1024 - 64) * 32, area, 1e-6 * area); // 32 processor counts, 1 to 32
     }
 
     @Test
@@ -69,14 +69,15 @@ class TwoAxesTest {
         ProcessorAnalysis a = NP.processors().get(0);
         assertEquals(ProcessorAnalysis.Method.SYMBOLIC, a.method());
         assertEquals(5, a.bestP().size());
-        for (BestP b : a.bestP()) {
-            assertEquals(Math.sqrt(b.row()) / 2, b.p(), 1e-9, "n = " + b.row());
-            // T_a at its best p: n^2/(sqrt(n)/2) + 4 n sqrt(n)/2 = 4 n^1.5
-            assertEquals(4 * Math.pow(b.row(), 1.5), b.time(), 1e-9 * b.time());
-        }
-        // T_b: n - 2 n^2/p^2 = 0 at p = sqrt(2 n): 11.31 at n = 64; 45.25 at n = 1024 is past 32, so 32
+        // p is an integer: the best is the neighbour of the root with the smaller T_a = n^2/p + 4 n p.
+        // n = 128: root sqrt(128)/2 = 5.657; T(5) = 3276.8 + 2560 = 5836.8, T(6) = 2730.67 + 3072 = 5802.67: 6
+        // n = 512: root 11.31; T(11) = 23831.27 + 22528 = 46359.27, T(12) = 21845.33 + 24576 = 46421.33: 11
+        assertEquals(List.of(4.0, 6.0, 8.0, 11.0, 16.0), a.bestP().stream().map(BestP::p).toList());
+        assertEquals(128 * 128 / 6.0 + 4 * 128 * 6, a.bestP().get(1).time(), 1e-9);
+        // T_b: n - 2 n^2/p^2 = 0 at p = sqrt(2 n): 11.31 at n = 64 (T_b = 2 n^2/p + n p: T(11) = 744.73 + 704
+        // = 1448.73, T(12) = 682.67 + 768 = 1450.67, so 11); 45.25 at n = 1024 is past 32, so 32
         ProcessorAnalysis b = NP.processors().get(1);
-        assertEquals(Math.sqrt(128), b.bestP().get(0).p(), 1e-9);
+        assertEquals(11.0, b.bestP().get(0).p());
         BestP last = b.bestP().get(b.bestP().size() - 1);
         assertEquals(32.0, last.p());
         assertTrue(!last.stationary());
@@ -103,7 +104,8 @@ class TwoAxesTest {
         Region first = c.regions().get(0);
         assertEquals(1, first.model());
         assertEquals(new Region.Interval(64, 1024), first.extent().get("n"));
-        assertEquals(Math.sqrt(40), first.extent().get("p").to(), 1e-9);
+        assertEquals(6.0, first.extent().get("p").to(), "the root sqrt(40) = 6.32 lies between p = 6 and 7");
+        assertEquals(7.0, c.regions().get(1).extent().get("p").from());
         assertEquals(0, c.regions().get(1).model());
     }
 

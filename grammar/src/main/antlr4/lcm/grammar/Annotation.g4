@@ -19,6 +19,7 @@ annotation
     | VARS ':' binding (',' binding)*                              #varsAnnotation
     | ITERATIONS ':' expression                                    #iterationsAnnotation
     | RECURSION ':' expression                                     #recursionAnnotation
+    | PROBABILITY ':' expression                                   #probabilityAnnotation
     | SIZE ':' dataItem '=' expression                             #sizeAnnotation
     | SYNC ':' syncKind identifier ('(' expression (',' expression)* ')')?   #syncAnnotation
     | MEASURED '-' IN ':' .+?                                      #measuredIn
@@ -62,7 +63,7 @@ expression
     ;
 
 identifier
-    : ID | FRAGMENT | END | INPUT | OUTPUT | MODEL | VARS | ITERATIONS | RECURSION | SIZE | SYNC
+    : ID | FRAGMENT | END | INPUT | OUTPUT | MODEL | VARS | ITERATIONS | RECURSION | PROBABILITY | SIZE | SYNC
     | POST | WAIT | MEASURED | IN | PARALLEL | SECTIONS | SECTION | TILE | ENDTILE
     ;
 
@@ -74,6 +75,7 @@ MODEL      : M O D E L ;
 VARS       : V A R S ;
 ITERATIONS : I T E R A T I O N S ;
 RECURSION  : R E C U R S I O N ;
+PROBABILITY : P R O B A B I L I T Y ;
 SIZE       : S I Z E ;
 SYNC       : S Y N C ;
 POST       : P O S T ;
@@ -111,7 +113,7 @@ UNRECOGNIZED : . ;
 
 fragment EXPONENT : [eEdD] [+-]? DIGIT+ ;
 fragment DIGIT : [0-9] ;
-fragment A : [aA] ; fragment C : [cC] ; fragment D : [dD] ; fragment E : [eE] ;
+fragment A : [aA] ; fragment B : [bB] ; fragment C : [cC] ; fragment D : [dD] ; fragment E : [eE] ;
 fragment F : [fF] ; fragment G : [gG] ; fragment I : [iI] ; fragment L : [lL] ;
 fragment M : [mM] ; fragment N : [nN] ; fragment O : [oO] ; fragment P : [pP] ;
 fragment R : [rR] ; fragment S : [sS] ; fragment T : [tT] ; fragment U : [uU] ;

@@ -56,6 +56,13 @@ public sealed interface Annotation {
     record Iterations(SourceLocation at, Expr count) implements Annotation {
     }
 
+    /**
+     * {@code probability: 1/itors}: before an {@code if}, the probability that its first branch
+     * runs (docs/composition.md, "Branches"); an {@code else} runs with 1 - P.
+     */
+    record Probability(SourceLocation at, Expr value) implements Annotation {
+    }
+
     /** {@code size: a(k) = 16*n^2}: bytes of a data item (file-level). */
     record Size(SourceLocation at, DataItem item, Expr bytes) implements Annotation {
     }

@@ -26,9 +26,9 @@ import java.util.function.Function;
 public final class AnnotationReader {
 
     private static final Set<String> KEYWORDS = Set.of("fragment", "end", "input", "output", "model", "vars",
-            "iterations", "recursion", "size", "sync", "measured", "parallel", "section", "tile", "endtile");
+            "iterations", "recursion", "probability", "size", "sync", "measured", "parallel", "section", "tile", "endtile");
 
-    private static final String EXPECTED = "fragment, end fragment, input:, output:, model:, vars:, iterations:, recursion:, "
+    private static final String EXPECTED = "fragment, end fragment, input:, output:, model:, vars:, iterations:, recursion:, probability:, "
             + "size:, sync:, measured-in:, parallel sections, section, end parallel sections, tile(...), end tile";
 
     private AnnotationReader() {
@@ -179,6 +179,9 @@ public final class AnnotationReader {
         }
         if (ctx instanceof AnnotationParser.IterationsAnnotationContext it) {
             return Parsed.ok(new Annotation.Iterations(at, ExprBuilder.build(it.expression())));
+        }
+        if (ctx instanceof AnnotationParser.ProbabilityAnnotationContext pr) {
+            return Parsed.ok(new Annotation.Probability(at, ExprBuilder.build(pr.expression())));
         }
         if (ctx instanceof AnnotationParser.SizeAnnotationContext s) {
             return Parsed.ok(new Annotation.Size(at, item(s.dataItem(), text), ExprBuilder.build(s.expression())));

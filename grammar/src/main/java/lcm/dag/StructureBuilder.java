@@ -274,18 +274,43 @@ public final class StructureBuilder {
                     use(c.span(), c.attached(), implied, scope));
         }
         if (c instanceof Construct.Conditional cond) {
+            Optional<Annotation.Probability> probability = cond.attached().probability();
+            int count = cond.branches().size();
             List<Child> branches = new ArrayList<>();
-            for (List<Construct> branch : cond.branches()) {
+            int withFragments = 0;
+            for (int i = 0; i < count; i++) {
+                List<Construct> branch = cond.branches().get(i);
                 if (branch.isEmpty()) {
                     continue;
                 }
                 SourceSpan span = new SourceSpan(branch.get(0).span().start(),
                         branch.get(branch.size() - 1).span().endLine());
-                Node b = new Node(NodeKind.SERIAL, unique(scope.routine() + ":" + span.line()), span, Optional.empty(),
-                        children(branch, scope), Map.of(), Optional.empty(), Optional.empty(), scope.routine(), "");
+                List<Child> body = children(branch, scope);
+                if (body.stream().anyMatch(k -> holdsFragment(k.node(), new HashSet<>()))) {
+                    withFragments++;
+                }
+                Node b;
+                if (probability.isPresent()) {
+                    // probability: P before the if: the first branch runs P times per pass, the others
+                    // share 1 - P equally: a serial repetition with that (fractional) count
+                    Expr p = probability.get().value();
+                    Expr weight = i == 0 ? p : count == 2 ? Expr.sub(Expr.num(1), p)
+                            : Expr.div(Expr.sub(Expr.num(1), p), Expr.num(count - 1));
+                    b = new Node(NodeKind.LOOP, unique(scope.routine() + ":" + span.line() + " (branch, probability "
+                            + weight.text() + ")"), span, Optional.of(weight), body, Map.of(), Optional.empty(),
+                            Optional.empty(), scope.routine(), "");
+                } else {
+                    b = new Node(NodeKind.SERIAL, unique(scope.routine() + ":" + span.line()), span, Optional.empty(),
+                            body, Map.of(), Optional.empty(), Optional.empty(), scope.routine(), "");
+                }
                 branches.add(new Child(b, Use.plain(span.start())));
             }
-            if (branches.size() == 1) {
+            if (probability.isEmpty() && withFragments > 1) {
+                diagnostics.warning(c.span().start(), count + " branches of this conditional hold fragments and lcm "
+                        + "cannot tell which runs: all are added up (an upper bound); say how often the first runs "
+                        + "with 'probability: P' before it (e.g. 'probability: 1/itors')");
+            }
+            if (branches.size() == 1 && probability.isEmpty()) {
                 branches = branches.get(0).node().children();
             }
             return new Child(node(NodeKind.SERIAL, name, c, Optional.empty(), branches, scope), use);
@@ -307,6 +332,17 @@ public final class StructureBuilder {
         diagnostics.warning(span.start(), "loop with an unknown trip count"
                 + (bounds.isBlank() ? "" : " (" + bounds.strip() + ")")
                 + "; add 'iterations: N' (its number of trips) before the loop");
+    }
+
+    /** Whether a fragment is at or below the node (routines shared by several calls are looked at once). */
+    private static boolean holdsFragment(Node n, Set<Node> seen) {
+        if (n.kind() == NodeKind.FRAGMENT) {
+            return true;
+        }
+        if (!seen.add(n)) {
+            return false;
+        }
+        return n.children().stream().anyMatch(k -> holdsFragment(k.node(), seen));
     }
 
     private Node node(NodeKind kind, String name, Construct c, Optional<Expr> trips, List<Child> children, Scope scope) {

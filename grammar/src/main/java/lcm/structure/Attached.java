@@ -69,6 +69,12 @@ public record Attached(List<Annotation> annotations) {
                 .map(a -> (Annotation.Iterations) a).reduce((x, y) -> y);
     }
 
+    /** The {@code probability:} of a branch (the last one given), if any. */
+    public Optional<Annotation.Probability> probability() {
+        return annotations.stream().filter(a -> a instanceof Annotation.Probability)
+                .map(a -> (Annotation.Probability) a).reduce((x, y) -> y);
+    }
+
     public List<DataItem> items(Annotation.Direction direction) {
         List<DataItem> out = new ArrayList<>();
         for (Annotation a : annotations) {
