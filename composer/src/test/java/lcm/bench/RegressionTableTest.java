@@ -328,7 +328,7 @@ class RegressionTableTest {
     void aSyncTraceWithCrLfLineEnds() throws IOException {
         Run r = lcm(List.of("crlf.sync", "task a\r\nf, begin, , 0\r\nf, end, , 3\r\n"), "critical-path", "@crlf.sync");
         assertEquals(0, r.exit(), r.all());
-        assertTrue(r.out().startsWith("length: 3\n"), r.out());
+        assertTrue(r.out().startsWith("length: 3 s\n"), r.out());
     }
 
     @Test
