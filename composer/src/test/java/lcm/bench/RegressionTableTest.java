@@ -79,7 +79,6 @@ class RegressionTableTest {
     // ---- 1. nesting: no stack trace, a located limit -------------------------------------------------
 
     @Test
-    @Disabled("needs fix: frontend (annotation grammar depth limit)")
     void unbalancedParenthesesTwoThousandFiveHundredDeepInAModel() throws IOException {
         Run r = lcm(List.of("deep.lcm", "model: pc = " + "(".repeat(2500) + "p\n", "two.lcm", TWO),
                 "compare", "@deep.lcm", "@two.lcm");
@@ -89,7 +88,6 @@ class RegressionTableTest {
     }
 
     @Test
-    @Disabled("needs fix: frontend (annotation grammar depth limit)")
     void balancedParenthesesFiveThousandDeepNameTheLimitNotAnUnexpectedCharacter() throws IOException {
         Run r = lcm(List.of("deep.lcm", "model: pc = " + "(".repeat(5000) + "p" + ")".repeat(5000) + "\n",
                 "two.lcm", TWO), "compare", "@deep.lcm", "@two.lcm");
@@ -100,7 +98,6 @@ class RegressionTableTest {
     }
 
     @Test
-    @Disabled("needs fix: compose (CompiledExpr and Alg recurse on max nesting)")
     void maxNestedOneThousandDeep() throws IOException {
         Run r = lcm(List.of("deep.lcm", "model: pc = " + "max(p, ".repeat(1000) + "p" + ")".repeat(1000) + "\n",
                 "two.lcm", TWO), "compare", "@deep.lcm", "@two.lcm");
@@ -110,7 +107,6 @@ class RegressionTableTest {
     }
 
     @Test
-    @Disabled("needs fix: compose (CompiledExpr recurses on a power tower)")
     void powerTowerOneThousandHigh() throws IOException {
         Run r = lcm(List.of("deep.lcm", "model: pc = " + "p^".repeat(1000) + "p\n", "two.lcm", TWO),
                 "compare", "@deep.lcm", "@two.lcm");
@@ -128,7 +124,6 @@ class RegressionTableTest {
     }
 
     @Test
-    @Disabled("needs fix: frontend (javaparser recursion: limit the nesting before parsing)")
     void javaParenthesesSixHundredDeep() throws IOException {
         Run r = lcm(List.of("A.java", "class A {\n  int f() {\n    return " + "(".repeat(600) + "1" + ")".repeat(600)
                 + ";\n  }\n}\n"), "dag", "@A.java");
@@ -168,13 +163,11 @@ class RegressionTableTest {
     // ---- 2. numbers --------------------------------------------------------------------------------
 
     @Test
-    @Disabled("needs fix: compose (exact arithmetic guard: huge exponents become floating point or a located error)")
     void aHugeExponentInAModel() throws IOException {
         Run r = lcm(List.of("huge.lcm", "model: { pc = 1e999999999*p }\n", "two.lcm", TWO),
                 "compare", "@huge.lcm", "@two.lcm");
         // today: "lcm: internal error: java.lang.ArithmeticException: BigInteger would overflow supported range"
-        assertError(r, "huge.lcm:1:");
-        assertTrue(r.err().contains("number out of range"), r.err());
+        assertError(r, "huge.lcm:1:15: number '1e999999999' out of range (magnitude between 1e-324 and 1e308)");
     }
 
     @Test
@@ -195,7 +188,6 @@ class RegressionTableTest {
     }
 
     @Test
-    @Disabled("needs fix: frontend (a NUL byte in an include name is a located error)")
     void aNulByteInAnIncludeName() throws IOException {
         Run r = lcm(List.of("nul.f", "      program m\n      include 'a\u0000b.h'\n      end\n"), "dag", "@nul.f");
         // today: "lcm: internal error: java.nio.file.InvalidPathException: Nul character not allowed: a b.h"
@@ -211,7 +203,6 @@ class RegressionTableTest {
     }
 
     @Test
-    @Disabled("needs fix: cpath (a trace's sizes out of range are located errors)")
     void aTraceSizeBeyondLong() throws IOException {
         Run r = lcm(List.of("big.mpt", "p0 send 0 1 to=p1 size=99999999999999999999\np1 recv 0 2 from=p0 size=8\n"),
                 "critical-path", "@big.mpt");
@@ -220,7 +211,6 @@ class RegressionTableTest {
     }
 
     @Test
-    @Disabled("needs fix: cpath (only ASCII digits are numbers)")
     void arabicIndicDigitsInATrace() throws IOException {
         Run r = lcm(List.of("ar.mpt", "p0 send 0 \u0661 to=p1 size=8\np1 recv 0 2 from=p0 size=8\n"),
                 "critical-path", "@ar.mpt");
@@ -229,7 +219,6 @@ class RegressionTableTest {
     }
 
     @Test
-    @Disabled("needs fix: compose (--simplify-seconds 1e400 overflows a long)")
     void simplifySecondsBeyondLong() throws IOException {
         Run r = lcm(List.of("f.f", FRAGMENT), "compose", "--simplify-seconds", "1e400", "@f.f");
         // today: "lcm: internal error: java.lang.ArithmeticException: long overflow"
@@ -240,20 +229,18 @@ class RegressionTableTest {
     // ---- 3. resources --------------------------------------------------------------------------------
 
     @Test
-    @Disabled("needs fix: cpath (declared Paraver counts must not allocate up front)")
     void aParaverHeaderDeclaringOneBillionThreadsStaysSmall() throws IOException {
         Run r = lcm(List.of("t.prv", "#Paraver (01/01/2024 at 10:00):100_ns:1(1):1:1300000001(1:1)\n1:1:1:1:1:0:40:1\n"),
                 "critical-path", "@t.prv");
         // this small version passes today (the reader does not allocate per declared task); the issue's 2 KB
         // file with 1,300,000,001 threads across its header fields ran out of memory after 190 s
         assertEquals(0, r.exit(), r.all());
-        assertTrue(r.out().startsWith("length: 4e-8\n"), r.out());
+        assertTrue(r.out().startsWith("length: 4e-8 s\n"), r.out());
     }
 
     // ---- 5. degenerate inputs -------------------------------------------------------------------------
 
     @Test
-    @Disabled("needs fix: compose (p <= 0 in --at is an error naming the option)")
     void composeAtZeroProcessors() throws IOException {
         Run r = lcm(List.of("f.f", FRAGMENT), "compose", "--at", "p=0", "@f.f");
         // today: exit 0 with "T_P = Infinity s"
@@ -262,7 +249,6 @@ class RegressionTableTest {
     }
 
     @Test
-    @Disabled("needs fix: compose (negative sizes in --at are an error naming the option)")
     void composeAtANegativeSize() throws IOException {
         Run r = lcm(List.of("f.f", FRAGMENT), "compose", "--at", "n=-5,p=4", "@f.f");
         assertEquals(2, r.exit(), r.all());
@@ -278,7 +264,6 @@ class RegressionTableTest {
     }
 
     @Test
-    @Disabled("needs fix: compose (--points below 2 is an error, not the default)")
     void comparePointsZero() throws IOException {
         Run r = lcm(List.of("a.lcm", TWO), "compare", "--points", "0", "@a.lcm", "@a.lcm");
         // today: exit 0, the default number of points used silently
@@ -287,7 +272,6 @@ class RegressionTableTest {
     }
 
     @Test
-    @Disabled("needs fix: compose (identical models tie, also at zero)")
     void identicalZeroModelsTie() throws IOException {
         Run r = lcm(List.of("zero.lcm", "model: { pc = 0 }\n"), "compare", "@zero.lcm", "@zero.lcm");
         // today: "zero.lcm is faster everywhere in the range (p from 1 to 32): no crossover. zero.lcm takes
@@ -316,12 +300,11 @@ class RegressionTableTest {
     // ---- 6. traces -----------------------------------------------------------------------------------
 
     @Test
-    @Disabled("needs fix: cpath (CR-only line ends)")
     void aSyncTraceWithCarriageReturnLineEnds() throws IOException {
         Run r = lcm(List.of("cr.sync", "task a\rf, begin, , 0\rf, end, , 3\r"), "critical-path", "@cr.sync");
         // today: "cr.sync:1:6: task name 'af, begin, , 0f, end, , 3' has blanks"
         assertEquals(0, r.exit(), r.all());
-        assertTrue(r.out().startsWith("length: 3\n"), r.out());
+        assertTrue(r.out().startsWith("length: 3 s\n"), r.out());
     }
 
     @Test
@@ -340,7 +323,6 @@ class RegressionTableTest {
     // ---- weak messages -------------------------------------------------------------------------------
 
     @Test
-    @Disabled("needs fix: frontend (an unclosed Java comment is located where it opens)")
     void anUnclosedJavaCommentIsLocatedWhereItOpens() throws IOException {
         Run r = lcm(List.of("A.java", "class A {\n  void f() {\n    int x = 1;\n  }\n}\n/* never closed\n"),
                 "dag", "@A.java");
@@ -349,7 +331,6 @@ class RegressionTableTest {
     }
 
     @Test
-    @Disabled("needs fix: frontend (include expansion bounded, the chain in the message)")
     void includesThatMultiplyAreBounded() throws IOException {
         List<String> files = new ArrayList<>(List.of("main.f", "      program m\n      include 'h1.h'\n      end\n"));
         for (int i = 1; i <= 13; i++) {
@@ -363,7 +344,6 @@ class RegressionTableTest {
     }
 
     @Test
-    @Disabled("needs fix: frontend (a diagnostic shows a window of a long line around the caret)")
     void aDiagnosticOnAVeryLongLineShowsAWindow() throws IOException {
         String line = "tag=f n=64 p=2 li=1 " + "x=1 ".repeat(50_000) + "p=oops\n";
         Run r = lcm(List.of("long.pp", line), "fit", "-c", "li", "-v", "p", "-f", "@long.pp");
@@ -372,7 +352,6 @@ class RegressionTableTest {
     }
 
     @Test
-    @Disabled("needs fix: cpath (simultaneous exchanges at equal timestamps are ordered by the file)")
     void twoThreadsExchangingAtTheSameTimestampAreNoDeadlock() throws IOException {
         String json = "{\"traceEvents\":["
                 + "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":1,\"args\":{\"name\":\"a\"}},"
