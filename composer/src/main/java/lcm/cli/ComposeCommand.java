@@ -102,14 +102,7 @@ public final class ComposeCommand implements Callable<Integer> {
             if (values.isEmpty()) {
                 throw UserError.of("--terms needs a point: give --at");
             }
-            ComposedModel.PointValues v = model.evaluate(values.get());
-            Map<String, Double> all = model.withSyncValues(values.get(), new ArrayList<>());
-            double p = all.getOrDefault("p", 1.0);
-            StringBuilder where = new StringBuilder();
-            values.get().forEach((k, x) -> where.append(where.length() == 0 ? "" : ", ").append(k).append(" = ")
-                    .append(x == Math.rint(x) ? String.valueOf((long) (double) x) : String.valueOf(x)));
-            root.out().print(DominantTerms.text(DominantTerms.at(model, all, p), terms, v.time(),
-                    where.toString()));
+            root.out().print(DominantTerms.report(model, values.get(), terms));
         }
         if (format != Format.text) {
             report.warnings().forEach(w -> root.err().println("lcm: warning: " + w));

@@ -1,6 +1,7 @@
 package lcm.report;
 
 import lcm.algebra.Alg;
+import lcm.expr.NumberText;
 import lcm.expr.Evaluator;
 import lcm.annotation.Category;
 import lcm.compose.ComposedModel;
@@ -39,6 +40,13 @@ public final class DominantTerms {
         }
         out.sort(Comparator.comparingDouble((Term t) -> -Math.abs(t.seconds())));
         return out;
+    }
+
+    /** What {@code lcm compose --at POINT --terms K} prints: the K largest terms of T_P at the point. */
+    public static String report(ComposedModel model, Map<String, Double> point, int k) {
+        ComposedModel.PointValues v = model.evaluate(point);
+        Map<String, Double> all = model.withSyncValues(point, new ArrayList<>());
+        return text(at(model, all, all.getOrDefault("p", 1.0)), k, v.time(), NumberText.point(point));
     }
 
     /** The lines {@code lcm compose --terms K} prints. */
