@@ -1,5 +1,6 @@
 package lcm.algebra;
 
+import lcm.source.UserError;
 import lcm.expr.Expr;
 import lcm.expr.Fn;
 
@@ -363,7 +364,12 @@ public final class Alg {
             return a;
         }
         if (isZero(a)) {
-            return ZERO;
+            return ZERO; // also 0/0: a model that is zero stays zero (identical zero models tie)
+        }
+        if (isZero(b)) {
+            // a literal zero is refused where it is written (ExprBuilder); this is a zero the
+            // algebra found, e.g. n/(1-1): an error naming the expression, never an internal one
+            throw UserError.of("division by zero: " + a.text() + " divided by an expression that is 0");
         }
         if (b instanceof Expr.Num y && y.value().signum() != 0) {
             Term t = term(a);

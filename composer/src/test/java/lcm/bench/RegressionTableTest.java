@@ -171,12 +171,18 @@ class RegressionTableTest {
     }
 
     @Test
-    @Disabled("needs fix: compose (division by zero is a located error at the model)")
     void divisionByZeroInAModel() throws IOException {
         Run r = lcm(List.of("div.lcm", "model: { pc = p/0 }\n", "two.lcm", TWO), "compare", "@div.lcm", "@two.lcm");
-        // today: "lcm: internal error: java.lang.ArithmeticException: zero denominator"
-        assertError(r, "div.lcm:1:");
-        assertTrue(r.err().contains("division by zero"), r.err());
+        // was: "lcm: internal error: java.lang.ArithmeticException: zero denominator"
+        assertError(r, "div.lcm:1:17: division by zero");
+    }
+
+    @Test
+    void aZeroTheAlgebraFindsIsAnErrorNotAnInternalOne() throws IOException {
+        Run r = lcm(List.of("div.lcm", "model: { pc = p/(1-1) }\n", "two.lcm", TWO), "compare", "@div.lcm", "@two.lcm");
+        assertEquals(2, r.exit(), r.all());
+        assertTrue(r.err().contains("lcm: division by zero: p divided by an expression that is 0"), r.err());
+        assertFalse(r.err().contains("internal error"), r.err());
     }
 
     @Test

@@ -89,6 +89,9 @@ final class ExprBuilder {
                 AnnotationParser.MulExprContext m = (AnnotationParser.MulExprContext) c;
                 op = m.op.getText().equals("*") ? Expr.Op.MUL : Expr.Op.DIV;
                 right = build(m.expression(1));
+                if (op == Expr.Op.DIV && right instanceof Expr.Num n && n.value().signum() == 0) {
+                    throw new Problem(offset(m.expression(1)), "division by zero");
+                }
             }
             out = new Expr.Bin(op, out, right);
         }

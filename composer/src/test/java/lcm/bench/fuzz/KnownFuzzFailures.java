@@ -17,8 +17,8 @@ final class KnownFuzzFailures {
     }
 
     static final Defect ZERO_DENOMINATOR = new Defect(
-            "compose: a zero denominator in a model (a number read as 0 under a division) is an internal error (issue 16 item 2)",
-            "ArithmeticException: zero denominator");
+            "compose: a zero denominator the algebra finds in a model (e.g. n/(1-1)) is an error without the model's line (issue 16 item 2; a literal /0 is located)",
+            "ArithmeticException: zero denominator|lcm: division by zero");
     static final Defect HUGE_NUMBER = new Defect(
             "compose: a number such as 1e999999999 overflows BigInteger in the exact algebra (issue 16 item 2)",
             "BigInteger would overflow");
@@ -51,7 +51,7 @@ final class KnownFuzzFailures {
             "OutOfMemoryError");
     static final Defect LCM_MODELS = new Defect(
             "compose/frontend: a .lcm model's unknown name is reported without its line, huge numbers and zero denominators are internal errors, deep nesting overflows the stack, Symja can overrun (issue 16 items 1, 2, 5)",
-            "no value for|BigInteger would overflow|zero denominator|StackOverflowError|over the 5 s budget");
+            "no value for|BigInteger would overflow|zero denominator|division by zero|StackOverflowError|over the 5 s budget");
 
     private static final Map<String, Map<Integer, Defect>> KNOWN = new HashMap<>();
 
