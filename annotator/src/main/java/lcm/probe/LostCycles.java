@@ -127,7 +127,7 @@ public final class LostCycles {
             prev = t;
         }
         List<FragmentCost> costs = new ArrayList<>();
-        long origin = events.executions().stream().mapToLong(ProbeEvents.Execution::t0).min().orElse(0);
+        long origin = execs.values().stream().mapToLong(ProbeEvents.Execution::t0).min().orElse(0);
         ProbeEvents.Execution[] sorted = execs.values().toArray(ProbeEvents.Execution[]::new);
         Arrays.sort(sorted, (a, b) -> a.t0() != b.t0() ? Long.compare(a.t0(), b.t0()) : Long.compare(a.exec(), b.exec()));
         for (ProbeEvents.Execution e : sorted) {

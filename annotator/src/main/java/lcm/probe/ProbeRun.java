@@ -28,10 +28,17 @@ import java.util.stream.Stream;
  */
 public final class ProbeRun {
 
-    /** What to run: the command, its processor count, the fragments of its sources. */
-    public record Request(List<String> command, int processors, FragmentSites sites) {
+    /**
+     * What to run: the command, its processor count, the fragments of its sources, and the
+     * fragment whose first execution starts the measured region (null: the first fragment to run).
+     */
+    public record Request(List<String> command, int processors, FragmentSites sites, String from) {
         public Request {
             command = List.copyOf(command);
+        }
+
+        public Request(List<String> command, int processors, FragmentSites sites) {
+            this(command, processors, sites, null);
         }
     }
 
@@ -57,6 +64,10 @@ public final class ProbeRun {
         if (r.sites().isEmpty()) {
             throw UserError.of("no fragments found in the sources: nothing to measure (see lcm dag; "
                     + "give the program's sources with --source)");
+        }
+        if (r.from() != null && r.sites().sites().stream().noneMatch(s -> s.tag().equals(r.from()))) {
+            throw UserError.of("--from " + r.from() + ": no fragment of that name in the sources (fragments: "
+                    + String.join(", ", r.sites().sites().stream().map(FragmentSites.Site::tag).toList()) + ")");
         }
         Path work;
         try {
@@ -122,12 +133,36 @@ public final class ProbeRun {
         ProbeEvents ev = ProbeEvents.read(events);
         List<String> warnings = new ArrayList<>();
         Map<Integer, String> siteTags = java ? javaTags(ev) : openMpTags(ev, r.sites(), warnings);
+        // Java: the measured region is the program's main; executions before it (a warm-up in a
+        // static initializer, class initialization) are not part of the run
+        long mainBegin = Long.parseLong(ev.header().getOrDefault("main-ns", "0"));
         Map<Long, String> execTags = new HashMap<>();
+        int beforeMain = 0;
         for (ProbeEvents.Execution e : ev.executions()) {
             String tag = siteTags.get(e.site());
-            if (tag != null) {
+            if (tag != null && mainBegin > 0 && e.t0() < mainBegin) {
+                beforeMain++;
+            } else if (tag != null) {
                 execTags.put(e.exec(), tag);
             }
+        }
+        if (r.from() != null) {
+            long from = ev.executions().stream().filter(e -> r.from().equals(execTags.get(e.exec())))
+                    .mapToLong(ProbeEvents.Execution::t0).min().orElseThrow(() -> UserError.of(
+                            String.join(" ", r.command()) + " ran, but fragment " + r.from() + " (--from) never "
+                                    + "executed; no pp lines written"));
+            int before = 0;
+            for (ProbeEvents.Execution e : ev.executions()) {
+                if (e.t0() < from && execTags.remove(e.exec()) != null) {
+                    before++;
+                }
+            }
+            method += "; measured from the first execution of " + r.from() + " (" + before
+                    + " fragment executions before it, a warm-up, not measured)";
+        }
+        if (beforeMain > 0) {
+            method += "; measured from main's start (" + beforeMain + " fragment executions before it, in class "
+                    + "initialization, not measured)";
         }
         List<FragmentCost> costs = LostCycles.account(ev, r.processors(), execTags::get);
         if (costs.isEmpty()) {
@@ -233,7 +268,8 @@ public final class ProbeRun {
                 .append(": ").append(String.join(" ", command)).append('\n');
         b.append("# machine: ").append(host).append(", ").append(cpu).append(", ")
                 .append(Runtime.getRuntime().availableProcessors()).append(" processors, ")
-                .append(System.getProperty("os.name")).append(' ').append(System.getProperty("os.version")).append('\n');
+                .append(System.getProperty("os.name")).append(' ').append(System.getProperty("os.version"))
+                .append(loadAverage()).append('\n');
         b.append("# run: p = ").append(processors).append(" processors; ")
                 .append(String.format(Locale.ROOT, "time %.6f s (first fragment's start to last fragment's end); "
                         + "command %.3f s", res.span(), res.wall()));
@@ -251,6 +287,16 @@ public final class ProbeRun {
         b.append("# categories in processor-seconds summed over the fragment's processors (p = its share of the "
                 + "machine while it ran); cl and rc absent: no hardware counters read\n");
         return b.toString();
+    }
+
+    /** The load averages after the run (other work shares the processors), or nothing where not known. */
+    private static String loadAverage() {
+        try {
+            String[] f = Files.readString(Path.of("/proc/loadavg")).strip().split("\\s+");
+            return "; load average " + f[0] + " " + f[1] + " " + f[2] + " (1, 5, 15 min, after the run)";
+        } catch (IOException | RuntimeException e) {
+            return "";
+        }
     }
 
     private static String cpuModel() {

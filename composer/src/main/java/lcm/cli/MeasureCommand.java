@@ -48,6 +48,11 @@ public final class MeasureCommand implements Callable<Integer> {
                     + "are what is measured. Default: the .java files on the command line.")
     private List<Path> sources = new ArrayList<>();
 
+    @Option(names = "--from", paramLabel = "TAG",
+            description = "Measure from the first execution of fragment TAG on: executions before it (a warm-up of the "
+                    + "JIT or the caches the program does first) are not written and not in the run's time.")
+    private String from;
+
     @Parameters(arity = "1..*", paramLabel = "COMMAND", description = "The program and its arguments (after --).")
     private List<String> command;
 
@@ -63,7 +68,7 @@ public final class MeasureCommand implements Callable<Integer> {
             PpAppend.checkWritable(out);
         }
         FragmentSites sites = sites(root, sources, command);
-        ProbeRun.Result result = ProbeRun.run(new ProbeRun.Request(command, p, sites), root.err());
+        ProbeRun.Result result = ProbeRun.run(new ProbeRun.Request(command, p, sites, from), root.err());
         for (String w : result.warnings()) {
             root.err().println("lcm measure: warning: " + w);
         }

@@ -43,6 +43,8 @@ public final class Probe {
     private static final ThreadLocal<ThreadLog> LOG = ThreadLocal.withInitial(Probe::newLog);
 
     private static volatile String[] siteTags = new String[0];
+    /** When a main method of the measured sources first began (0: not yet): the measured region starts there. */
+    private static final AtomicLong MAIN_BEGIN = new AtomicLong();
 
     private Probe() {
     }
@@ -61,6 +63,11 @@ public final class Probe {
     }
 
     // ---- called by instrumented code ----
+
+    /** A {@code main(String[])} of the measured sources begins: what ran before (class initialization) is not measured. */
+    public static void mainBegin() {
+        MAIN_BEGIN.compareAndSet(0, System.nanoTime());
+    }
 
     /** A fragment's method begins. */
     public static void enter(int site) {
@@ -165,7 +172,7 @@ public final class Probe {
         StringBuilder b = new StringBuilder(1 << 16);
         b.append("# lcm-probe runtime=java clock=nanotime threads=").append(NEXT_THREAD.get())
                 .append(" processors=").append(Runtime.getRuntime().availableProcessors())
-                .append(" cpu-ns=").append(processCpu()).append('\n');
+                .append(" cpu-ns=").append(processCpu()).append(" main-ns=").append(MAIN_BEGIN.get()).append('\n');
         String[] tags = siteTags;
         for (int s = 0; s < tags.length; s++) {
             b.append("S ").append(s).append(" tag ").append(tags[s]).append('\n');

@@ -25,7 +25,8 @@ import java.util.Set;
  * calls {@link Probe#taskBegin}/{@link Probe#taskEnd}; calls of parallel constructs (stream
  * terminal operations, invokeAll, parallel array operations) are bracketed by
  * {@link Probe#parallelBegin}/{@link Probe#parallelEnd}; waits (joins, future gets, locks,
- * monitors, park, barriers, latches, semaphores, Object.wait) by {@link Probe#waitBegin}/{@link Probe#waitEnd}.
+ * monitors, park, barriers, latches, semaphores, Object.wait) by {@link Probe#waitBegin}/{@link Probe#waitEnd};
+ * a static {@code main(String[])} calls {@link Probe#mainBegin} first (the measured region starts there).
  */
 final class ProbeTransformer implements ClassFileTransformer {
 
@@ -86,7 +87,9 @@ final class ProbeTransformer implements ClassFileTransformer {
                                                  String[] exceptions) {
                     MethodVisitor mv = super.visitMethod(access, name, descriptor, signature, exceptions);
                     int[] role = roles.getOrDefault(name + descriptor, new int[] {OTHER, -1});
-                    return new ProbeMethodVisitor(mv, role[0], role[1]);
+                    boolean main = name.equals("main") && descriptor.equals("([Ljava/lang/String;)V")
+                            && (access & Opcodes.ACC_STATIC) != 0;
+                    return new ProbeMethodVisitor(mv, role[0], role[1], main);
                 }
             }, ClassReader.EXPAND_FRAMES);
             return writer.toByteArray();
@@ -181,15 +184,21 @@ final class ProbeTransformer implements ClassFileTransformer {
         private final Label start = new Label();
         private final Label handler = new Label();
 
-        ProbeMethodVisitor(MethodVisitor mv, int role, int site) {
+        private final boolean main;
+
+        ProbeMethodVisitor(MethodVisitor mv, int role, int site, boolean main) {
             super(Opcodes.ASM9, mv);
             this.role = role;
             this.site = site;
+            this.main = main;
         }
 
         @Override
         public void visitCode() {
             super.visitCode();
+            if (main) {
+                callProbe("mainBegin");
+            }
             if (role != OTHER) {
                 super.visitLdcInsn(site);
                 super.visitMethodInsn(Opcodes.INVOKESTATIC, PROBE, role == FRAGMENT ? "enter" : "taskBegin", "(I)V", false);
