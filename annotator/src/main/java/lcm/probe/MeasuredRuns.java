@@ -15,13 +15,22 @@ import java.util.regex.Pattern;
 /**
  * The runs recorded in a pp file written by lcm measure: each run's header line
  * {@code # run: p = 2 processors; time T s (...); command C s; n = 256} gives its point (the
- * variables and p) and the program's measured time T.
+ * variables and p) and the program's measured time T; the pp lines after it, up to the next run
+ * header, are its fragment executions, whose categories it sums.
  */
 public final class MeasuredRuns {
 
-    /** One run: its variables (p included) and its measured time in seconds. */
-    public record Run(Map<String, Double> point, double time, int line) {
+    /**
+     * One run: its variables (p included), its measured time in seconds, and the sums of its
+     * fragment executions' categories (pc, li, ip, sl: processor-seconds).
+     */
+    public record Run(Map<String, Double> point, double time, int line, Map<String, Double> categories) {
+        public Run {
+            categories = Map.copyOf(categories);
+        }
     }
+
+    private static final Pattern CATEGORY = Pattern.compile("\\s(pc|li|ip|sl|cl|rc)=([0-9.eE+-]+)");
 
     private static final Pattern RUN = Pattern.compile(
             "^# run: p = (\\d+) processors; time ([0-9.eE+-]+) s[^;]*;[^;]*(;.*)?$");
@@ -52,7 +61,19 @@ public final class MeasuredRuns {
                 }
             }
             point.put("p", Double.parseDouble(m.group(1)));
-            runs.add(new Run(point, Double.parseDouble(m.group(2)), i + 1));
+            Map<String, Double> sums = new LinkedHashMap<>();
+            for (String c : List.of("pc", "li", "ip", "sl")) {
+                sums.put(c, 0.0);
+            }
+            for (int j = i + 1; j < lines.size() && !lines.get(j).startsWith("# run:"); j++) {
+                if (lines.get(j).startsWith("tag=")) {
+                    Matcher c = CATEGORY.matcher(lines.get(j));
+                    while (c.find()) {
+                        sums.merge(c.group(1), Double.parseDouble(c.group(2)), Double::sum);
+                    }
+                }
+            }
+            runs.add(new Run(point, Double.parseDouble(m.group(2)), i + 1, sums));
         }
         if (runs.isEmpty()) {
             throw UserError.of(file + ": no run headers ('# run: p = ...'): not a pp file written by lcm measure");

@@ -2,6 +2,7 @@ package lcm.cli;
 
 import lcm.probe.ProbeRunFormat;
 import lcm.expr.Evaluator;
+import lcm.annotation.Category;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
 import lcm.compose.MachineReader;
@@ -65,11 +66,17 @@ public final class ValidateCommand implements Callable<Integer> {
             + "give (e.g. itors=16), for every point.")
     private String vars;
 
+    @Option(names = "--categories", description = "Also print, per point, each category predicted and measured "
+            + "(processor-seconds summed over the fragments; measured: median over the runs) and the measured time "
+            + "outside every fragment (p x time - their sum): which category a missed prediction comes from.")
+    private boolean categories;
+
     @Option(names = "--x", defaultValue = "n", paramLabel = "VAR", description = "The plot's x variable (default n).")
     private String x;
 
-    /** One point: where, predicted, measured. */
-    record Row(Map<String, Double> point, double predicted, double measured) {
+    /** One point: where, predicted, measured; the categories predicted and measured (processor-seconds). */
+    record Row(Map<String, Double> point, double predicted, double measured, Map<String, Double> predictedCategories,
+               Map<String, Double> measuredCategories) {
         double error() {
             return (predicted - measured) / measured;
         }
@@ -104,13 +111,26 @@ public final class ValidateCommand implements Callable<Integer> {
             Map<String, Double> at = model.withSyncValues(point, new ArrayList<>());
             double predicted = Evaluator.eval(model.time(), at);
             double time = median(same.stream().mapToDouble(MeasuredRuns.Run::time).toArray());
-            rows.add(new Row(same.get(0).point(), predicted, time));
+            Map<String, Double> predictedCats = new LinkedHashMap<>();
+            Map<String, Double> measuredCats = new LinkedHashMap<>();
+            if (categories) {
+                ComposedModel.PointValues values = model.evaluate(point);
+                for (String c : CATEGORIES) {
+                    predictedCats.put(c, values.categories().get(Category.valueOf(c.toUpperCase(Locale.ROOT))));
+                    measuredCats.put(c, median(same.stream().mapToDouble(r -> r.categories().getOrDefault(c, 0.0))
+                            .toArray()));
+                }
+            }
+            rows.add(new Row(same.get(0).point(), predicted, time, predictedCats, measuredCats));
         }
         rows.sort((a, b) -> {
             int c = Double.compare(a.point().getOrDefault("p", 0.0), b.point().getOrDefault("p", 0.0));
             return c != 0 ? c : Double.compare(a.point().getOrDefault(x, 0.0), b.point().getOrDefault(x, 0.0));
         });
         root.out().print(table(rows));
+        if (categories) {
+            root.out().print(categoryTable(rows));
+        }
         if (plot != null) {
             writePlot(rows);
             root.err().println("lcm validate: plot written to " + plot);
@@ -148,6 +168,39 @@ public final class ValidateCommand implements Callable<Integer> {
         double max = Arrays.stream(abs).max().orElse(0);
         b.append(String.format(Locale.ROOT, "%d points: median |error| %.1f %%, max |error| %.1f %%%n", rows.size(),
                 100 * median(abs), 100 * max));
+        return b.toString();
+    }
+
+    private static final List<String> CATEGORIES = List.of("pc", "li", "ip", "sl");
+
+    /**
+     * Per point and category: predicted / measured processor-seconds, and the measured time
+     * outside every fragment, p x time - the categories' sum (time the model has no fragment for).
+     */
+    static String categoryTable(List<Row> rows) {
+        StringBuilder b = new StringBuilder("categories in processor-seconds, predicted / measured "
+                + "(outside: p x measured time - the measured categories' sum)\n");
+        List<String> vars = new ArrayList<>(rows.get(0).point().keySet());
+        for (String v : vars) {
+            b.append(String.format(Locale.ROOT, "%8s", v));
+        }
+        for (String c : CATEGORIES) {
+            b.append(String.format(Locale.ROOT, "%20s", c));
+        }
+        b.append(String.format(Locale.ROOT, "%10s%n", "outside"));
+        for (Row r : rows) {
+            for (String v : vars) {
+                b.append(String.format(Locale.ROOT, "%8s", ProbeRunFormat.number(r.point().getOrDefault(v, Double.NaN))));
+            }
+            double sum = 0;
+            for (String c : CATEGORIES) {
+                double m = r.measuredCategories().getOrDefault(c, 0.0);
+                sum += m;
+                b.append(String.format(Locale.ROOT, "%20s", String.format(Locale.ROOT, "%.4f / %.4f",
+                        r.predictedCategories().getOrDefault(c, 0.0), m)));
+            }
+            b.append(String.format(Locale.ROOT, "%10.4f%n", r.point().getOrDefault("p", 1.0) * r.measured() - sum));
+        }
         return b.toString();
     }
 
