@@ -51,6 +51,35 @@ class MeasureCommandTest {
     }
 
     @Test
+    void measuredRegionStartsAtMainOrAtTheFromFragment() throws IOException {
+        Path program = resource("Warmed.java");
+        // Warmed runs begin once in its static initializer, then in main: work three times (a
+        // warm-up), begin, work. Class initialization is never measured: 3 + 1 + 1 = 5 lines.
+        CliRun all = CliRun.of("measure", "--", java, program.toString());
+        assertEquals(0, all.code(), all.err());
+        assertEquals(List.of("work", "work", "work", "begin", "work"), tags(all.out()));
+        // --from begin: the warm-up is left out too, 2 lines, and the header says so
+        Path pp = dir.resolve("warm.pp");
+        CliRun from = CliRun.of("measure", "--from", "begin", "--out", pp.toString(), "--", java, program.toString());
+        assertEquals(0, from.code(), from.err());
+        assertEquals(List.of("begin", "work"), tags(from.out()));
+        assertTrue(Files.readString(pp).contains("measured from the first execution of begin (3 fragment executions "
+                + "before it, a warm-up, not measured)"), Files.readString(pp));
+    }
+
+    @Test
+    void fromAFragmentThatDoesNotExist() throws IOException {
+        Path program = resource("Warmed.java");
+        CliRun run = CliRun.of("measure", "--from", "nope", "--", java, program.toString());
+        assertEquals(2, run.code());
+        assertEquals("lcm: --from nope: no fragment of that name in the sources (fragments: work, begin)\n", run.err());
+    }
+
+    private static List<String> tags(String ppLines) {
+        return ppLines.lines().map(l -> l.substring(4, l.indexOf(' '))).toList();
+    }
+
+    @Test
     void failedRunWritesNothing() throws IOException {
         Path program = resource("Probed.java");
         Path pp = dir.resolve("run.pp");

@@ -54,6 +54,35 @@ class ValidateCommandTest {
     }
 
     @Test
+    void categoriesPredictedAndMeasured() throws IOException {
+        Path pp = dir.resolve("work.pp");
+        Files.writeString(pp, """
+                # run: p = 1 processors; time 1.1 s (first fragment's start to last fragment's end); command 1.5 s; n = 1000
+                tag=work n=1000 p=1 pc=1.1 li=0 ip=0 sl=0
+                # run: p = 2 processors; time 0.8 s (first fragment's start to last fragment's end); command 1.2 s; n = 2000
+                tag=work n=2000 p=2 pc=1.2 li=0.3 ip=0 sl=0
+                tag=work n=2000 p=2 pc=0.1 li=0 ip=0.05 sl=0.01
+                # run: p = 2 processors; time 0.9 s (first fragment's start to last fragment's end); command 1.2 s; n = 2000
+                tag=work n=2000 p=2 pc=1.5 li=0.5 ip=0.05 sl=0.03
+                """);
+        CliRun run = CliRun.of("validate", program().toString(), "--measured", pp.toString(), "--categories");
+        assertEquals(0, run.code(), run.err());
+        // predicted (pc = n/1000): 1.0 at n = 1000, 2.0 at n = 2000; the other categories 0.
+        // measured, per run the sum of its lines, then the median of the runs at a point:
+        //   n = 1000: pc 1.1; outside = 1 x 1.1 - 1.1 = 0
+        //   n = 2000: run 1 pc 1.3, li 0.3, ip 0.05, sl 0.01; run 2 pc 1.5, li 0.5, ip 0.05, sl 0.03;
+        //   medians pc 1.4, li 0.4, ip 0.05, sl 0.02; time median 0.85: outside = 2 x 0.85 - 1.87 = -0.17
+        String out = run.out();
+        String table = out.substring(out.indexOf("categories"));
+        assertEquals("""
+                categories in processor-seconds, predicted / measured (outside: p x measured time - the measured categories' sum)
+                       n       p                  pc                  li                  ip                  sl   outside
+                    1000       1     1.0000 / 1.1000     0.0000 / 0.0000     0.0000 / 0.0000     0.0000 / 0.0000    0.0000
+                    2000       2     2.0000 / 1.4000     0.0000 / 0.4000     0.0000 / 0.0500     0.0000 / 0.0200   -0.1700
+                """, table);
+    }
+
+    @Test
     void ppWithoutRunHeaders() throws IOException {
         Path pp = dir.resolve("plain.pp");
         Files.writeString(pp, "tag=work n=1000 p=1 pc=1.1 li=0 ip=0 sl=0\n");
