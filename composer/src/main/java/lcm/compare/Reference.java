@@ -4,11 +4,11 @@ import lcm.annotation.Category;
 import lcm.measure.Measurement;
 import lcm.measure.MeasurementFormats;
 import lcm.measure.MeasurementSet;
+import lcm.source.SourceLocation;
 import lcm.source.SourceRegistry;
+import lcm.source.SourceText;
 import lcm.source.UserError;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -78,13 +78,8 @@ public record Reference(String program, Path file, String foundIn, Optional<Alte
         if (index == null || !Files.isRegularFile(index)) {
             return Optional.empty();
         }
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(index);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        String shown = source.getParent() == null ? INDEX : source.getParent().resolve(INDEX).toString();
+        Path shownIndex = source.getParent() == null ? Path.of(INDEX) : source.getParent().resolve(INDEX);
+        List<String> lines = sources.register(SourceText.read(shownIndex)).lines();
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i).replaceFirst("#.*", "").strip();
             if (line.isEmpty()) {
@@ -92,14 +87,14 @@ public record Reference(String program, Path file, String foundIn, Optional<Alte
             }
             int colon = line.indexOf(':');
             if (colon < 1 || line.substring(colon + 1).isBlank()) {
-                throw UserError.of(shown + ":" + (i + 1) + ":1: a references line is 'PROGRAM: FILE', not '" + line
-                        + "'");
+                throw UserError.at(new SourceLocation(shownIndex, i + 1, 1), "a references line is 'PROGRAM: FILE' "
+                        + "(the file relative to this folder)");
             }
             if (line.substring(0, colon).strip().equals(source.getFileName().toString())) {
                 String file = line.substring(colon + 1).strip();
                 // shown as the user named the program's folder (relative stays relative)
                 Path named = source.getParent() == null ? Path.of(file) : source.getParent().resolve(file).normalize();
-                return Optional.of(read(program, named, shown + ":" + (i + 1), sources));
+                return Optional.of(read(program, named, shownIndex + ":" + (i + 1), sources));
             }
         }
         return Optional.empty();
