@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.Random;
 
 /**
- * The generator of {@code fixtures/fft2d/tp.pp}: synthetic pp lines for the five fragments of
+ * The generator of {@code fixtures/fft2d/tp_synthetic.pp}: synthetic pp lines for the five fragments of
  * {@code tp.f}, made from the fragment models written in {@code tp.f} (the generating models)
  * with multiplicative lognormal noise, y = f * exp(0.02 * Z), Z standard normal from
  * {@code java.util.Random} seeded with {@value #SEED}, drawn in file order. One line per
@@ -28,7 +28,7 @@ public final class Fft2dFixtureData {
     public static final double SIGMA = 0.02;
     public static final int[] N = {64, 128, 256, 512, 1024};
     public static final int[] P = {2, 4, 8, 16, 26};
-    public static final String PATH = "fixtures/fft2d/tp.pp";
+    public static final String PATH = "fixtures/fft2d/tp_synthetic.pp";
 
     /** A fragment of tp.f and its generating model per category (categories not listed are 0). */
     public record Fragment(String tag, Map<Category, String> model) {

@@ -10,7 +10,7 @@ import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-/** fixtures/fft2d/tp.pp is what its generator makes ({@code -Dlcm.regenerate=true} rewrites it). */
+/** fixtures/fft2d/tp_synthetic.pp is what its generator makes ({@code -Dlcm.regenerate=true} rewrites it). */
 class Fft2dFixtureDataTest {
 
     @Test

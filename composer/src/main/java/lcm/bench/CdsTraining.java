@@ -32,7 +32,7 @@ public final class CdsTraining {
                 new String[] {"compose", "--machine", f + "machines/ksr1.machine", "--format", "json", f + "fft2d/dp.f"},
                 new String[] {"compare", f + "compare/a.lcm", f + "compare/b.lcm"},
                 new String[] {"compare", "--machine", f + "machines/ksr1.machine", f + "fft2d/tp.f", f + "fft2d/dp.f"},
-                new String[] {"fit", "-c", "li", "-v", "p", "-f", f + "fft2d/tp.pp", "-x", "tag=cffts,n=256"},
+                new String[] {"fit", "-c", "li", "-v", "p", "-f", f + "fft2d/tp_synthetic.pp", "-x", "tag=cffts,n=256"},
                 new String[] {"critical-path", f + "traces/pipeline.sync"},
                 new String[] {"critical-path", "--from", f + "traces/fig5-base.machine", "--to",
                     f + "traces/fig5-target.machine", f + "traces/mendes-fig5.mpt"},

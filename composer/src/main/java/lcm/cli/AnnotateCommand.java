@@ -26,7 +26,7 @@ import java.util.concurrent.Callable;
 @Command(name = "annotate", mixinStandardHelpOptions = true,
         description = {"Fit every fragment of the data (tag=) against its variables and write the models into the "
                 + "sources as model lines in their own comment style, replacing the fragment's earlier model lines.",
-                "Example: lcm annotate tp.f --data tp.pp --diff"})
+                "Example: lcm annotate tp.f --data tp_synthetic.pp --diff"})
 public final class AnnotateCommand implements Callable<Integer> {
 
     @ParentCommand

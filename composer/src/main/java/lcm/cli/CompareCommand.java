@@ -7,6 +7,8 @@ import lcm.compare.CompareRequest;
 import lcm.compare.ComparePlots;
 import lcm.compare.Comparer;
 import lcm.compare.Comparison;
+import lcm.compare.Reference;
+import lcm.compare.ReferenceReport;
 import lcm.compose.ComposeOptions;
 import lcm.source.UserError;
 import picocli.CommandLine.Command;
@@ -18,7 +20,10 @@ import picocli.CommandLine.ParentCommand;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code lcm compare A B [C ...]}: alternative structures side by side (docs/design.md#stages-and-what-flows-between-them, docs/cli.md; docs/compare.md). */
@@ -66,6 +71,12 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--format", defaultValue = "text", description = "text, markdown, csv, json (docs/design.md#json-contract) or latex.")
     private CompareReport.Format format;
 
+    @Option(names = "--reference", paramLabel = "MODEL=FILE", description = "Reference data for a compared "
+            + "program (measurements: pp, CSV, Extra-P; or a published model, .lcm): lcm's T_P and categories are "
+            + "set against it (repeatable). Without it, a file named 'references' beside a program is read "
+            + "(lines PROGRAM: FILE). See docs/compare.md#reference-data.")
+    private List<String> referenceOptions = new ArrayList<>();
+
     @Option(names = "--symbolic-seconds", defaultValue = "2", paramLabel = "S", converter = Seconds.class,
             description = "Time limit of each symbolic step (simplification, also when composing; derivative; "
                     + "solving dT/dp = 0).")
@@ -96,8 +107,41 @@ public final class CompareCommand implements Callable<Integer> {
         if (report != null) {
             out.writeFolder(report);
         }
-        lcm.out().print(out.render(format));
+        String rendered = out.render(format);
+        if (format == CompareReport.Format.text) {
+            rendered += new ReferenceReport(comparison, references(alternatives)).text();
+        }
+        lcm.out().print(rendered);
         lcm.out().flush();
         return ExitCode.OK;
+    }
+
+    /** Each alternative's reference data: named with --reference, or in a references file beside it. */
+    private List<Optional<Reference>> references(List<Alternative> alternatives) {
+        Map<String, String> given = new LinkedHashMap<>();
+        for (String r : referenceOptions) {
+            int eq = r.indexOf('=');
+            if (eq < 1 || eq == r.length() - 1) {
+                throw UserError.of("--reference " + r + ": write MODEL=FILE, e.g. --reference tp.f=measured/tp.pp");
+            }
+            String model = r.substring(0, eq).strip();
+            if (alternatives.stream().noneMatch(a -> a.name().equals(model) || a.file().equals(model))) {
+                throw UserError.of("--reference " + r + ": " + model + " is not one of the compared models ("
+                        + String.join(", ", alternatives.stream().map(Alternative::name).toList()) + ")");
+            }
+            given.put(model, r.substring(eq + 1).strip());
+        }
+        List<Optional<Reference>> out = new ArrayList<>();
+        for (Alternative a : alternatives) {
+            String file = given.containsKey(a.name()) ? given.get(a.name()) : given.get(a.file());
+            if (file != null) {
+                out.add(Optional.of(Reference.read(a.name(), Path.of(file), "--reference", lcm.sources())));
+            } else if (a.kind() == Alternative.Kind.PROGRAM && !a.file().contains("+")) {
+                out.add(Reference.beside(a.name(), Path.of(a.file()), lcm.sources()));
+            } else {
+                out.add(Optional.empty());
+            }
+        }
+        return out;
     }
 }

@@ -5,13 +5,13 @@ import lcm.annotation.Category;
 import java.util.Map;
 
 /** Lost cycles of each category of a model at a point (processor-seconds), in {@link Category} order. */
-final class CategoryValues {
+public final class CategoryValues {
 
     private CategoryValues() {
     }
 
     /** {@code fixed}: a model with the domain's fixed values substituted; {@code at}: a value per axis. */
-    static double[] at(Alternative fixed, Map<String, Double> at) {
+    public static double[] at(Alternative fixed, Map<String, Double> at) {
         Category[] cs = Category.values();
         double[] out = new double[cs.length];
         at = fixed.complete(at);

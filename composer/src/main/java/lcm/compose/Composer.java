@@ -8,6 +8,8 @@ import lcm.dag.Child;
 import lcm.dag.Dag;
 import lcm.dag.Node;
 import lcm.dag.NodeKind;
+import lcm.dag.StructureBuilder;
+import lcm.expr.Fn;
 import lcm.expr.Expr;
 import lcm.source.Diagnostics;
 import lcm.source.UserError;
@@ -244,6 +246,9 @@ public final class Composer {
 
     /** Serial nodes and serial loops: sums, IP+ for idle processors, trip counts. */
     private NodeModel serial(Node n, Env env, int[] path) {
+        if (n.kind() == NodeKind.SERIAL && n.name().contains(StructureBuilder.COSTLIER_BRANCH)) {
+            return costlierBranch(n, env, path);
+        }
         Expr p = env.width();
         List<NodeModel> kids = children(n, env, path);
         Sequence seq = sequence(kids, p);
@@ -273,6 +278,72 @@ public final class Composer {
                 : "serial loop: " + trips.text() + " times its body";
         steps.add(new AppliedRule(n.name(), n.at(), rule, Optional.of(loopTime)));
         return new NodeModel(repeated, loopTime, p);
+    }
+
+    /**
+     * An if/else (or case) without {@code probability:} whose branches hold fragments: one branch
+     * runs, lcm cannot tell which, so it counts the costlier: T = max of the branches' times, and
+     * the categories of the branch that attains the max at each point (the first of equal ones).
+     * A branch on fewer processors than the node leaves the others idle (IP+), as in a sequence.
+     */
+    private NodeModel costlierBranch(Node n, Env env, int[] path) {
+        Expr p = env.width();
+        List<NodeModel> kids = new ArrayList<>();
+        for (NodeModel k : children(n, env, path)) {
+            Sequence one = sequence(List.of(k), p);
+            Map<Category, Expr> cats = new EnumMap<>(one.categories());
+            cats.put(Category.IP, Alg.add(cats.get(Category.IP), one.idle()));
+            kids.add(new NodeModel(cats, one.time(), p));
+        }
+        List<Expr> times = kids.stream().map(NodeModel::time).toList();
+        for (int i = 0; i < kids.size(); i++) {
+            int a = i;
+            boolean dominates = true;
+            for (int j = 0; j < kids.size() && dominates; j++) {
+                dominates = j == a || MaxReducer.dominates(times.get(a), times.get(j));
+            }
+            if (dominates) {
+                steps.add(new AppliedRule(n.name(), n.at(), "if/else without probability: the costlier branch, "
+                        + n.children().get(a).node().name() + " (provably, at every point): T = its time",
+                        Optional.of(times.get(a))));
+                return charge(n, path, kids.get(a));
+            }
+        }
+        Expr max = maxReducer.max(times);
+        Map<Category, List<Expr>> sums = new EnumMap<>(Category.class);
+        for (int i = 0; i < kids.size(); i++) {
+            // branch i is taken where its time exceeds every earlier one's and is at least every later one's
+            List<Expr> taken = new ArrayList<>();
+            for (int j = 0; j < kids.size(); j++) {
+                if (j < i) {
+                    taken.add(greater(Alg.sub(times.get(i), times.get(j))));
+                } else if (j > i) {
+                    taken.add(Alg.sub(Alg.ONE, greater(Alg.sub(times.get(j), times.get(i)))));
+                }
+            }
+            Expr weight = Alg.product(taken);
+            for (Category c : Category.values()) {
+                sums.computeIfAbsent(c, x -> new ArrayList<>()).add(Alg.mul(weight, kids.get(i).category(c)));
+            }
+        }
+        Map<Category, Expr> cats = new EnumMap<>(Category.class);
+        for (Category c : Category.values()) {
+            cats.put(c, Alg.sum(sums.get(c)));
+        }
+        steps.add(new AppliedRule(n.name(), n.at(), "if/else without probability: the costlier branch, T = max of the "
+                + "branches' times; categories those of the branch taken at each point", Optional.of(max)));
+        return charge(n, path, new NodeModel(cats, max, p));
+    }
+
+    /** 1 where {@code x > 0}, else 0, exactly, in lcm's functions: min(1, ceil(max(x, 0))). */
+    private static Expr greater(Expr x) {
+        if (x instanceof Expr.Num num) {
+            return num.value().signum() > 0 ? Alg.ONE : Alg.ZERO;
+        }
+        if (Positivity.nonNegative(Alg.sub(Alg.ZERO, x))) {
+            return Alg.ZERO;
+        }
+        return Expr.call(Fn.MIN, Alg.ONE, Alg.ceil(Alg.max(List.of(x, Alg.ZERO))));
     }
 
     /** Parallel tasks: sums, LI+ = sum_t p_t (max T - T_t), IP+ for processors no task uses. */

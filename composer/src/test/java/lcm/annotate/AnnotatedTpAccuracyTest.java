@@ -27,10 +27,10 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The round trip the thesis describes: measurements of tp.f's fragments (fixtures/fft2d/tp.pp,
+ * The round trip the thesis describes: measurements of tp.f's fragments (fixtures/fft2d/tp_synthetic.pp,
  * synthetic: tp.f's models with 2 % noise), models fitted and written by annotate into a copy
  * of tp.f stripped of its model lines, then composed: the program's predicted time must be
- * within 5 % of what the generating models (tp.pp's header) compose to, over n = 64 .. 1024 and
+ * within 5 % of what the generating models (tp_synthetic.pp's header) compose to, over n = 64 .. 1024 and
  * p = 2 .. 26 (each loop running on p/2), itors = 16.
  */
 class AnnotatedTpAccuracyTest {
@@ -43,7 +43,7 @@ class AnnotatedTpAccuracyTest {
     static Path generating;
 
     /**
-     * tp.f with the models that generated tp.pp (its header lists them, one fragment per line):
+     * tp.f with the models that generated tp_synthetic.pp (its header lists them, one fragment per line):
      * a routine's model before its subroutine line, a loop's before its tile directive.
      */
     private static String withGeneratingModels(List<String> lines, List<String> pp) {
@@ -89,12 +89,12 @@ class AnnotatedTpAccuracyTest {
         Files.copy(TestRepo.file("fixtures/fft2d/dp.f"), dir.resolve("dp.f")); // tp.f's measured-in
         String text = Files.readString(tp);
         generating = copy("generating.f", withGeneratingModels(text.lines().filter(l -> !l.startsWith("c*lcm* model:"))
-                .toList(), Files.readAllLines(TestRepo.file("fixtures/fft2d/tp.pp"))));
+                .toList(), Files.readAllLines(TestRepo.file("fixtures/fft2d/tp_synthetic.pp"))));
         stripped = copy("stripped.f", text.lines().filter(l -> !l.startsWith("c*lcm* model:"))
                 .map(l -> l + "\n").collect(Collectors.joining()));
         annotated = copy("annotated.f", text);
         SourceRegistry sources = new SourceRegistry();
-        MeasurementSet data = MeasurementFormats.read(TestRepo.file("fixtures/fft2d/tp.pp"), Optional.empty(), sources);
+        MeasurementSet data = MeasurementFormats.read(TestRepo.file("fixtures/fft2d/tp_synthetic.pp"), Optional.empty(), sources);
         Annotator annotator = new Annotator(sources, CandidateTable.defaults());
         Annotator.write(annotator.plan(List.of(stripped), data));
         // tp.f's own lines generated the data and predict them better than the fits do; --force

@@ -32,7 +32,7 @@ class RenamedOptionsTest {
 
     @Test
     void fitTakesTheOldFileWithAWarning() {
-        String data = fixture("fixtures/fft2d/tp.pp");
+        String data = fixture("fixtures/fft2d/tp_synthetic.pp");
         CliRun now = CliRun.of("fit", "-c", "li", "-v", "p", "--data", data, "-x", "tag=cffts,n=1024");
         CliRun old = CliRun.of("fit", "-c", "li", "-v", "p", "--file", data, "-x", "tag=cffts,n=1024");
         CliRun shortName = CliRun.of("fit", "-c", "li", "-v", "p", "-f", data, "-x", "tag=cffts,n=1024");

@@ -1,5 +1,6 @@
 package lcm.compose;
 
+import lcm.annotation.Category;
 import lcm.expr.Evaluator;
 import lcm.pipeline.Pipeline;
 import lcm.source.Diagnostic;
@@ -67,15 +68,58 @@ class BranchRulesTest {
     }
 
     @Test
-    void anUnannotatedIfElseWithFragmentsOnBothSidesWarns() throws IOException {
+    void anUnannotatedIfElseTakesTheCostlierSideAndWarns() throws IOException {
         ComposedModel m = compose("", true);
-        // both sides added up (an upper bound): 100 + 20 = 120 s at p = 1, and a warning at the if's line (2)
-        assertEquals(120.0, Evaluator.eval(m.time(), Map.of("p", 1.0)), 1e-12);
+        // not the sum (120): the costlier side, max(100, 20) = 100 s at p = 1 (provably the first side everywhere,
+        // so the model is that side's: T_P = 100/p at width 1 ... = 100), and a warning at the if's line (2)
+        assertEquals(100.0, Evaluator.eval(m.time(), Map.of("p", 1.0)), 1e-12);
+        assertEquals(100.0, Evaluator.eval(m.categories().get(Category.PC), Map.of("p", 1.0)), 1e-12);
         Diagnostic w = diagnostics.warnings().stream().filter(d -> d.message().contains("probability: P")).findFirst()
                 .orElseThrow(() -> new AssertionError(warnings().toString()));
         assertEquals(2, w.location().orElseThrow().line(), "the if is on line 2");
-        assertEquals("2 branches of this conditional hold fragments and lcm cannot tell which runs: all are added up (an "
-                + "upper bound); say how often the first runs with 'probability: P' before it (e.g. "
-                + "'probability: 1/itors')", w.message());
+        assertEquals("2 branches of this conditional hold fragments and lcm cannot tell which runs: it counts the "
+                + "costlier one at each point (an upper bound); say how often the first runs with 'probability: P' "
+                + "before it (e.g. 'probability: 1/itors')", w.message());
+        assertTrue(m.steps().stream().anyMatch(s -> s.rule().startsWith("if/else without probability: the costlier "
+                + "branch")), "--explain shows the rule");
+    }
+
+    /** then: pc = 100; else: li = 20*n. Which side costs more depends on n. */
+    private ComposedModel crossing() throws IOException {
+        String source = "      program main\n"
+                + "      if (k .eq. 1) then\nc*lcm* model: pc = 100\n      call big\n"
+                + "      else\nc*lcm* model: li = 20*n\n      call small\n"
+                + "      end if\n      end\n      subroutine big\n      x = 1\n      end\n"
+                + "      subroutine small\n      y = 1\n      end\n";
+        Path f = dir.resolve("crossing.f");
+        Files.writeString(f, source);
+        return new Pipeline(new SourceRegistry()).compose(List.of(f), ComposeOptions.defaults().withoutSimplification(),
+                diagnostics);
+    }
+
+    @Test
+    void theCostlierSideIsChosenAtEachPointWithItsCategories() throws IOException {
+        ComposedModel m = crossing();
+        // n = 2, p = 1: then costs 100 s, else 20*2 = 40 s: T = 100, categories of then: pc 100, li 0
+        Map<String, Double> small = Map.of("n", 2.0, "p", 1.0);
+        assertEquals(100.0, Evaluator.eval(m.time(), small), 1e-12);
+        assertEquals(100.0, Evaluator.eval(m.categories().get(Category.PC), small), 1e-12);
+        assertEquals(0.0, Evaluator.eval(m.categories().get(Category.LI), small), 1e-12);
+        // n = 10, p = 1: else costs 200 s > 100: T = 200, categories of else: pc 0, li 200 (not 100 + 200 = 300)
+        Map<String, Double> big = Map.of("n", 10.0, "p", 1.0);
+        assertEquals(200.0, Evaluator.eval(m.time(), big), 1e-12);
+        assertEquals(0.0, Evaluator.eval(m.categories().get(Category.PC), big), 1e-12);
+        assertEquals(200.0, Evaluator.eval(m.categories().get(Category.LI), big), 1e-12);
+        // n = 10, p = 4: both sides are serial code on one processor: T = 200, li 200, and the other three
+        // processors idle: ip = 3 * 200 = 600; conservation: (200 + 600) / 4 = 200
+        Map<String, Double> four = Map.of("n", 10.0, "p", 4.0);
+        assertEquals(200.0, Evaluator.eval(m.time(), four), 1e-12);
+        assertEquals(200.0, Evaluator.eval(m.categories().get(Category.LI), four), 1e-12);
+        assertEquals(600.0, Evaluator.eval(m.categories().get(Category.IP), four), 1e-12);
+        // n = 5: a tie (100 = 100): the first side's categories, once: pc 100, li 0
+        Map<String, Double> tie = Map.of("n", 5.0, "p", 1.0);
+        assertEquals(100.0, Evaluator.eval(m.time(), tie), 1e-12);
+        assertEquals(100.0, Evaluator.eval(m.categories().get(Category.PC), tie), 1e-12);
+        assertEquals(0.0, Evaluator.eval(m.categories().get(Category.LI), tie), 1e-12);
     }
 }

@@ -7,6 +7,7 @@ import lcm.dag.Child;
 import lcm.dag.Dag;
 import lcm.dag.Node;
 import lcm.dag.NodeKind;
+import lcm.dag.StructureBuilder;
 import lcm.dag.Use;
 import lcm.expr.Expr;
 import lcm.expr.Fn;
@@ -30,7 +31,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Lost cycles are conserved at every node (DESIGN 5.2): the sum of a node's categories over
  * its processors is its time. Checked on random DAGs (serial, parallel, loops, parallel loops
- * with and without models, shared nodes, vars overrides) at random points.
+ * with and without models, shared nodes, vars overrides, if/else branches of which the costlier
+ * counts) at random points.
  */
 class ConservationPropertyTest {
 
@@ -80,6 +82,8 @@ class ConservationPropertyTest {
         }
         NodeKind kind = List.of(NodeKind.SERIAL, NodeKind.PARALLEL, NodeKind.LOOP, NodeKind.PARALLEL_LOOP)
                 .get(r.nextInt(4));
+        // an unannotated if/else: a serial node whose children are alternatives (the costlier counts)
+        boolean branches = kind == NodeKind.SERIAL && r.nextBoolean();
         int width = 1 + r.nextInt(3);
         List<Child> children = new ArrayList<>();
         for (int i = 0; i < width; i++) {
@@ -90,7 +94,8 @@ class ConservationPropertyTest {
             case PARALLEL_LOOP -> Optional.of(r.nextBoolean() ? Expr.var("n") : Expr.num(3 + r.nextInt(40)));
             default -> Optional.empty();
         };
-        return new Node(kind, "n" + (counter++), SourceSpan.of(AT), trips, children, Map.of(), Optional.empty(),
+        String name = "n" + (counter++) + (branches ? StructureBuilder.COSTLIER_BRANCH : "");
+        return new Node(kind, name, SourceSpan.of(AT), trips, children, Map.of(), Optional.empty(),
                 Optional.empty(), "r", "");
     }
 

@@ -305,13 +305,16 @@ public final class StructureBuilder {
                 }
                 branches.add(new Child(b, Use.plain(span.start())));
             }
-            if (probability.isEmpty() && withFragments > 1) {
-                diagnostics.warning(c.span().start(), count + " branches of this conditional hold fragments and lcm "
-                        + "cannot tell which runs: all are added up (an upper bound); say how often the first runs "
-                        + "with 'probability: P' before it (e.g. 'probability: 1/itors')");
-            }
             if (branches.size() == 1 && probability.isEmpty()) {
                 branches = branches.get(0).node().children();
+            }
+            if (probability.isEmpty() && withFragments > 1) {
+                diagnostics.warning(c.span().start(), count + " branches of this conditional hold fragments and lcm "
+                        + "cannot tell which runs: it counts the costlier one at each point (an upper bound); say how "
+                        + "often the first runs with 'probability: P' before it (e.g. 'probability: 1/itors')");
+                // the composer takes the costlier branch of a node so named (docs/composition.md, "Branches")
+                return new Child(node(NodeKind.SERIAL, name + COSTLIER_BRANCH, c, Optional.empty(), branches, scope),
+                        use);
             }
             return new Child(node(NodeKind.SERIAL, name, c, Optional.empty(), branches, scope), use);
         }
@@ -485,7 +488,9 @@ public final class StructureBuilder {
         if (n.name().equals(name)) {
             return n; // a routine whose only fragment is named after it: already the routine's name
         }
-        return new Node(n.kind(), unique(name), n.span(), n.trips(), n.children(), n.model(), n.modelAt(), n.sync(),
+        // an unannotated conditional keeps its mark (the composer takes its costlier branch)
+        String marked = n.name().contains(COSTLIER_BRANCH) ? name + COSTLIER_BRANCH : name;
+        return new Node(n.kind(), unique(marked), n.span(), n.trips(), n.children(), n.model(), n.modelAt(), n.sync(),
                 n.routine(), n.loopVariable());
     }
 
@@ -531,6 +536,12 @@ public final class StructureBuilder {
         return n;
     }
 
+
+    /**
+     * Marks the serial node of an unannotated conditional with fragments in two or more branches:
+     * its children are alternatives, and the composer takes the costlier one.
+     */
+    public static final String COSTLIER_BRANCH = " (if: the costlier branch)";
 
     private String unique(String name) {
         int n = names.merge(name, 1, Integer::sum);

@@ -1,4 +1,4 @@
-# cffts of tp.f (synthetic, as fixtures/fft2d/tp.pp)
+# cffts of tp.f (synthetic, as fixtures/fft2d/tp_synthetic.pp)
 tag=cffts n=256 p=2 pc=2.58676 li=0.00175573 ip=0.0040326 sl=0 cl=0.00516626 rc=0
 tag=cffts n=256 p=4 pc=2.5894 li=0.00486064 ip=0.0078035 sl=0 cl=0.0105331 rc=0
 tag=cffts n=256 p=8 pc=2.52487 li=0.0143211 ip=0.0167702 sl=0 cl=0.0210578 rc=0.00939623
