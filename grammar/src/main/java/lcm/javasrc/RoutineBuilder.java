@@ -55,6 +55,7 @@ final class RoutineBuilder {
         for (Annotation a : queue.rest()) {
             diagnostics.error(a.at(), "annotation has nothing after it to attach to");
         }
+        routines.addAll(functional.lambdas());
         return routines;
     }
 
