@@ -241,7 +241,8 @@ public final class StructureBuilder {
             String name = fragmentName(c, scope);
             // a modelled parallel loop or region keeps its team (num_threads)
             Optional<Expr> team = c instanceof Construct.ParallelLoop l ? l.threads()
-                    : c instanceof Construct.Region r ? r.threads() : Optional.empty();
+                    : c instanceof Construct.Region r ? r.threads()
+                    : c instanceof Construct.Sections x ? x.threads() : Optional.empty();
             Use fragmentUse = team.isEmpty() ? use
                     : use(c.span(), c.attached(), List.of(new Annotation.Binding("p", team.get())), scope);
             return new Child(fragment(name, c.span(), c.attached(), scope.routine(), loopTrips(c), loopVariable(c)),
@@ -294,8 +295,12 @@ public final class StructureBuilder {
                         scope.routine(), "");
                 tasks.add(new Child(task, use(s.span(), s.attached(), List.of(), scope)));
             }
+            // tasks run by a pool of k threads: the team of k, as num_threads on a region
+            List<Annotation.Binding> team = sections.threads().map(t -> List.of(new Annotation.Binding("p", t)))
+                    .orElse(List.of());
             return new Child(new Node(NodeKind.PARALLEL, parallelName, c.span(), Optional.empty(), tasks, Map.of(),
-                    Optional.empty(), Optional.empty(), scope.routine(), ""), use);
+                    Optional.empty(), Optional.empty(), scope.routine(), ""),
+                    team.isEmpty() ? use : use(c.span(), c.attached(), team, scope));
         }
         if (c instanceof Construct.Region region) {
             List<Annotation.Binding> implied = region.threads().map(t -> List.of(new Annotation.Binding("p", t)))

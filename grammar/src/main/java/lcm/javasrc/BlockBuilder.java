@@ -12,6 +12,7 @@ import com.github.javaparser.ast.stmt.LocalRecordDeclarationStmt;
 import com.github.javaparser.ast.stmt.Statement;
 import com.github.javaparser.ast.stmt.WhileStmt;
 import lcm.annotation.Annotation;
+import lcm.expr.Expr;
 import lcm.source.SourceLocation;
 import lcm.source.SourceSpan;
 import lcm.structure.Attached;
@@ -48,12 +49,17 @@ final class BlockBuilder {
         final SourceLocation start;
         final List<Construct.Section> tasks = new ArrayList<>();
         final Set<String> handles = new LinkedHashSet<>();
+        /** The statement that started the first task (where the pool's variables are looked up). */
+        final Statement where;
         String directive;
+        /** Whether a task is a loop of tasks (then the loop, not the group, has the pool's team). */
+        boolean loops;
 
-        TaskGroup(int at, SourceLocation start, String directive) {
+        TaskGroup(int at, SourceLocation start, String directive, Statement where) {
             this.at = at;
             this.start = start;
             this.directive = directive;
+            this.where = where;
         }
     }
 
@@ -132,13 +138,14 @@ final class BlockBuilder {
             Set<String> handles = new LinkedHashSet<>(threadAliases.getOrDefault(t.name(), Set.of()));
             handles.add(t.name());
             fork(new Construct.Section(def.span(), def.attached().plus(attached(s).annotations()), def.body()),
-                    handles, "Thread.start");
+                    handles, "Thread.start", s);
         } else if (pattern instanceof TaskPatterns.Fork f) {
             List<Construct> body = new ArrayList<>();
             f.tasks().forEach(t -> body.addAll(ctx.taskBody(t)));
-            fork(new Construct.Section(span, attached(s), body), f.handles(), f.directive());
+            fork(new Construct.Section(span, attached(s), body), f.handles(), f.directive(), s);
         } else if (pattern instanceof TaskPatterns.ForkLoop fl) {
-            fork(new Construct.Section(span, Attached.NONE, List.of(forkLoop(fl))), fl.handles(), fl.directive());
+            fork(new Construct.Section(span, Attached.NONE, List.of(forkLoop(fl))), fl.handles(), fl.directive(), s);
+            frames.peek().group.loops = true;
         } else if (pattern instanceof TaskPatterns.Defer d) {
             List<Construct> body = ctx.taskBody(d.task());
             BodyContext.DeferredTask task = new BodyContext.DeferredTask(ctx.positions().span(d.task()),
@@ -200,8 +207,9 @@ final class BlockBuilder {
                 : loop instanceof ForEachStmt f ? new LoopHeader(f.getVariable().getVariable(0).getNameAsString(),
                 Optional.empty(), f.getIterable().toString())
                 : new LoopHeader("", Optional.empty(), ((WhileStmt) loop).getCondition().toString());
+        // tasks submitted to a pool of k threads: the loop's team is k (as num_threads on a parallel do)
         return new Construct.ParallelLoop(ctx.positions().span(loop), attached(loop), h.variable(), h.trips(),
-                h.boundsText(), "loop of " + fl.directive(), Map.of(), Optional.empty(), body);
+                h.boundsText(), "loop of " + fl.directive(), Map.of(), PoolTeams.ofHandles(loop, fl.handles()), body);
     }
 
     /** The loop around {@code s} inside this method (not beyond a lambda), if any. */
@@ -219,10 +227,10 @@ final class BlockBuilder {
 
     // ------------------------------------------------------------------ tasks
 
-    private void fork(Construct.Section task, Set<String> handles, String directive) {
+    private void fork(Construct.Section task, Set<String> handles, String directive, Statement where) {
         Frame f = frames.peek();
         if (f.group == null) {
-            f.group = new TaskGroup(f.body.size(), task.span().start(), directive);
+            f.group = new TaskGroup(f.body.size(), task.span().start(), directive, where);
         } else if (!f.group.directive.equals(directive)) {
             f.group.directive = "tasks";
         }
@@ -304,8 +312,10 @@ final class BlockBuilder {
             }
             return;
         }
+        // tasks all run by one pool of k threads (no work of the starting thread beside them): a team of k
+        Optional<Expr> team = between.isEmpty() && !g.loops ? PoolTeams.ofHandles(g.where, g.handles) : Optional.empty();
         f.body.add(new Construct.Sections(new SourceSpan(g.start, Math.max(g.start.line(), endLine)), attached,
-                g.directive, sections));
+                g.directive, sections, team));
     }
 
     // ------------------------------------------------------------------ annotations
