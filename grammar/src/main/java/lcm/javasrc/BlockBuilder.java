@@ -15,6 +15,7 @@ import lcm.annotation.Annotation;
 import lcm.expr.Expr;
 import lcm.source.SourceLocation;
 import lcm.source.SourceSpan;
+import lcm.structure.AttachRule;
 import lcm.structure.Attached;
 import lcm.structure.Construct;
 
@@ -90,7 +91,34 @@ final class BlockBuilder {
     private final BodyContext ctx;
     private final TaskPatterns patterns;
     private final Deque<Frame> frames = new ArrayDeque<>();
-    private final List<Annotation> pending = new ArrayList<>();
+    private final AttachRule rule;
+    private final AttachRule.BlockAnnotations blockAnnotations = new AttachRule.BlockAnnotations() {
+        @Override
+        public void sync(Annotation.Sync sync) {
+            add(new Construct.SyncPoint(SourceSpan.of(sync.at()), Attached.NONE, sync));
+        }
+
+        @Override
+        public void fragmentStart(Annotation.FragmentStart start, Attached before) {
+            Frame f = new Frame(Kind.FRAGMENT, "fragment " + start.name(), start.at(), before);
+            f.name = start.name();
+            frames.push(f);
+        }
+
+        @Override
+        public void fragmentEnd(Annotation.FragmentEnd end) {
+            Frame top = frames.peek();
+            if (top.kind == Kind.FRAGMENT && !end.name().isEmpty() && !end.name().equals(top.name)) {
+                ctx.diagnostics().error(end.at(), "'end fragment " + end.name() + "' closes 'fragment " + top.name + "'");
+            }
+            close(Kind.FRAGMENT, "end fragment", end);
+        }
+
+        @Override
+        public void structure(Annotation.Structure st) {
+            BlockBuilder.this.structure(st);
+        }
+    };
     private final Map<String, Construct.Section> threads = new LinkedHashMap<>();
     private final Map<String, Set<String>> threadAliases = new LinkedHashMap<>();
     private final Set<String> joined = new LinkedHashSet<>();
@@ -99,6 +127,7 @@ final class BlockBuilder {
     BlockBuilder(BodyContext ctx) {
         this.ctx = ctx;
         this.patterns = new TaskPatterns(ctx);
+        this.rule = new AttachRule(ctx.diagnostics());
     }
 
     List<Construct> build(List<? extends Statement> statements, Position from, Position to) {
@@ -108,13 +137,13 @@ final class BlockBuilder {
         lastLine = from.line;
         for (Statement s : statements) {
             for (Annotation a : ctx.queue().take(from, JavaPositions.begin(s))) {
-                annotation(a);
+                rule.read(a, blockAnnotations);
             }
             statement(s);
             lastLine = Math.max(lastLine, JavaPositions.end(s).line);
         }
         for (Annotation a : ctx.queue().take(from, to)) {
-            annotation(a);
+            rule.read(a, blockAnnotations);
         }
         finish(Math.max(lastLine, to.line));
         return root.body;
@@ -161,9 +190,9 @@ final class BlockBuilder {
             } else {
                 groupHolding(c.element()).ifPresent(f -> f.group.handles.add(c.collection()));
             }
-            pending.addAll(ctx.leftovers(s).annotations());
+            rule.hold(ctx.leftovers(s).annotations());
         } else if (pattern instanceof TaskPatterns.PatternOnly) {
-            pending.addAll(ctx.leftovers(s).annotations());
+            rule.hold(ctx.leftovers(s).annotations());
         } else if (pattern instanceof TaskPatterns.Join j) {
             join(s, j);
         }
@@ -181,7 +210,7 @@ final class BlockBuilder {
         List<Construct> cs = ctx.statement(s);
         Attached a = attached(s);
         if (cs.isEmpty()) {
-            pending.addAll(0, a.annotations());
+            rule.passOn(a.annotations());
             return;
         }
         if (a.isEmpty()) {
@@ -195,7 +224,7 @@ final class BlockBuilder {
 
     /** The annotations waiting before {@code s} and those inside it that nothing took. */
     private Attached attached(Statement s) {
-        Attached a = takePending();
+        Attached a = rule.take();
         return a.plus(ctx.leftovers(s).annotations());
     }
 
@@ -258,7 +287,7 @@ final class BlockBuilder {
                 ? frames.stream().filter(f -> f.group != null).findFirst()
                 : j.handles().stream().map(this::groupHolding).flatMap(Optional::stream).findFirst();
         if (holder.isPresent()) {
-            Attached a = takePending();
+            Attached a = rule.take();
             List<Construct> own = ctx.statement(s);
             a = a.plus(ctx.leftovers(s).annotations());
             closeGroup(holder.get(), a, JavaPositions.end(s).line);
@@ -271,7 +300,7 @@ final class BlockBuilder {
         if (Constructs.anyStructure(own)) {
             plainConstructs(s, own);
         } else {
-            pending.addAll(ctx.leftovers(s).annotations());
+            rule.hold(ctx.leftovers(s).annotations());
         }
     }
 
@@ -320,35 +349,9 @@ final class BlockBuilder {
 
     // ------------------------------------------------------------------ annotations
 
-    private void annotation(Annotation a) {
-        if (a instanceof Annotation.Sync sync) {
-            add(new Construct.SyncPoint(SourceSpan.of(a.at()), Attached.NONE, sync));
-            return;
-        }
-        if (a instanceof Annotation.FragmentStart start) {
-            Frame f = new Frame(Kind.FRAGMENT, "fragment " + start.name(), a.at(), takePending());
-            f.name = start.name();
-            frames.push(f);
-            return;
-        }
-        if (a instanceof Annotation.FragmentEnd end) {
-            Frame top = frames.peek();
-            if (top.kind == Kind.FRAGMENT && !end.name().isEmpty() && !end.name().equals(top.name)) {
-                ctx.diagnostics().error(a.at(), "'end fragment " + end.name() + "' closes 'fragment " + top.name + "'");
-            }
-            close(Kind.FRAGMENT, "end fragment", a);
-            return;
-        }
-        if (a instanceof Annotation.Structure st) {
-            structure(st);
-            return;
-        }
-        pending.add(a);
-    }
-
     private void structure(Annotation.Structure st) {
         switch (st.kind()) {
-            case PARALLEL_SECTIONS -> frames.push(new Frame(Kind.SECTIONS, "parallel sections", st.at(), takePending()));
+            case PARALLEL_SECTIONS -> frames.push(new Frame(Kind.SECTIONS, "parallel sections", st.at(), rule.take()));
             case SECTION -> {
                 Frame f = frames.peek();
                 if (f.kind != Kind.SECTIONS) {
@@ -358,11 +361,11 @@ final class BlockBuilder {
                 finishSection(f, st.at().line() - 1);
                 f.explicitSection = true;
                 f.sectionAt = st.at();
-                f.sectionAttached = takePending();
+                f.sectionAttached = rule.take();
             }
             case END_PARALLEL_SECTIONS -> close(Kind.SECTIONS, "end parallel sections", st);
             case TILE -> {
-                Frame f = new Frame(Kind.TILE, "tile(" + st.variable() + ")", st.at(), takePending());
+                Frame f = new Frame(Kind.TILE, "tile(" + st.variable() + ")", st.at(), rule.take());
                 f.variable = st.variable();
                 frames.push(f);
             }
@@ -370,26 +373,10 @@ final class BlockBuilder {
         }
     }
 
-    private Attached takePending() {
-        if (pending.isEmpty()) {
-            return Attached.NONE;
-        }
-        Attached a = new Attached(pending);
-        pending.clear();
-        return a;
-    }
-
-    private void nothingToAttach() {
-        for (Annotation a : pending) {
-            ctx.diagnostics().error(a.at(), "annotation has nothing after it to attach to");
-        }
-        pending.clear();
-    }
-
     // ------------------------------------------------------------------ frames
 
     private void close(Kind kind, String closer, Annotation at) {
-        nothingToAttach();
+        rule.nothingToAttach("'" + closer + "' at line " + at.at().line());
         Frame target = null;
         for (Frame f : frames) {
             if (f.kind == Kind.ROOT) {
@@ -481,7 +468,7 @@ final class BlockBuilder {
 
     /** The end of the statement list: what is still open or waiting is reported, then closed. */
     private void finish(int endLine) {
-        nothingToAttach();
+        rule.nothingToAttach("the end of the block at line " + endLine);
         while (frames.size() > 1) {
             Frame f = frames.peek();
             ctx.diagnostics().error(f.at, "unclosed '" + f.shown + "' (no '" + closerOf(f)
