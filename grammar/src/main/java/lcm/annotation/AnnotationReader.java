@@ -6,10 +6,12 @@ import lcm.antlr.Parsed;
 import lcm.antlr.SyntaxErrors;
 import lcm.antlr.TextOrigin;
 import lcm.expr.Expr;
+import lcm.grammar.AnnotationBaseVisitor;
 import lcm.grammar.AnnotationParser;
 import lcm.source.Diagnostic;
 import lcm.source.SourceLocation;
 import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.tree.RuleNode;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -148,73 +150,138 @@ public final class AnnotationReader {
     }
 
     private static Parsed<Annotation> build(AnnotationParser.AnnotationContext ctx, String text, TextOrigin origin) {
-        SourceLocation at = origin.locate(ExprBuilder.offset(ctx));
-        if (ctx instanceof AnnotationParser.FragmentStartContext f) {
-            return Parsed.ok(new Annotation.FragmentStart(at, f.identifier().getText()));
+        return ctx.accept(new Builder(text, origin));
+    }
+
+    /**
+     * One annotation's tree to its {@link Annotation}: the annotation grammar's generated
+     * visitor, one method per labelled alternative of {@code annotation}.
+     */
+    private static final class Builder extends AnnotationBaseVisitor<Parsed<Annotation>> {
+        private final String text;
+        private final TextOrigin origin;
+
+        Builder(String text, TextOrigin origin) {
+            this.text = text;
+            this.origin = origin;
         }
-        if (ctx instanceof AnnotationParser.FragmentEndContext f) {
-            return Parsed.ok(new Annotation.FragmentEnd(at, f.identifier() == null ? "" : f.identifier().getText()));
+
+        private SourceLocation at(ParserRuleContext ctx) {
+            return origin.locate(ExprBuilder.offset(ctx));
         }
-        if (ctx instanceof AnnotationParser.InputAnnotationContext in) {
-            return Parsed.ok(new Annotation.DataUse(at, Annotation.Direction.INPUT, items(in.dataItem(), text)));
+
+        @Override
+        public Parsed<Annotation> visitFragmentStart(AnnotationParser.FragmentStartContext f) {
+            return Parsed.ok(new Annotation.FragmentStart(at(f), f.identifier().getText()));
         }
-        if (ctx instanceof AnnotationParser.OutputAnnotationContext out) {
-            return Parsed.ok(new Annotation.DataUse(at, Annotation.Direction.OUTPUT, items(out.dataItem(), text)));
+
+        @Override
+        public Parsed<Annotation> visitFragmentEnd(AnnotationParser.FragmentEndContext f) {
+            return Parsed.ok(new Annotation.FragmentEnd(at(f), f.identifier() == null ? "" : f.identifier().getText()));
         }
-        if (ctx instanceof AnnotationParser.ModelOneContext m) {
-            return model(at, List.of(m.modelAssign()), origin);
+
+        @Override
+        public Parsed<Annotation> visitInputAnnotation(AnnotationParser.InputAnnotationContext in) {
+            return Parsed.ok(new Annotation.DataUse(at(in), Annotation.Direction.INPUT, items(in.dataItem(), text)));
         }
-        if (ctx instanceof AnnotationParser.ModelBlockContext m) {
-            return model(at, m.modelAssign(), origin);
+
+        @Override
+        public Parsed<Annotation> visitOutputAnnotation(AnnotationParser.OutputAnnotationContext out) {
+            return Parsed.ok(new Annotation.DataUse(at(out), Annotation.Direction.OUTPUT, items(out.dataItem(), text)));
         }
-        if (ctx instanceof AnnotationParser.VarsAnnotationContext v) {
+
+        @Override
+        public Parsed<Annotation> visitModelOne(AnnotationParser.ModelOneContext m) {
+            return model(at(m), List.of(m.modelAssign()), origin);
+        }
+
+        @Override
+        public Parsed<Annotation> visitModelBlock(AnnotationParser.ModelBlockContext m) {
+            return model(at(m), m.modelAssign(), origin);
+        }
+
+        @Override
+        public Parsed<Annotation> visitVarsAnnotation(AnnotationParser.VarsAnnotationContext v) {
             List<Annotation.Binding> bindings = new ArrayList<>();
             for (AnnotationParser.BindingContext b : v.binding()) {
                 bindings.add(new Annotation.Binding(b.identifier().getText(), ExprBuilder.build(b.expression())));
             }
-            return Parsed.ok(new Annotation.Vars(at, bindings));
+            return Parsed.ok(new Annotation.Vars(at(v), bindings));
         }
-        if (ctx instanceof AnnotationParser.RecursionAnnotationContext r) {
-            return Parsed.ok(new Annotation.Recursion(at, ExprBuilder.build(r.expression())));
+
+        @Override
+        public Parsed<Annotation> visitRecursionAnnotation(AnnotationParser.RecursionAnnotationContext r) {
+            return Parsed.ok(new Annotation.Recursion(at(r), ExprBuilder.build(r.expression())));
         }
-        if (ctx instanceof AnnotationParser.IterationsAnnotationContext it) {
-            return Parsed.ok(new Annotation.Iterations(at, ExprBuilder.build(it.expression())));
+
+        @Override
+        public Parsed<Annotation> visitIterationsAnnotation(AnnotationParser.IterationsAnnotationContext it) {
+            return Parsed.ok(new Annotation.Iterations(at(it), ExprBuilder.build(it.expression())));
         }
-        if (ctx instanceof AnnotationParser.ProbabilityAnnotationContext pr) {
-            return Parsed.ok(new Annotation.Probability(at, ExprBuilder.build(pr.expression())));
+
+        @Override
+        public Parsed<Annotation> visitProbabilityAnnotation(AnnotationParser.ProbabilityAnnotationContext pr) {
+            return Parsed.ok(new Annotation.Probability(at(pr), ExprBuilder.build(pr.expression())));
         }
-        if (ctx instanceof AnnotationParser.SizeAnnotationContext s) {
-            return Parsed.ok(new Annotation.Size(at, item(s.dataItem(), text), ExprBuilder.build(s.expression())));
+
+        @Override
+        public Parsed<Annotation> visitSizeAnnotation(AnnotationParser.SizeAnnotationContext s) {
+            return Parsed.ok(new Annotation.Size(at(s), item(s.dataItem(), text), ExprBuilder.build(s.expression())));
         }
-        if (ctx instanceof AnnotationParser.SyncAnnotationContext s) {
+
+        @Override
+        public Parsed<Annotation> visitSyncAnnotation(AnnotationParser.SyncAnnotationContext s) {
             Annotation.SyncKind kind = s.syncKind().POST() != null ? Annotation.SyncKind.POST : Annotation.SyncKind.WAIT;
             List<Expr> index = new ArrayList<>();
             for (AnnotationParser.ExpressionContext e : s.expression()) {
                 index.add(ExprBuilder.build(e));
             }
-            return Parsed.ok(new Annotation.Sync(at, kind, s.identifier().getText(), index));
+            return Parsed.ok(new Annotation.Sync(at(s), kind, s.identifier().getText(), index));
         }
-        if (ctx instanceof AnnotationParser.MeasuredInContext m) {
+
+        @Override
+        public Parsed<Annotation> visitMeasuredIn(AnnotationParser.MeasuredInContext m) {
             int from = m.COLON().getSymbol().getStopIndex() + 1;
             String path = text.substring(Math.min(from, text.length())).strip();
-            return Parsed.ok(new Annotation.MeasuredIn(at, path));
+            return Parsed.ok(new Annotation.MeasuredIn(at(m), path));
         }
-        if (ctx instanceof AnnotationParser.ParallelSectionsContext) {
-            return Parsed.ok(new Annotation.Structure(at, Annotation.StructureKind.PARALLEL_SECTIONS, ""));
+
+        @Override
+        public Parsed<Annotation> visitParallelSections(AnnotationParser.ParallelSectionsContext c) {
+            return Parsed.ok(new Annotation.Structure(at(c), Annotation.StructureKind.PARALLEL_SECTIONS, ""));
         }
-        if (ctx instanceof AnnotationParser.SectionContext) {
-            return Parsed.ok(new Annotation.Structure(at, Annotation.StructureKind.SECTION, ""));
+
+        @Override
+        public Parsed<Annotation> visitSection(AnnotationParser.SectionContext c) {
+            return Parsed.ok(new Annotation.Structure(at(c), Annotation.StructureKind.SECTION, ""));
         }
-        if (ctx instanceof AnnotationParser.EndParallelSectionsContext) {
-            return Parsed.ok(new Annotation.Structure(at, Annotation.StructureKind.END_PARALLEL_SECTIONS, ""));
+
+        @Override
+        public Parsed<Annotation> visitEndParallelSections(AnnotationParser.EndParallelSectionsContext c) {
+            return Parsed.ok(new Annotation.Structure(at(c), Annotation.StructureKind.END_PARALLEL_SECTIONS, ""));
         }
-        if (ctx instanceof AnnotationParser.TileContext t) {
-            return Parsed.ok(new Annotation.Structure(at, Annotation.StructureKind.TILE, t.identifier().getText()));
+
+        @Override
+        public Parsed<Annotation> visitTile(AnnotationParser.TileContext t) {
+            return Parsed.ok(new Annotation.Structure(at(t), Annotation.StructureKind.TILE, t.identifier().getText()));
         }
-        if (ctx instanceof AnnotationParser.EndTileContext || ctx instanceof AnnotationParser.EndTile2Context) {
-            return Parsed.ok(new Annotation.Structure(at, Annotation.StructureKind.END_TILE, ""));
+
+        @Override
+        public Parsed<Annotation> visitEndTile(AnnotationParser.EndTileContext c) {
+            return Parsed.ok(new Annotation.Structure(at(c), Annotation.StructureKind.END_TILE, ""));
         }
-        return Parsed.failed(Diagnostic.error(at, "unsupported annotation"));
+
+        @Override
+        public Parsed<Annotation> visitEndTile2(AnnotationParser.EndTile2Context c) {
+            return Parsed.ok(new Annotation.Structure(at(c), Annotation.StructureKind.END_TILE, ""));
+        }
+
+        /** A tree of a rule this builder does not know. */
+        @Override
+        public Parsed<Annotation> visitChildren(RuleNode node) {
+            return Parsed.failed(Diagnostic.error(node instanceof ParserRuleContext c ? at(c) : origin.locate(0),
+                    "unsupported annotation"));
+        }
     }
 
     private static Parsed<Annotation> model(SourceLocation at, List<AnnotationParser.ModelAssignContext> assigns,

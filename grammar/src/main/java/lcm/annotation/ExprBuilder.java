@@ -2,15 +2,21 @@ package lcm.annotation;
 
 import lcm.expr.Expr;
 import lcm.expr.Fn;
+import lcm.grammar.AnnotationBaseVisitor;
 import lcm.grammar.AnnotationParser;
 import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.tree.RuleNode;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Turns an expression parse tree into an {@link Expr}, checking functions against the allow-list. */
-final class ExprBuilder {
+/**
+ * Turns an expression parse tree into an {@link Expr}, checking functions against the allow-list:
+ * the annotation grammar's generated visitor, one method per labelled alternative of
+ * {@code expression}.
+ */
+final class ExprBuilder extends AnnotationBaseVisitor<Expr> {
 
     /** A problem in a well-formed expression (unknown function, wrong arity), at a text offset. */
     static final class Problem extends RuntimeException {
@@ -22,46 +28,74 @@ final class ExprBuilder {
         }
     }
 
+    /** Stateless: one instance serves every expression. */
+    private static final ExprBuilder VISITOR = new ExprBuilder();
+
     private ExprBuilder() {
     }
 
     static Expr build(AnnotationParser.ExpressionContext ctx) {
-        if (ctx instanceof AnnotationParser.ParenExprContext p) {
-            return build(p.expression());
+        return ctx.accept(VISITOR);
+    }
+
+    @Override
+    public Expr visitParenExpr(AnnotationParser.ParenExprContext p) {
+        return build(p.expression());
+    }
+
+    @Override
+    public Expr visitNumberExpr(AnnotationParser.NumberExprContext n) {
+        return number(n.NUMBER().getText(), n);
+    }
+
+    @Override
+    public Expr visitVariableExpr(AnnotationParser.VariableExprContext v) {
+        return new Expr.Var(v.identifier().getText());
+    }
+
+    @Override
+    public Expr visitUnaryExpr(AnnotationParser.UnaryExprContext u) {
+        Expr operand = build(u.expression());
+        if (u.op.getText().equals("+")) {
+            return operand;
         }
-        if (ctx instanceof AnnotationParser.NumberExprContext n) {
-            return number(n.NUMBER().getText(), n);
+        return new Expr.Neg(operand);
+    }
+
+    @Override
+    public Expr visitPowerExpr(AnnotationParser.PowerExprContext p) {
+        return new Expr.Bin(Expr.Op.POW, build(p.expression(0)), build(p.expression(1)));
+    }
+
+    @Override
+    public Expr visitMulExpr(AnnotationParser.MulExprContext m) {
+        return chain(m);
+    }
+
+    @Override
+    public Expr visitAddExpr(AnnotationParser.AddExprContext a) {
+        return chain(a);
+    }
+
+    @Override
+    public Expr visitCallExpr(AnnotationParser.CallExprContext c) {
+        String name = c.identifier().getText();
+        Fn fn = Fn.byName(name).orElseThrow(() -> new Problem(offset(c),
+                "unknown function '" + name + "' (allowed: " + Fn.names() + ")"));
+        List<Expr> args = new ArrayList<>();
+        for (AnnotationParser.ExpressionContext a : c.expression()) {
+            args.add(build(a));
         }
-        if (ctx instanceof AnnotationParser.VariableExprContext v) {
-            return new Expr.Var(v.identifier().getText());
+        if (args.size() < fn.minArgs() || args.size() > fn.maxArgs()) {
+            throw new Problem(offset(c), fn.text() + " takes " + fn.arity() + ", got " + args.size());
         }
-        if (ctx instanceof AnnotationParser.UnaryExprContext u) {
-            Expr operand = build(u.expression());
-            if (u.op.getText().equals("+")) {
-                return operand;
-            }
-            return new Expr.Neg(operand);
-        }
-        if (ctx instanceof AnnotationParser.PowerExprContext p) {
-            return new Expr.Bin(Expr.Op.POW, build(p.expression(0)), build(p.expression(1)));
-        }
-        if (ctx instanceof AnnotationParser.MulExprContext || ctx instanceof AnnotationParser.AddExprContext) {
-            return chain(ctx);
-        }
-        if (ctx instanceof AnnotationParser.CallExprContext c) {
-            String name = c.identifier().getText();
-            Fn fn = Fn.byName(name).orElseThrow(() -> new Problem(offset(c),
-                    "unknown function '" + name + "' (allowed: " + Fn.names() + ")"));
-            List<Expr> args = new ArrayList<>();
-            for (AnnotationParser.ExpressionContext a : c.expression()) {
-                args.add(build(a));
-            }
-            if (args.size() < fn.minArgs() || args.size() > fn.maxArgs()) {
-                throw new Problem(offset(c), fn.text() + " takes " + fn.arity() + ", got " + args.size());
-            }
-            return new Expr.Call(fn, args);
-        }
-        throw new Problem(offset(ctx), "unsupported expression");
+        return new Expr.Call(fn, args);
+    }
+
+    /** Any other tree (a rule this builder does not know) is no expression. */
+    @Override
+    public Expr visitChildren(RuleNode node) {
+        throw new Problem(node instanceof ParserRuleContext c ? offset(c) : 0, "unsupported expression");
     }
 
     /**

@@ -74,6 +74,10 @@ public final class StructureBuilder {
                 }
             }
         }
+        for (Routine r : routines.values()) {
+            misplacedRecursion(r.attached(), "the method '" + r.name() + "'");
+            misplacedRecursion(r.body());
+        }
         List<Routine> mains = routines.values().stream().filter(Routine::isMain).toList();
         if (mains.size() > 1) {
             diagnostics.error(mains.get(1).span().start(), "more than one main program: " + String.join(", ",
@@ -102,6 +106,37 @@ public final class StructureBuilder {
         }
         return new Node(NodeKind.SERIAL, unique("(program)"), SourceSpan.of(at), Optional.empty(), children, Map.of(),
                 Optional.empty(), Optional.empty(), "", "");
+    }
+
+    /**
+     * A {@code recursion:} annotation counts only before a recursive fork/join task (a parallel
+     * loop the front end made of {@code pool.invoke(new Task(...))}); anywhere else it would be
+     * ignored, so it is a located warning.
+     */
+    private void misplacedRecursion(List<Construct> body) {
+        for (Construct c : body) {
+            boolean recursive = c instanceof Construct.ParallelLoop l
+                    && (l.clauses().containsKey("recursive task") || l.clauses().containsKey("depth"));
+            if (!recursive) {
+                misplacedRecursion(c.attached(), "this statement, which invokes no recursive fork/join task");
+            }
+            if (c instanceof Construct.Sections s) {
+                s.sections().forEach(x -> misplacedRecursion(x.attached(), "a task, which invokes no recursive fork/join task"));
+            }
+            for (List<Construct> inner : c.bodies()) {
+                misplacedRecursion(inner);
+            }
+        }
+    }
+
+    private void misplacedRecursion(Attached attached, String what) {
+        for (Annotation a : attached.annotations()) {
+            if (a instanceof Annotation.Recursion) {
+                diagnostics.warning(a.at(), "'recursion:' is ignored here: it attaches to " + what
+                        + "; it gives the depth of a recursive fork/join task and belongs before the statement"
+                        + " that invokes one (pool.invoke(new Task(...)))");
+            }
+        }
     }
 
     private void collectCalls(List<Construct> body, Set<String> out) {
@@ -206,7 +241,8 @@ public final class StructureBuilder {
             String name = fragmentName(c, scope);
             // a modelled parallel loop or region keeps its team (num_threads)
             Optional<Expr> team = c instanceof Construct.ParallelLoop l ? l.threads()
-                    : c instanceof Construct.Region r ? r.threads() : Optional.empty();
+                    : c instanceof Construct.Region r ? r.threads()
+                    : c instanceof Construct.Sections x ? x.threads() : Optional.empty();
             Use fragmentUse = team.isEmpty() ? use
                     : use(c.span(), c.attached(), List.of(new Annotation.Binding("p", team.get())), scope);
             return new Child(fragment(name, c.span(), c.attached(), scope.routine(), loopTrips(c), loopVariable(c)),
@@ -259,8 +295,12 @@ public final class StructureBuilder {
                         scope.routine(), "");
                 tasks.add(new Child(task, use(s.span(), s.attached(), List.of(), scope)));
             }
+            // tasks run by a pool of k threads: the team of k, as num_threads on a region
+            List<Annotation.Binding> team = sections.threads().map(t -> List.of(new Annotation.Binding("p", t)))
+                    .orElse(List.of());
             return new Child(new Node(NodeKind.PARALLEL, parallelName, c.span(), Optional.empty(), tasks, Map.of(),
-                    Optional.empty(), Optional.empty(), scope.routine(), ""), use);
+                    Optional.empty(), Optional.empty(), scope.routine(), ""),
+                    team.isEmpty() ? use : use(c.span(), c.attached(), team, scope));
         }
         if (c instanceof Construct.Region region) {
             List<Annotation.Binding> implied = region.threads().map(t -> List.of(new Annotation.Binding("p", t)))
@@ -454,7 +494,7 @@ public final class StructureBuilder {
 
     private final Map<Node, Set<String>> variablesUsed = new IdentityHashMap<>();
 
-    /** The variables a subtree's trip counts, models and bindings mention. */
+    /** The variables a subtree's trip counts, models and bindings mention and do not bind themselves. */
     private Set<String> variablesUsed(Node n) {
         Set<String> known = variablesUsed.get(n);
         if (known != null) {
@@ -464,7 +504,11 @@ public final class StructureBuilder {
         n.trips().ifPresent(t -> out.addAll(Expr.variables(List.of(t))));
         out.addAll(Expr.variables(n.model().values()));
         for (Child c : n.children()) {
-            out.addAll(variablesUsed(c.node()));
+            // a name the child's use binds (vars:, an argument) is not the enclosing node's variable there
+            Set<String> below = new HashSet<>(variablesUsed(c.node()));
+            c.use().vars().forEach(b -> below.remove(b.name()));
+            c.use().arguments().forEach(b -> below.remove(b.name()));
+            out.addAll(below);
             c.use().vars().forEach(b -> out.addAll(Expr.variables(List.of(b.value()))));
             c.use().arguments().forEach(b -> out.addAll(Expr.variables(List.of(b.value()))));
         }

@@ -1,6 +1,7 @@
 package lcm.fortran;
 
 import lcm.antlr.NestingLimit;
+import lcm.grammar.DirectiveBaseVisitor;
 import lcm.grammar.DirectiveLexer;
 import lcm.grammar.DirectiveParser;
 import lcm.source.Diagnostics;
@@ -247,18 +248,40 @@ final class DirectiveReader {
         lexer.removeErrorListeners();
         DirectiveParser parser = new DirectiveParser(new CommonTokenStream(lexer));
         parser.removeErrorListeners();
-        DirectiveParser.StandaloneDirectiveContext tree = parser.standaloneDirective();
         List<Item> out = new ArrayList<>();
-        for (DirectiveParser.ItemContext it : tree.item()) {
-            // the parser recovers from stray characters ("a + b" outside parentheses): items it
-            // could only partly match are read as far as they go
-            if (it instanceof DirectiveParser.CallItemContext c && c.WORD() != null) {
+        parser.standaloneDirective().accept(new Items(text, out));
+        return out;
+    }
+
+    /**
+     * The items of a directive's tree, in order: the directive grammar's generated visitor, one
+     * method per labelled alternative of {@code item}. The parser recovers from stray characters
+     * ("a + b" outside parentheses): items it could only partly match are read as far as they go.
+     */
+    private static final class Items extends DirectiveBaseVisitor<Void> {
+        private final String text;
+        private final List<Item> out;
+
+        Items(String text, List<Item> out) {
+            this.text = text;
+            this.out = out;
+        }
+
+        @Override
+        public Void visitCallItem(DirectiveParser.CallItemContext c) {
+            if (c.WORD() != null) {
                 List<String> parts = splitGlued(c.WORD().getText().toLowerCase(Locale.ROOT));
                 for (int p = 0; p < parts.size() - 1; p++) {
                     out.add(new Item(parts.get(p), null));
                 }
                 out.add(new Item(parts.get(parts.size() - 1), arguments(c, text)));
-            } else if (it instanceof DirectiveParser.WordItemContext w && w.WORD(0) != null) {
+            }
+            return null;
+        }
+
+        @Override
+        public Void visitWordItem(DirectiveParser.WordItemContext w) {
+            if (w.WORD(0) != null) {
                 String word = w.WORD(0).getText().toLowerCase(Locale.ROOT);
                 ParseTree value = w.getChildCount() > 2 ? w.getChild(2) : null;
                 if (value != null) {
@@ -267,7 +290,12 @@ final class DirectiveReader {
                     splitGlued(word).forEach(part -> out.add(new Item(part, null)));
                 }
             }
+            return null;
         }
-        return out;
+
+        @Override
+        public Void visitCommaItem(DirectiveParser.CommaItemContext c) {
+            return null;
+        }
     }
 }

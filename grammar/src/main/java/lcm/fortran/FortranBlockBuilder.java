@@ -5,6 +5,7 @@ import lcm.expr.Expr;
 import lcm.expr.Fn;
 import lcm.source.Diagnostics;
 import lcm.source.SourceSpan;
+import lcm.structure.AttachRule;
 import lcm.structure.Attached;
 import lcm.structure.Construct;
 import lcm.structure.Declaration;
@@ -38,7 +39,43 @@ final class FortranBlockBuilder {
     private final List<Annotation> fileLevel = new ArrayList<>();
     private final Deque<OpenUnit> units = new ArrayDeque<>();
     private final Deque<Frame> frames = new ArrayDeque<>();
-    private final List<Annotation> pending = new ArrayList<>();
+    private final AttachRule rule;
+    /** The line of the annotation being read (for the block annotations, which act where they stand). */
+    private LogicalLine annotationLine;
+    private final AttachRule.BlockAnnotations blockAnnotations = new AttachRule.BlockAnnotations() {
+        @Override
+        public void sync(Annotation.Sync sync) {
+            ensureUnit(annotationLine);
+            add(new Construct.SyncPoint(span(annotationLine), Attached.NONE, sync));
+        }
+
+        @Override
+        public void fragmentStart(Annotation.FragmentStart start, Attached before) {
+            Frame f = new Frame(FrameKind.FRAGMENT, "fragment " + start.name(), annotationLine.at(), before);
+            f.fragmentName = start.name();
+            frames.push(f);
+        }
+
+        @Override
+        public void fragmentEnd(Annotation.FragmentEnd end) {
+            LogicalLine line = annotationLine;
+            Frame f = frames.peek();
+            if (f == null || f.kind != FrameKind.FRAGMENT) {
+                if (frames.stream().noneMatch(x -> x.kind == FrameKind.FRAGMENT)) {
+                    diagnostics.error(line.at(), "'end fragment' without 'fragment'");
+                    return;
+                }
+            } else if (!end.name().isEmpty() && !end.name().equals(f.fragmentName)) {
+                diagnostics.error(line.at(), "'end fragment " + end.name() + "' closes 'fragment " + f.fragmentName + "'");
+            }
+            close(FrameKind.FRAGMENT, "end fragment", line);
+        }
+
+        @Override
+        public void structure(Annotation.Structure st) {
+            structureAnnotation(st, annotationLine);
+        }
+    };
     /**
      * Blocks dropped after an error (an 'if' still open when a label ended its loop): their
      * closing statements, when they come, are not reported again.
@@ -56,6 +93,7 @@ final class FortranBlockBuilder {
     FortranBlockBuilder(Path file, Diagnostics diagnostics) {
         this.file = file;
         this.diagnostics = diagnostics;
+        this.rule = new AttachRule(diagnostics);
     }
 
     List<Routine> routines() {
@@ -96,9 +134,7 @@ final class FortranBlockBuilder {
             pendingLoop = null;
         }
         nothingToAttach("the end of the file");
-        for (Annotation a : unitAnnotations) {
-            diagnostics.error(a.at(), "annotation has nothing to attach to before the end of the file");
-        }
+        AttachRule.nothingToAttach(diagnostics, unitAnnotations, "the end of the file");
         unitAnnotations.clear();
         while (!units.isEmpty()) {
             OpenUnit u = units.peek();
@@ -204,7 +240,7 @@ final class FortranBlockBuilder {
         } else if (s.kind() == Stmt.Kind.CONTINUE || s.kind() == Stmt.Kind.RETURN
                 || s.kind() == Stmt.Kind.NON_EXECUTABLE || s.kind() == Stmt.Kind.DECLARATION) {
             if (!a.isEmpty()) {
-                pending.addAll(0, a.annotations());
+                rule.passOn(a.annotations());
             }
         } else {
             add(new Construct.Simple(span, a));
@@ -535,41 +571,18 @@ final class FortranBlockBuilder {
             fileLevel.add(a);
             return;
         }
-        if (a instanceof Annotation.Sync sync) {
-            ensureUnit(line);
-            add(new Construct.SyncPoint(span(line), Attached.NONE, sync));
-            return;
+        annotationLine = line;
+        if (a instanceof Annotation.FragmentStart) {
+            ensureUnit(line); // before the rule takes the waiting annotations: a unit's own join them
+            takeUnitAnnotations();
         }
-        if (a instanceof Annotation.FragmentStart start) {
-            ensureUnit(line);
-            Frame f = new Frame(FrameKind.FRAGMENT, "fragment " + start.name(), line.at(), takePending());
-            f.fragmentName = start.name();
-            frames.push(f);
-            return;
-        }
-        if (a instanceof Annotation.FragmentEnd end) {
-            Frame f = frames.peek();
-            if (f == null || f.kind != FrameKind.FRAGMENT) {
-                if (frames.stream().noneMatch(x -> x.kind == FrameKind.FRAGMENT)) {
-                    diagnostics.error(line.at(), "'end fragment' without 'fragment'");
-                    return;
-                }
-            } else if (!end.name().isEmpty() && !end.name().equals(f.fragmentName)) {
-                diagnostics.error(line.at(), "'end fragment " + end.name() + "' closes 'fragment " + f.fragmentName + "'");
-            }
-            close(FrameKind.FRAGMENT, "end fragment", line);
-            return;
-        }
-        if (a instanceof Annotation.Structure st) {
-            structureAnnotation(st, line);
-            return;
-        }
-        if (units.isEmpty() || (units.peek().contained && frames.peek() == units.peek().root)) {
+        if (!AttachRule.actsInPlace(a)
+                && (units.isEmpty() || (units.peek().contained && frames.peek() == units.peek().root))) {
             // before a unit statement (or between internal units): attaches to the next unit
             unitAnnotations.add(a);
             return;
         }
-        pending.add(a);
+        rule.read(a, blockAnnotations);
     }
 
     /** {@code parallel sections} / {@code section} / {@code tile(i)} written as annotations. */
@@ -585,16 +598,16 @@ final class FortranBlockBuilder {
     }
 
     private Attached takePending() {
+        takeUnitAnnotations();
+        return rule.take();
+    }
+
+    /** Annotations written before the unit statement wait, inside the unit, for its first construct. */
+    private void takeUnitAnnotations() {
         if (!unitAnnotations.isEmpty() && !units.isEmpty()) {
-            pending.addAll(0, unitAnnotations);
+            rule.passOn(unitAnnotations);
             unitAnnotations.clear();
         }
-        if (pending.isEmpty()) {
-            return Attached.NONE;
-        }
-        Attached a = new Attached(pending);
-        pending.clear();
-        return a;
     }
 
     /**
@@ -602,10 +615,7 @@ final class FortranBlockBuilder {
      * nothing. {@code before} says what comes next ("'end do' at line 12").
      */
     private void nothingToAttach(String before) {
-        for (Annotation a : pending) {
-            diagnostics.error(a.at(), "annotation has nothing to attach to before " + before);
-        }
-        pending.clear();
+        rule.nothingToAttach(before);
     }
 
     private static String at(LogicalLine line) {

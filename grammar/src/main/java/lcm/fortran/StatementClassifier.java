@@ -6,6 +6,7 @@ import lcm.antlr.TextOrigin;
 import lcm.expr.Expr;
 import lcm.expr.Fn;
 import lcm.grammar.FortranLexer;
+import lcm.grammar.FortranBaseVisitor;
 import lcm.grammar.FortranParser;
 import lcm.structure.Declaration;
 import org.antlr.v4.runtime.BailErrorStrategy;
@@ -13,6 +14,7 @@ import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenStream;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.RecognitionException;
+import org.antlr.v4.runtime.tree.RuleNode;
 import org.antlr.v4.runtime.atn.PredictionMode;
 import org.antlr.v4.runtime.misc.ParseCancellationException;
 import org.antlr.v4.runtime.tree.ParseTree;
@@ -143,132 +145,9 @@ final class StatementClassifier {
     }
 
     private static Stmt classify(FortranParser.StatementContext ctx, LogicalLine line) {
-        if (ctx instanceof FortranParser.ProgramStmtContext p) {
-            return named(Stmt.Kind.PROGRAM, line, p.name());
-        }
-        if (ctx instanceof FortranParser.SubroutineStmtContext s) {
-            return named(Stmt.Kind.SUBROUTINE, line, s.name());
-        }
-        if (ctx instanceof FortranParser.FunctionStmtContext f) {
-            return named(Stmt.Kind.FUNCTION, line, f.name());
-        }
-        if (ctx instanceof FortranParser.ModuleStmtContext m) {
-            return named(Stmt.Kind.MODULE, line, m.name());
-        }
-        if (ctx instanceof FortranParser.BlockDataStmtContext b) {
-            return new Stmt(Stmt.Kind.BLOCK_DATA, line, b.name() == null ? "block data" : lower(b.name().getText()),
-                    "", List.of(), List.of(), Optional.empty());
-        }
-        if (ctx instanceof FortranParser.EndUnitStmtContext) {
-            return Stmt.of(Stmt.Kind.END_UNIT, line);
-        }
-        if (ctx instanceof FortranParser.EndStmtContext) {
-            return Stmt.of(Stmt.Kind.END, line);
-        }
-        if (ctx instanceof FortranParser.ContainsStmtContext) {
-            return Stmt.of(Stmt.Kind.CONTAINS, line);
-        }
-        if (ctx instanceof FortranParser.DoStmtContext d) {
-            List<String> bounds = new ArrayList<>();
-            for (FortranParser.BoundContext b : d.bound()) {
-                bounds.add(original(b, line));
-            }
-            String var = lower(d.name(d.name().size() - 1).getText());
-            return new Stmt(Stmt.Kind.DO, line, var, d.label == null ? "" : d.label.getText(), bounds, List.of(),
-                    Optional.empty());
-        }
-        if (ctx instanceof FortranParser.DoWhileStmtContext d) {
-            return new Stmt(Stmt.Kind.DO_WHILE, line, "", d.label == null ? "" : d.label.getText(), List.of(),
-                    List.of(), Optional.empty());
-        }
-        if (ctx instanceof FortranParser.DoConcurrentStmtContext d) {
-            // do concurrent (i = lo:hi): a serial loop; one index gives its trip count
-            List<String> header = splitArguments(original(d.parenGroup(), line));
-            String label = d.label == null ? "" : d.label.getText();
-            if (header.size() == 1 && header.get(0).contains("=")) {
-                String var = lower(header.get(0).substring(0, header.get(0).indexOf('=')).strip());
-                List<String> bounds = List.of(header.get(0).substring(header.get(0).indexOf('=') + 1).split(":", -1));
-                if (bounds.size() >= 2 && bounds.size() <= 3) {
-                    return new Stmt(Stmt.Kind.DO, line, var, label, bounds, List.of(), Optional.empty());
-                }
-            }
-            return new Stmt(Stmt.Kind.DO_WHILE, line, "", label, List.of(), List.of(), Optional.empty());
-        }
-        if (ctx instanceof FortranParser.DoForeverStmtContext d) {
-            return new Stmt(Stmt.Kind.DO_FOREVER, line, "", d.label == null ? "" : d.label.getText(), List.of(),
-                    List.of(), Optional.empty());
-        }
-        if (ctx instanceof FortranParser.EndDoStmtContext) {
-            return Stmt.of(Stmt.Kind.END_DO, line);
-        }
-        if (ctx instanceof FortranParser.IfThenStmtContext) {
-            return Stmt.of(Stmt.Kind.IF_THEN, line);
-        }
-        if (ctx instanceof FortranParser.ElseIfStmtContext) {
-            return Stmt.of(Stmt.Kind.ELSE_IF, line);
-        }
-        if (ctx instanceof FortranParser.ElseStmtContext) {
-            return Stmt.of(Stmt.Kind.ELSE, line);
-        }
-        if (ctx instanceof FortranParser.EndIfStmtContext) {
-            return Stmt.of(Stmt.Kind.END_IF, line);
-        }
-        if (ctx instanceof FortranParser.LogicalIfStmtContext li) {
-            Stmt inner = classify(li.statement(), line);
-            return new Stmt(Stmt.Kind.LOGICAL_IF, line, "", "", List.of(), List.of(), Optional.of(inner));
-        }
-        if (ctx instanceof FortranParser.CallStmtContext c) {
-            List<String> args = c.parenGroup() == null ? List.of() : splitArguments(original(c.parenGroup(), line));
-            return new Stmt(Stmt.Kind.CALL, line, lower(c.name().getText()), "", args, List.of(), Optional.empty());
-        }
-        if (ctx instanceof FortranParser.ContinueStmtContext) {
-            return Stmt.of(Stmt.Kind.CONTINUE, line);
-        }
-        if (ctx instanceof FortranParser.ReturnStmtContext) {
-            return Stmt.of(Stmt.Kind.RETURN, line);
-        }
-        if (ctx instanceof FortranParser.SelectStmtContext) {
-            return Stmt.of(Stmt.Kind.SELECT, line);
-        }
-        if (ctx instanceof FortranParser.CaseStmtContext) {
-            return Stmt.of(Stmt.Kind.CASE, line);
-        }
-        if (ctx instanceof FortranParser.EndSelectStmtContext) {
-            return Stmt.of(Stmt.Kind.END_SELECT, line);
-        }
-        if (ctx instanceof FortranParser.InterfaceStmtContext) {
-            return Stmt.of(Stmt.Kind.INTERFACE, line);
-        }
-        if (ctx instanceof FortranParser.EndInterfaceStmtContext) {
-            return Stmt.of(Stmt.Kind.END_INTERFACE, line);
-        }
-        if (ctx instanceof FortranParser.TypeDefStmtContext || ctx instanceof FortranParser.TypeDefStmt2Context) {
-            return Stmt.of(Stmt.Kind.TYPE_DEF, line);
-        }
-        if (ctx instanceof FortranParser.EndTypeStmtContext) {
-            return Stmt.of(Stmt.Kind.END_TYPE, line);
-        }
-        if (ctx instanceof FortranParser.BlockWhereStmtContext) {
-            return Stmt.of(Stmt.Kind.WHERE_BLOCK, line);
-        }
-        if (ctx instanceof FortranParser.EndWhereStmtContext) {
-            return Stmt.of(Stmt.Kind.END_WHERE, line);
-        }
-        if (ctx instanceof FortranParser.TypeDeclStmtContext t) {
-            return declaration(line, Declarations.typeDeclaration(t, line));
-        }
-        if (ctx instanceof FortranParser.DimensionStmtContext d) {
-            return declaration(line, Declarations.entities(d.entity(), "", Optional.empty(), List.of(), line));
-        }
-        if (ctx instanceof FortranParser.CommonStmtContext c) {
-            List<Declaration> ds = new ArrayList<>();
-            for (FortranParser.CommonPartContext part : c.commonPart()) {
-                ds.addAll(Declarations.entities(part.entity(), "", Optional.empty(), List.of(), line));
-            }
-            return declaration(line, ds);
-        }
-        if (ctx instanceof FortranParser.AssignmentStmtContext) {
-            return Stmt.of(Stmt.Kind.ASSIGNMENT, line);
+        Stmt known = ctx.accept(new Classifier(line));
+        if (known != null) {
+            return known;
         }
         String first = firstWord(ctx);
         Stmt.Kind selector = typeOrRankSelector(first, line.text());
@@ -282,6 +161,224 @@ final class StatementClassifier {
             return Stmt.of(Stmt.Kind.NON_EXECUTABLE, line);
         }
         return Stmt.of(Stmt.Kind.OTHER, line);
+    }
+
+    /**
+     * The statements the Fortran grammar names: its generated visitor, one method per labelled
+     * alternative of {@code statement}; any other statement is classified by its first word.
+     */
+    private static final class Classifier extends FortranBaseVisitor<Stmt> {
+        private final LogicalLine line;
+
+        Classifier(LogicalLine line) {
+            this.line = line;
+        }
+
+        @Override
+        public Stmt visitProgramStmt(FortranParser.ProgramStmtContext p) {
+            return named(Stmt.Kind.PROGRAM, line, p.name());
+        }
+
+        @Override
+        public Stmt visitSubroutineStmt(FortranParser.SubroutineStmtContext s) {
+            return named(Stmt.Kind.SUBROUTINE, line, s.name());
+        }
+
+        @Override
+        public Stmt visitFunctionStmt(FortranParser.FunctionStmtContext f) {
+            return named(Stmt.Kind.FUNCTION, line, f.name());
+        }
+
+        @Override
+        public Stmt visitModuleStmt(FortranParser.ModuleStmtContext m) {
+            return named(Stmt.Kind.MODULE, line, m.name());
+        }
+
+        @Override
+        public Stmt visitBlockDataStmt(FortranParser.BlockDataStmtContext b) {
+            return new Stmt(Stmt.Kind.BLOCK_DATA, line, b.name() == null ? "block data" : lower(b.name().getText()),
+                    "", List.of(), List.of(), Optional.empty());
+        }
+
+        @Override
+        public Stmt visitEndUnitStmt(FortranParser.EndUnitStmtContext ctx) {
+            return Stmt.of(Stmt.Kind.END_UNIT, line);
+        }
+
+        @Override
+        public Stmt visitEndStmt(FortranParser.EndStmtContext ctx) {
+            return Stmt.of(Stmt.Kind.END, line);
+        }
+
+        @Override
+        public Stmt visitContainsStmt(FortranParser.ContainsStmtContext ctx) {
+            return Stmt.of(Stmt.Kind.CONTAINS, line);
+        }
+
+        @Override
+        public Stmt visitDoStmt(FortranParser.DoStmtContext d) {
+            List<String> bounds = new ArrayList<>();
+            for (FortranParser.BoundContext b : d.bound()) {
+                bounds.add(original(b, line));
+            }
+            String var = lower(d.name(d.name().size() - 1).getText());
+            return new Stmt(Stmt.Kind.DO, line, var, d.label == null ? "" : d.label.getText(), bounds, List.of(),
+                    Optional.empty());
+        }
+
+        @Override
+        public Stmt visitDoWhileStmt(FortranParser.DoWhileStmtContext d) {
+            return new Stmt(Stmt.Kind.DO_WHILE, line, "", d.label == null ? "" : d.label.getText(), List.of(),
+                    List.of(), Optional.empty());
+        }
+
+        @Override
+        public Stmt visitDoConcurrentStmt(FortranParser.DoConcurrentStmtContext d) {
+            // do concurrent (i = lo:hi): a serial loop; one index gives its trip count
+            List<String> header = splitArguments(original(d.parenGroup(), line));
+            String label = d.label == null ? "" : d.label.getText();
+            if (header.size() == 1 && header.get(0).contains("=")) {
+                String var = lower(header.get(0).substring(0, header.get(0).indexOf('=')).strip());
+                List<String> bounds = List.of(header.get(0).substring(header.get(0).indexOf('=') + 1).split(":", -1));
+                if (bounds.size() >= 2 && bounds.size() <= 3) {
+                    return new Stmt(Stmt.Kind.DO, line, var, label, bounds, List.of(), Optional.empty());
+                }
+            }
+            return new Stmt(Stmt.Kind.DO_WHILE, line, "", label, List.of(), List.of(), Optional.empty());
+        }
+
+        @Override
+        public Stmt visitDoForeverStmt(FortranParser.DoForeverStmtContext d) {
+            return new Stmt(Stmt.Kind.DO_FOREVER, line, "", d.label == null ? "" : d.label.getText(), List.of(),
+                    List.of(), Optional.empty());
+        }
+
+        @Override
+        public Stmt visitEndDoStmt(FortranParser.EndDoStmtContext ctx) {
+            return Stmt.of(Stmt.Kind.END_DO, line);
+        }
+
+        @Override
+        public Stmt visitIfThenStmt(FortranParser.IfThenStmtContext ctx) {
+            return Stmt.of(Stmt.Kind.IF_THEN, line);
+        }
+
+        @Override
+        public Stmt visitElseIfStmt(FortranParser.ElseIfStmtContext ctx) {
+            return Stmt.of(Stmt.Kind.ELSE_IF, line);
+        }
+
+        @Override
+        public Stmt visitElseStmt(FortranParser.ElseStmtContext ctx) {
+            return Stmt.of(Stmt.Kind.ELSE, line);
+        }
+
+        @Override
+        public Stmt visitEndIfStmt(FortranParser.EndIfStmtContext ctx) {
+            return Stmt.of(Stmt.Kind.END_IF, line);
+        }
+
+        @Override
+        public Stmt visitLogicalIfStmt(FortranParser.LogicalIfStmtContext li) {
+            Stmt inner = classify(li.statement(), line);
+            return new Stmt(Stmt.Kind.LOGICAL_IF, line, "", "", List.of(), List.of(), Optional.of(inner));
+        }
+
+        @Override
+        public Stmt visitCallStmt(FortranParser.CallStmtContext c) {
+            List<String> args = c.parenGroup() == null ? List.of() : splitArguments(original(c.parenGroup(), line));
+            return new Stmt(Stmt.Kind.CALL, line, lower(c.name().getText()), "", args, List.of(), Optional.empty());
+        }
+
+        @Override
+        public Stmt visitContinueStmt(FortranParser.ContinueStmtContext ctx) {
+            return Stmt.of(Stmt.Kind.CONTINUE, line);
+        }
+
+        @Override
+        public Stmt visitReturnStmt(FortranParser.ReturnStmtContext ctx) {
+            return Stmt.of(Stmt.Kind.RETURN, line);
+        }
+
+        @Override
+        public Stmt visitSelectStmt(FortranParser.SelectStmtContext ctx) {
+            return Stmt.of(Stmt.Kind.SELECT, line);
+        }
+
+        @Override
+        public Stmt visitCaseStmt(FortranParser.CaseStmtContext ctx) {
+            return Stmt.of(Stmt.Kind.CASE, line);
+        }
+
+        @Override
+        public Stmt visitEndSelectStmt(FortranParser.EndSelectStmtContext ctx) {
+            return Stmt.of(Stmt.Kind.END_SELECT, line);
+        }
+
+        @Override
+        public Stmt visitInterfaceStmt(FortranParser.InterfaceStmtContext ctx) {
+            return Stmt.of(Stmt.Kind.INTERFACE, line);
+        }
+
+        @Override
+        public Stmt visitEndInterfaceStmt(FortranParser.EndInterfaceStmtContext ctx) {
+            return Stmt.of(Stmt.Kind.END_INTERFACE, line);
+        }
+
+        @Override
+        public Stmt visitTypeDefStmt(FortranParser.TypeDefStmtContext ctx) {
+            return Stmt.of(Stmt.Kind.TYPE_DEF, line);
+        }
+
+        @Override
+        public Stmt visitTypeDefStmt2(FortranParser.TypeDefStmt2Context ctx) {
+            return Stmt.of(Stmt.Kind.TYPE_DEF, line);
+        }
+
+        @Override
+        public Stmt visitEndTypeStmt(FortranParser.EndTypeStmtContext ctx) {
+            return Stmt.of(Stmt.Kind.END_TYPE, line);
+        }
+
+        @Override
+        public Stmt visitBlockWhereStmt(FortranParser.BlockWhereStmtContext ctx) {
+            return Stmt.of(Stmt.Kind.WHERE_BLOCK, line);
+        }
+
+        @Override
+        public Stmt visitEndWhereStmt(FortranParser.EndWhereStmtContext ctx) {
+            return Stmt.of(Stmt.Kind.END_WHERE, line);
+        }
+
+        @Override
+        public Stmt visitTypeDeclStmt(FortranParser.TypeDeclStmtContext t) {
+            return declaration(line, Declarations.typeDeclaration(t, line));
+        }
+
+        @Override
+        public Stmt visitDimensionStmt(FortranParser.DimensionStmtContext d) {
+            return declaration(line, Declarations.entities(d.entity(), "", Optional.empty(), List.of(), line));
+        }
+
+        @Override
+        public Stmt visitCommonStmt(FortranParser.CommonStmtContext c) {
+            List<Declaration> ds = new ArrayList<>();
+            for (FortranParser.CommonPartContext part : c.commonPart()) {
+                ds.addAll(Declarations.entities(part.entity(), "", Optional.empty(), List.of(), line));
+            }
+            return declaration(line, ds);
+        }
+
+        @Override
+        public Stmt visitAssignmentStmt(FortranParser.AssignmentStmtContext ctx) {
+            return Stmt.of(Stmt.Kind.ASSIGNMENT, line);
+        }
+
+        /** A statement the grammar does not name: classified by its first word. */
+        @Override
+        public Stmt visitChildren(RuleNode node) {
+            return null;
+        }
     }
 
     /** {@code parameter (n = 256, itors = 16)}: the bindings, as "name = value" texts. */

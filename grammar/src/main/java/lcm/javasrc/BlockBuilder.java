@@ -12,8 +12,10 @@ import com.github.javaparser.ast.stmt.LocalRecordDeclarationStmt;
 import com.github.javaparser.ast.stmt.Statement;
 import com.github.javaparser.ast.stmt.WhileStmt;
 import lcm.annotation.Annotation;
+import lcm.expr.Expr;
 import lcm.source.SourceLocation;
 import lcm.source.SourceSpan;
+import lcm.structure.AttachRule;
 import lcm.structure.Attached;
 import lcm.structure.Construct;
 
@@ -48,12 +50,17 @@ final class BlockBuilder {
         final SourceLocation start;
         final List<Construct.Section> tasks = new ArrayList<>();
         final Set<String> handles = new LinkedHashSet<>();
+        /** The statement that started the first task (where the pool's variables are looked up). */
+        final Statement where;
         String directive;
+        /** Whether a task is a loop of tasks (then the loop, not the group, has the pool's team). */
+        boolean loops;
 
-        TaskGroup(int at, SourceLocation start, String directive) {
+        TaskGroup(int at, SourceLocation start, String directive, Statement where) {
             this.at = at;
             this.start = start;
             this.directive = directive;
+            this.where = where;
         }
     }
 
@@ -84,7 +91,34 @@ final class BlockBuilder {
     private final BodyContext ctx;
     private final TaskPatterns patterns;
     private final Deque<Frame> frames = new ArrayDeque<>();
-    private final List<Annotation> pending = new ArrayList<>();
+    private final AttachRule rule;
+    private final AttachRule.BlockAnnotations blockAnnotations = new AttachRule.BlockAnnotations() {
+        @Override
+        public void sync(Annotation.Sync sync) {
+            add(new Construct.SyncPoint(SourceSpan.of(sync.at()), Attached.NONE, sync));
+        }
+
+        @Override
+        public void fragmentStart(Annotation.FragmentStart start, Attached before) {
+            Frame f = new Frame(Kind.FRAGMENT, "fragment " + start.name(), start.at(), before);
+            f.name = start.name();
+            frames.push(f);
+        }
+
+        @Override
+        public void fragmentEnd(Annotation.FragmentEnd end) {
+            Frame top = frames.peek();
+            if (top.kind == Kind.FRAGMENT && !end.name().isEmpty() && !end.name().equals(top.name)) {
+                ctx.diagnostics().error(end.at(), "'end fragment " + end.name() + "' closes 'fragment " + top.name + "'");
+            }
+            close(Kind.FRAGMENT, "end fragment", end);
+        }
+
+        @Override
+        public void structure(Annotation.Structure st) {
+            BlockBuilder.this.structure(st);
+        }
+    };
     private final Map<String, Construct.Section> threads = new LinkedHashMap<>();
     private final Map<String, Set<String>> threadAliases = new LinkedHashMap<>();
     private final Set<String> joined = new LinkedHashSet<>();
@@ -93,6 +127,7 @@ final class BlockBuilder {
     BlockBuilder(BodyContext ctx) {
         this.ctx = ctx;
         this.patterns = new TaskPatterns(ctx);
+        this.rule = new AttachRule(ctx.diagnostics());
     }
 
     List<Construct> build(List<? extends Statement> statements, Position from, Position to) {
@@ -102,13 +137,13 @@ final class BlockBuilder {
         lastLine = from.line;
         for (Statement s : statements) {
             for (Annotation a : ctx.queue().take(from, JavaPositions.begin(s))) {
-                annotation(a);
+                rule.read(a, blockAnnotations);
             }
             statement(s);
             lastLine = Math.max(lastLine, JavaPositions.end(s).line);
         }
         for (Annotation a : ctx.queue().take(from, to)) {
-            annotation(a);
+            rule.read(a, blockAnnotations);
         }
         finish(Math.max(lastLine, to.line));
         return root.body;
@@ -132,13 +167,14 @@ final class BlockBuilder {
             Set<String> handles = new LinkedHashSet<>(threadAliases.getOrDefault(t.name(), Set.of()));
             handles.add(t.name());
             fork(new Construct.Section(def.span(), def.attached().plus(attached(s).annotations()), def.body()),
-                    handles, "Thread.start");
+                    handles, "Thread.start", s);
         } else if (pattern instanceof TaskPatterns.Fork f) {
             List<Construct> body = new ArrayList<>();
             f.tasks().forEach(t -> body.addAll(ctx.taskBody(t)));
-            fork(new Construct.Section(span, attached(s), body), f.handles(), f.directive());
+            fork(new Construct.Section(span, attached(s), body), f.handles(), f.directive(), s);
         } else if (pattern instanceof TaskPatterns.ForkLoop fl) {
-            fork(new Construct.Section(span, Attached.NONE, List.of(forkLoop(fl))), fl.handles(), fl.directive());
+            fork(new Construct.Section(span, Attached.NONE, List.of(forkLoop(fl))), fl.handles(), fl.directive(), s);
+            frames.peek().group.loops = true;
         } else if (pattern instanceof TaskPatterns.Defer d) {
             List<Construct> body = ctx.taskBody(d.task());
             BodyContext.DeferredTask task = new BodyContext.DeferredTask(ctx.positions().span(d.task()),
@@ -154,9 +190,9 @@ final class BlockBuilder {
             } else {
                 groupHolding(c.element()).ifPresent(f -> f.group.handles.add(c.collection()));
             }
-            pending.addAll(ctx.leftovers(s).annotations());
+            rule.hold(ctx.leftovers(s).annotations());
         } else if (pattern instanceof TaskPatterns.PatternOnly) {
-            pending.addAll(ctx.leftovers(s).annotations());
+            rule.hold(ctx.leftovers(s).annotations());
         } else if (pattern instanceof TaskPatterns.Join j) {
             join(s, j);
         }
@@ -174,7 +210,7 @@ final class BlockBuilder {
         List<Construct> cs = ctx.statement(s);
         Attached a = attached(s);
         if (cs.isEmpty()) {
-            pending.addAll(0, a.annotations());
+            rule.passOn(a.annotations());
             return;
         }
         if (a.isEmpty()) {
@@ -188,7 +224,7 @@ final class BlockBuilder {
 
     /** The annotations waiting before {@code s} and those inside it that nothing took. */
     private Attached attached(Statement s) {
-        Attached a = takePending();
+        Attached a = rule.take();
         return a.plus(ctx.leftovers(s).annotations());
     }
 
@@ -200,8 +236,9 @@ final class BlockBuilder {
                 : loop instanceof ForEachStmt f ? new LoopHeader(f.getVariable().getVariable(0).getNameAsString(),
                 Optional.empty(), f.getIterable().toString())
                 : new LoopHeader("", Optional.empty(), ((WhileStmt) loop).getCondition().toString());
+        // tasks submitted to a pool of k threads: the loop's team is k (as num_threads on a parallel do)
         return new Construct.ParallelLoop(ctx.positions().span(loop), attached(loop), h.variable(), h.trips(),
-                h.boundsText(), "loop of " + fl.directive(), Map.of(), Optional.empty(), body);
+                h.boundsText(), "loop of " + fl.directive(), Map.of(), PoolTeams.ofHandles(loop, fl.handles()), body);
     }
 
     /** The loop around {@code s} inside this method (not beyond a lambda), if any. */
@@ -219,10 +256,10 @@ final class BlockBuilder {
 
     // ------------------------------------------------------------------ tasks
 
-    private void fork(Construct.Section task, Set<String> handles, String directive) {
+    private void fork(Construct.Section task, Set<String> handles, String directive, Statement where) {
         Frame f = frames.peek();
         if (f.group == null) {
-            f.group = new TaskGroup(f.body.size(), task.span().start(), directive);
+            f.group = new TaskGroup(f.body.size(), task.span().start(), directive, where);
         } else if (!f.group.directive.equals(directive)) {
             f.group.directive = "tasks";
         }
@@ -250,7 +287,7 @@ final class BlockBuilder {
                 ? frames.stream().filter(f -> f.group != null).findFirst()
                 : j.handles().stream().map(this::groupHolding).flatMap(Optional::stream).findFirst();
         if (holder.isPresent()) {
-            Attached a = takePending();
+            Attached a = rule.take();
             List<Construct> own = ctx.statement(s);
             a = a.plus(ctx.leftovers(s).annotations());
             closeGroup(holder.get(), a, JavaPositions.end(s).line);
@@ -263,7 +300,7 @@ final class BlockBuilder {
         if (Constructs.anyStructure(own)) {
             plainConstructs(s, own);
         } else {
-            pending.addAll(ctx.leftovers(s).annotations());
+            rule.hold(ctx.leftovers(s).annotations());
         }
     }
 
@@ -304,41 +341,17 @@ final class BlockBuilder {
             }
             return;
         }
+        // tasks all run by one pool of k threads (no work of the starting thread beside them): a team of k
+        Optional<Expr> team = between.isEmpty() && !g.loops ? PoolTeams.ofHandles(g.where, g.handles) : Optional.empty();
         f.body.add(new Construct.Sections(new SourceSpan(g.start, Math.max(g.start.line(), endLine)), attached,
-                g.directive, sections));
+                g.directive, sections, team));
     }
 
     // ------------------------------------------------------------------ annotations
 
-    private void annotation(Annotation a) {
-        if (a instanceof Annotation.Sync sync) {
-            add(new Construct.SyncPoint(SourceSpan.of(a.at()), Attached.NONE, sync));
-            return;
-        }
-        if (a instanceof Annotation.FragmentStart start) {
-            Frame f = new Frame(Kind.FRAGMENT, "fragment " + start.name(), a.at(), takePending());
-            f.name = start.name();
-            frames.push(f);
-            return;
-        }
-        if (a instanceof Annotation.FragmentEnd end) {
-            Frame top = frames.peek();
-            if (top.kind == Kind.FRAGMENT && !end.name().isEmpty() && !end.name().equals(top.name)) {
-                ctx.diagnostics().error(a.at(), "'end fragment " + end.name() + "' closes 'fragment " + top.name + "'");
-            }
-            close(Kind.FRAGMENT, "end fragment", a);
-            return;
-        }
-        if (a instanceof Annotation.Structure st) {
-            structure(st);
-            return;
-        }
-        pending.add(a);
-    }
-
     private void structure(Annotation.Structure st) {
         switch (st.kind()) {
-            case PARALLEL_SECTIONS -> frames.push(new Frame(Kind.SECTIONS, "parallel sections", st.at(), takePending()));
+            case PARALLEL_SECTIONS -> frames.push(new Frame(Kind.SECTIONS, "parallel sections", st.at(), rule.take()));
             case SECTION -> {
                 Frame f = frames.peek();
                 if (f.kind != Kind.SECTIONS) {
@@ -348,11 +361,11 @@ final class BlockBuilder {
                 finishSection(f, st.at().line() - 1);
                 f.explicitSection = true;
                 f.sectionAt = st.at();
-                f.sectionAttached = takePending();
+                f.sectionAttached = rule.take();
             }
             case END_PARALLEL_SECTIONS -> close(Kind.SECTIONS, "end parallel sections", st);
             case TILE -> {
-                Frame f = new Frame(Kind.TILE, "tile(" + st.variable() + ")", st.at(), takePending());
+                Frame f = new Frame(Kind.TILE, "tile(" + st.variable() + ")", st.at(), rule.take());
                 f.variable = st.variable();
                 frames.push(f);
             }
@@ -360,26 +373,10 @@ final class BlockBuilder {
         }
     }
 
-    private Attached takePending() {
-        if (pending.isEmpty()) {
-            return Attached.NONE;
-        }
-        Attached a = new Attached(pending);
-        pending.clear();
-        return a;
-    }
-
-    private void nothingToAttach() {
-        for (Annotation a : pending) {
-            ctx.diagnostics().error(a.at(), "annotation has nothing after it to attach to");
-        }
-        pending.clear();
-    }
-
     // ------------------------------------------------------------------ frames
 
     private void close(Kind kind, String closer, Annotation at) {
-        nothingToAttach();
+        rule.nothingToAttach("'" + closer + "' at line " + at.at().line());
         Frame target = null;
         for (Frame f : frames) {
             if (f.kind == Kind.ROOT) {
@@ -471,7 +468,7 @@ final class BlockBuilder {
 
     /** The end of the statement list: what is still open or waiting is reported, then closed. */
     private void finish(int endLine) {
-        nothingToAttach();
+        rule.nothingToAttach("the end of the block at line " + endLine);
         while (frames.size() > 1) {
             Frame f = frames.peek();
             ctx.diagnostics().error(f.at, "unclosed '" + f.shown + "' (no '" + closerOf(f)

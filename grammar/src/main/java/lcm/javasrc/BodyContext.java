@@ -14,6 +14,7 @@ import com.github.javaparser.ast.stmt.Statement;
 import lcm.annotation.Annotation;
 import lcm.source.Diagnostics;
 import lcm.source.SourceSpan;
+import lcm.structure.AttachRule;
 import lcm.structure.Attached;
 import lcm.structure.Construct;
 
@@ -177,9 +178,8 @@ final class BodyContext {
     Attached leftovers(Node node) {
         List<Annotation> out = new ArrayList<>();
         for (Annotation a : queue.take(JavaPositions.begin(node), JavaPositions.end(node))) {
-            if (a instanceof Annotation.Sync || a instanceof Annotation.Structure
-                    || a instanceof Annotation.FragmentStart || a instanceof Annotation.FragmentEnd) {
-                diagnostics.error(a.at(), "this annotation must stand between statements, not inside one");
+            if (AttachRule.actsInPlace(a)) {
+                AttachRule.notBetweenStatements(diagnostics, a, "inside one");
             } else {
                 out.add(a);
             }

@@ -101,13 +101,19 @@ final class CallResolver {
         return otherFile(receiver).map(x -> name);
     }
 
-    /** The constructor {@code new C(...)} runs, if C is declared in this file with constructors. */
+    /**
+     * The constructor {@code new C(...)} runs, if C is declared in this file with constructors, or
+     * the routine {@code C} when C is a class of another given file (its constructor, if it has one).
+     */
     Optional<String> routine(ObjectCreationExpr creation) {
         if (creation.getAnonymousClassBody().isPresent()) {
             return Optional.empty();
         }
-        return table.classNamed(creation.getType().getNameWithScope())
-                .flatMap(c -> pick(table.constructor(c, creation.getArguments().size()), creation));
+        Optional<MethodTable.ClassInfo> c = table.classNamed(creation.getType().getNameWithScope());
+        if (c.isEmpty()) {
+            return otherFileConstructor(creation);
+        }
+        return pick(table.constructor(c.get(), creation.getArguments().size()), creation);
     }
 
     /** The class of this file an expression's value belongs to, as far as declarations say. */
@@ -162,17 +168,44 @@ final class CallResolver {
         return Optional.of(best.get(0).routine());
     }
 
-    /** {@code Other.f()}: a class that is not in this file and not in the JDK, so in another given file. */
+    /**
+     * A receiver whose class is not in this file and not in the JDK, so in another given file:
+     * {@code Other.f()}, {@code Other::f}, {@code o.f()} with {@code o} declared {@code Other},
+     * {@code this.o.f()}, {@code new Other(...).f()}, {@code ((Other) x).f()}. The call is a call
+     * of the routine named {@code f}, resolved across files by the DAG builder.
+     */
     private Optional<String> otherFile(Expression receiver) {
-        if (!(receiver instanceof NameExpr n)) {
+        Optional<String> type;
+        if (receiver instanceof EnclosedExpr e) {
+            return otherFile(e.getInner());
+        } else if (receiver instanceof NameExpr n) {
+            String name = n.getNameAsString();
+            type = scope.isVariable(name) ? scope.className(name) : Optional.of(name);
+        } else if (receiver instanceof TypeExpr t) {
+            type = Optional.of(t.getType().asString());
+        } else if (receiver instanceof ObjectCreationExpr o && o.getAnonymousClassBody().isEmpty()) {
+            type = Optional.of(o.getType().getNameWithScope());
+        } else if (receiver instanceof CastExpr c) {
+            type = Optional.of(c.getType().asString());
+        } else if (receiver instanceof FieldAccessExpr f && f.getScope() instanceof ThisExpr) {
+            type = scope.className(f.getNameAsString());
+        } else {
+            type = Optional.empty();
+        }
+        return type.filter(this::isOtherFileClass);
+    }
+
+    /** {@code new Other(...)} of a class of another given file: a call of its constructor, the routine {@code Other}. */
+    Optional<String> otherFileConstructor(ObjectCreationExpr creation) {
+        if (creation.getAnonymousClassBody().isPresent() || creation.getScope().isPresent()) {
             return Optional.empty();
         }
-        String name = n.getNameAsString();
-        if (scope.isVariable(name) || name.isEmpty() || !Character.isUpperCase(name.charAt(0))
-                || table.classNamed(name).isPresent() || isJdkClass(name)) {
-            return Optional.empty();
-        }
-        return Optional.of(name);
+        return Optional.of(creation.getType().getNameAsString()).filter(this::isOtherFileClass);
+    }
+
+    private boolean isOtherFileClass(String name) {
+        return !name.isEmpty() && Character.isUpperCase(name.charAt(0)) && name.chars().allMatch(Character::isJavaIdentifierPart)
+                && table.classNamed(name).isEmpty() && !isJdkClass(name);
     }
 
     private Optional<String> staticImport(String name) {

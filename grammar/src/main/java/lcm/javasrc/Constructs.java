@@ -31,7 +31,7 @@ final class Constructs {
                     x.clauses(), x.threads(), x.body());
         }
         if (c instanceof Construct.Sections x) {
-            return new Construct.Sections(x.span(), a, x.directive(), x.sections());
+            return new Construct.Sections(x.span(), a, x.directive(), x.sections(), x.threads());
         }
         if (c instanceof Construct.Region x) {
             return new Construct.Region(x.span(), a, x.directive(), x.threads(), x.body());

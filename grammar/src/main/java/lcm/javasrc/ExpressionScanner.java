@@ -16,6 +16,7 @@ import com.github.javaparser.ast.expr.SwitchExpr;
 import com.github.javaparser.ast.stmt.SwitchEntry;
 import lcm.structure.Attached;
 import lcm.structure.Construct;
+import lcm.structure.Routine;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -121,7 +122,12 @@ final class ExpressionScanner {
         }
         m.getScope().ifPresent(s -> out.addAll(scan(s)));
         for (Expression a : m.getArguments()) {
-            if (!(a instanceof MethodReferenceExpr r && ctx.functional().isFollowed(r))) {
+            if (a instanceof LambdaExpr l && ctx.functional().isFollowed(l)) {
+                ctx.functional().define(new Routine(FunctionalArguments.lambdaName(ctx.routine(), l, ctx.positions()),
+                        Routine.Kind.METHOD, ctx.positions().span(l), Attached.NONE, ctx.body(l.getBody()),
+                        ctx.scope().declarations(ctx.positions()),
+                        l.getParameters().stream().map(x -> x.getNameAsString()).toList()));
+            } else if (!ctx.functional().isFollowed(a)) {
                 out.addAll(scan(a));
             }
         }

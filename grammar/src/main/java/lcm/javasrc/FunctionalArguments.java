@@ -3,34 +3,43 @@ package lcm.javasrc;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.body.CallableDeclaration;
 import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.LambdaExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.MethodReferenceExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import lcm.source.Diagnostics;
+import lcm.structure.Routine;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
 /**
- * Work passed as a method reference to a method of the sources that runs it
- * ({@code measurePerf(ParallelStreams::parallelSum, n)} where {@code measurePerf} calls
- * {@code adder.apply(n)}): the reference is followed into the method, so the target's call stands
- * where the functional parameter is invoked, and nothing stands where it is passed. A parameter
- * is followed only when every call of the file passes it one and the same routine of the sources
- * and the method invokes it ({@code p.apply(...)}, {@code p.run()}, any method of {@code p});
- * otherwise the reference stays a call where it is passed (docs/java-frontend.md#4-routines-and-calls).
+ * Work passed as a method reference or a lambda to a method of the sources that runs it
+ * ({@code measurePerf(ParallelStreams::parallelSum, n)} or {@code measurePerf(k -> parallelSum(k), n)}
+ * where {@code measurePerf} calls {@code adder.apply(n)}): the work is followed into the method, so
+ * the target's call stands where the functional parameter is invoked, and nothing stands where it
+ * is passed. A lambda becomes a routine of its own, named {@link #lambdaName}, whose parameters are
+ * the lambda's, built where it is written (its annotations and captured variables are the
+ * caller's). A parameter is followed only when every call of the file passes it one and the same
+ * routine of the sources (or one and the same lambda) and the method invokes it
+ * ({@code p.apply(...)}, {@code p.run()}, any method of {@code p}); otherwise the reference stays
+ * a call, and the lambda runs, where it is passed (docs/java-frontend.md#6-parallel-constructs-recognized-in-the-code).
  */
 final class FunctionalArguments {
 
     /** Per routine, per followed parameter, the routine it runs. */
     private final Map<String, Map<String, String>> targets = new HashMap<>();
     /** The references that are followed, so the caller leaves them out. */
-    private final Set<MethodReferenceExpr> followed = Collections.newSetFromMap(new IdentityHashMap<>());
+    private final Set<Expression> followed = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** The routines made of followed lambdas, in the order they were built. */
+    private final List<Routine> lambdas = new ArrayList<>();
 
     private FunctionalArguments() {
     }
@@ -38,7 +47,7 @@ final class FunctionalArguments {
     static FunctionalArguments of(MethodTable table, CompilationUnit unit, JavaPositions positions) {
         FunctionalArguments f = new FunctionalArguments();
         Map<String, Map<String, Set<String>>> passed = new HashMap<>();
-        Map<MethodReferenceExpr, String[]> where = new IdentityHashMap<>();
+        Map<Expression, String[]> where = new IdentityHashMap<>();
         Set<String> unfollowable = new LinkedHashSet<>();
         Diagnostics quiet = new Diagnostics();   // resolution warnings are reported when the bodies are built
         for (MethodTable.MethodInfo caller : table.methods()) {
@@ -55,11 +64,14 @@ final class FunctionalArguments {
                     String parameter = cd.getParameter(i).getNameAsString();
                     String key = callee.get().routine() + "\u0000" + parameter;
                     Expression a = call.getArgument(i);
-                    Optional<String> target = a instanceof MethodReferenceExpr r ? resolver.routine(r) : Optional.empty();
-                    if (target.isPresent() && info(table, target.get()).isPresent()) {
+                    Optional<String> target = a instanceof MethodReferenceExpr r
+                            ? resolver.routine(r)
+                            : a instanceof LambdaExpr l ? Optional.of(lambdaName(caller.routine(), l, positions))
+                            : Optional.empty();
+                    if (target.isPresent()) {
                         passed.computeIfAbsent(callee.get().routine(), k -> new HashMap<>())
                                 .computeIfAbsent(parameter, k -> new LinkedHashSet<>()).add(target.get());
-                        where.put((MethodReferenceExpr) a, new String[] {callee.get().routine(), parameter});
+                        where.put(a, new String[] {callee.get().routine(), parameter});
                     } else {
                         unfollowable.add(key);
                     }
@@ -95,8 +107,26 @@ final class FunctionalArguments {
         return Optional.ofNullable(targets.getOrDefault(routine, Map.of()).get(parameter));
     }
 
-    /** Whether this reference is followed into the method it is passed to (and so is no call where it is passed). */
-    boolean isFollowed(MethodReferenceExpr ref) {
-        return followed.contains(ref);
+    /**
+     * Whether this method reference or lambda is followed into the method it is passed to (and so
+     * is no call, and does not run, where it is passed).
+     */
+    boolean isFollowed(Expression passed) {
+        return followed.contains(passed);
+    }
+
+    /** The routine name of a followed lambda: {@code lambda@main:9} for a lambda on line 9 of {@code main}. */
+    static String lambdaName(String caller, LambdaExpr lambda, JavaPositions positions) {
+        return "lambda@" + caller + ":" + positions.at(lambda).line();
+    }
+
+    /** Records the routine built of a followed lambda. */
+    void define(Routine lambda) {
+        lambdas.add(lambda);
+    }
+
+    /** The routines built of followed lambdas. */
+    List<Routine> lambdas() {
+        return List.copyOf(lambdas);
     }
 }

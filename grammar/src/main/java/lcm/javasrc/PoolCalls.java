@@ -7,6 +7,7 @@ import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.stmt.ForEachStmt;
 import com.github.javaparser.ast.stmt.ForStmt;
 import com.github.javaparser.ast.stmt.Statement;
+import lcm.expr.Expr;
 import lcm.structure.Attached;
 import lcm.structure.Construct;
 
@@ -65,7 +66,7 @@ final class PoolCalls {
                 sections.add(new Construct.Section(ctx.positions().span(t), Attached.NONE, ctx.taskBody(t)));
             }
             return Optional.of(new Construct.Sections(ctx.positions().span(m), Attached.NONE,
-                    "ExecutorService.invokeAll", sections));
+                    "ExecutorService.invokeAll", sections, team(m)));
         }
         if (tasks instanceof NameExpr n && !ctx.deferredCollection(n.getNameAsString()).isEmpty()) {
             List<BodyContext.DeferredTask> added = ctx.deferredCollection(n.getNameAsString());
@@ -80,16 +81,16 @@ final class PoolCalls {
                 }
                 LoopHeader h = header(loop.get());
                 return Optional.of(new Construct.ParallelLoop(ctx.positions().span(m), attached, h.variable(), h.trips(),
-                        h.boundsText(), "ExecutorService.invokeAll", Map.of(), Optional.empty(), body));
+                        h.boundsText(), "ExecutorService.invokeAll", Map.of(), team(m), body));
             }
             List<Construct.Section> sections = added.stream()
                     .map(t -> new Construct.Section(t.span(), t.attached(), t.body())).toList();
             return Optional.of(new Construct.Sections(ctx.positions().span(m), Attached.NONE,
-                    "ExecutorService.invokeAll", sections));
+                    "ExecutorService.invokeAll", sections, team(m)));
         }
         if (tasks instanceof NameExpr n && ctx.isTaskCollection(n.getNameAsString())) {
             return Optional.of(new Construct.ParallelLoop(ctx.positions().span(m), Attached.NONE, "", Optional.empty(),
-                    tasks.toString(), "ExecutorService.invokeAll", Map.of(), Optional.empty(),
+                    tasks.toString(), "ExecutorService.invokeAll", Map.of(), team(m),
                     List.of(new Construct.Simple(ctx.positions().span(tasks), Attached.NONE))));
         }
         return Optional.empty();
@@ -114,12 +115,12 @@ final class PoolCalls {
                 return Optional.of(new Construct.ParallelLoop(ctx.positions().span(m), Attached.NONE, "",
                         Optional.of(sp.leaves()), created.toString(), "ForkJoinPool.invoke (recursive)",
                         Map.of("depth", sp.depth().text(), "size", sp.size(), "threshold", sp.threshold()),
-                        Optional.empty(), body));
+                        team(m), body));
             }
             // the DAG builder warns unless an iterations: annotation gives the leaves
             return Optional.of(new Construct.ParallelLoop(ctx.positions().span(m), Attached.NONE, "", Optional.empty(),
                     created.toString(), "ForkJoinPool.invoke", Map.of("recursive task", task.get().simpleName()),
-                    Optional.empty(), body));
+                    team(m), body));
         }
         if (m.getArguments().size() == 1 && m.getScope().isPresent() && isForkJoinPool(m.getScope().get())) {
             return Optional.of(loop(m, List.of(new Construct.Simple(ctx.positions().span(m.getArgument(0)),
@@ -131,7 +132,15 @@ final class PoolCalls {
     private Construct loop(MethodCallExpr m, List<Construct> body) {
         return new Construct.ParallelLoop(ctx.positions().span(m), Attached.NONE, "", Optional.empty(),
                 m.getArguments().isEmpty() ? m.getScope().map(Object::toString).orElse("") : m.getArgument(0).toString(),
-                "ForkJoinPool.invoke", Map.of(), Optional.empty(), body);
+                "ForkJoinPool.invoke", Map.of(), team(m), body);
+    }
+
+    /** The team of the pool a call runs its tasks on ({@code pool.invoke(...)}): none for {@code task.invoke()}. */
+    private Optional<Expr> team(MethodCallExpr m) {
+        if (m.getScope().isEmpty() || m.getArguments().isEmpty()) {
+            return Optional.empty();
+        }
+        return PoolTeams.of(m.getScope().get());
     }
 
     private Optional<MethodTable.ClassInfo> forkJoinClass(Expression e) {

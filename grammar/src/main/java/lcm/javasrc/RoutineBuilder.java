@@ -12,6 +12,7 @@ import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.stmt.BlockStmt;
 import lcm.annotation.Annotation;
 import lcm.source.Diagnostics;
+import lcm.structure.AttachRule;
 import lcm.structure.Attached;
 import lcm.structure.Construct;
 import lcm.structure.Routine;
@@ -52,9 +53,8 @@ final class RoutineBuilder {
             members(type);
             previous = JavaPositions.end(type);
         }
-        for (Annotation a : queue.rest()) {
-            diagnostics.error(a.at(), "annotation has nothing after it to attach to");
-        }
+        AttachRule.nothingToAttach(diagnostics, queue.rest(), "the end of the file");
+        routines.addAll(functional.lambdas());
         return routines;
     }
 
@@ -78,16 +78,13 @@ final class RoutineBuilder {
             }
             previous = JavaPositions.end(member);
         }
-        for (Annotation a : queue.take(previous, JavaPositions.end(type))) {
-            diagnostics.error(a.at(), "annotation has nothing after it to attach to");
-        }
+        AttachRule.nothingToAttach(diagnostics, queue.take(previous, JavaPositions.end(type)),
+                "the end of " + (type.isEnumDeclaration() ? "enum " : type.isRecordDeclaration() ? "record " : "class ")
+                        + type.getNameAsString());
     }
 
     private void misplaced(List<Annotation> annotations, String what) {
-        for (Annotation a : annotations) {
-            diagnostics.error(a.at(), "annotation cannot attach to " + what
-                    + " (annotations attach to methods and statements)");
-        }
+        AttachRule.cannotAttach(diagnostics, annotations, what);
     }
 
     private void routine(CallableDeclaration<?> declaration, BlockStmt body, List<Annotation> before) {
@@ -96,9 +93,8 @@ final class RoutineBuilder {
         attached.addAll(queue.take(JavaPositions.begin(declaration), JavaPositions.begin(body)));
         List<Annotation> kept = new ArrayList<>();
         for (Annotation a : attached) {
-            if (a instanceof Annotation.Sync || a instanceof Annotation.Structure
-                    || a instanceof Annotation.FragmentStart || a instanceof Annotation.FragmentEnd) {
-                diagnostics.error(a.at(), "this annotation must stand between statements, not before a method");
+            if (AttachRule.actsInPlace(a)) {
+                AttachRule.notBetweenStatements(diagnostics, a, "before a method");
             } else {
                 kept.add(a);
             }

@@ -93,11 +93,19 @@ public sealed interface Construct {
         }
     }
 
-    /** Parallel tasks: {@code parallel sections}, OpenMP sections or tasks, threads, futures. */
-    record Sections(SourceSpan span, Attached attached, String directive, List<Section> sections)
-            implements Construct {
+    /**
+     * Parallel tasks: {@code parallel sections}, OpenMP sections or tasks, threads, futures.
+     * {@code threads} is the team the tasks run on when the code fixes it (a Java pool of k
+     * threads), as {@code num_threads} does for a region.
+     */
+    record Sections(SourceSpan span, Attached attached, String directive, List<Section> sections,
+                    Optional<Expr> threads) implements Construct {
         public Sections {
             sections = List.copyOf(sections);
+        }
+
+        public Sections(SourceSpan span, Attached attached, String directive, List<Section> sections) {
+            this(span, attached, directive, sections, Optional.empty());
         }
     }
 

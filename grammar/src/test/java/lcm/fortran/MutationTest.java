@@ -32,8 +32,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
- * Random byte mutations of the fixtures (replace, insert, delete; newlines, quotes, {@code &},
- * parentheses, column-6 characters, sentinels) go through the whole front end — Frontends,
+ * Random byte mutations of the fixtures and of the front-end corpus, Fortran and Java (replace,
+ * insert, delete; newlines, quotes, {@code &}, parentheses, column-6 characters, sentinels, the
+ * Java task idioms) go through the whole front end — Frontends,
  * StructureBuilder, the renderers — and must end in a result or in diagnostics: no exception
  * other than {@link UserError}, no hang. Fixed seed; each case runs under a 1 s guard, which is
  * a hang check, not a speed assertion.
@@ -52,7 +53,14 @@ class MutationTest {
         "\n!$ ", "\nc$ ", "\n*$ ", "\n#ifdef X\n", "\n#if defined(X) && Y > 1\n", "\n#else\n", "\n#endif\n",
         "\n#elif Z\n", "\n#include \"corpus_defs.h\"\n", "\n#define X 2\n", "!$omp enddo", "!$omp endparalleldo",
         "!$omp paralleldo", "collapse(2)", "collapse(x)", "!$omp ordered", "!$omp end ordered", "chpf$ independent",
-        "!hpf$ distribute a(block)", "grid_points(3)", "dims(1)", "grid%nx", "2*n-1, 2", "call s(a(1:n), f(x), m(j))"};
+        "!hpf$ distribute a(block)", "grid_points(3)", "dims(1)", "grid%nx", "2*n-1, 2", "call s(a(1:n), f(x), m(j))",
+        // the Java of issue 12: thread arrays, pools and their teams, fork/join, runners, lambdas,
+        // method references, calls across files, attach-rule edges
+        "th[i] = new Thread(r);", "th[i].start();", "th[i].join();", "Executors.newFixedThreadPool(4)",
+        "new ForkJoinPool(k)", "pool.submit(() -> w(i));", "pool.invoke(new T(0, n));", "invokeAll(l, r);",
+        "x -> f(x)", "() -> g()", "::", "run(Other::smooth, n);", "new Other(n).relax(n);", "barrier.await();",
+        "\n//@lcm recursion: 2\n", "\n//@lcm iterations: n\n", "\n//@lcm parallel sections\n", "\n//@lcm section\n",
+        "/*@lcm model: pc = n */", "{", "}", ";", "static void r(Runnable q) { q.run(); }"};
 
     @Test
     void randomMutationsEndInResultsOrDiagnostics() throws Exception {
@@ -192,7 +200,7 @@ class MutationTest {
         }
         // the front-end corpus (lcm.frontend.CorpusTest): the styles of issue 12
         try (Stream<Path> s = Files.list(Dags.root().resolve("grammar/src/test/resources/corpus"))) {
-            s.filter(p -> p.toString().matches(".*\\.(f|f90|F|F90)$")).sorted().forEach(out::add);
+            s.filter(p -> p.toString().matches(".*\\.(f|f90|F|F90|java)$")).sorted().forEach(out::add);
         }
         return out;
     }

@@ -40,10 +40,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  *     expected by one such line;</li>
  * <li>{@code expect-text: TEXT} — {@code lcm dag}'s text output contains TEXT (bindings, clauses);</li>
  * <li>{@code expect-options: ...} — {@code -D NAME}, {@code --line-length N}, {@code --form F},
- *     {@code --no-openmp}, as on the command line.</li>
+ *     {@code --no-openmp}, as on the command line;</li>
+ * <li>{@code expect-also: FILE ...} — more files of the corpus given on the same command line
+ *     (calls across files).</li>
  * </ul>
  * The comment marks are {@code c}, {@code !} and {@code //}; a file with {@code expect-dag} is
- * one program (plus the files it includes).
+ * one program (plus the files it includes and the files it names in {@code expect-also}).
  */
 class CorpusTest {
 
@@ -69,6 +71,7 @@ class CorpusTest {
         List<String> warnings = new ArrayList<>();
         List<String> texts = new ArrayList<>();
         List<String> options = new ArrayList<>();
+        List<Path> files = new ArrayList<>(List.of(file));
         for (String line : Files.readAllLines(file)) {
             Matcher m = EXPECT.matcher(line);
             if (!m.matches()) {
@@ -80,11 +83,12 @@ class CorpusTest {
                 case "warning" -> warnings.add(value);
                 case "text" -> texts.add(value);
                 case "options" -> options.addAll(List.of(value.split("\\s+")));
+                case "also" -> List.of(value.split("\\s+")).forEach(f -> files.add(CORPUS.resolve(f)));
                 default -> throw new IllegalStateException(file + ": unknown expectation expect-" + m.group(1));
             }
         }
         Diagnostics d = new Diagnostics();
-        List<ParsedFile> parsed = new Frontends(new SourceRegistry(), options(options)).parse(List.of(file), d);
+        List<ParsedFile> parsed = new Frontends(new SourceRegistry(), options(options)).parse(files, d);
         Dag built = StructureBuilder.build(parsed, d);
         List<String> headlines = d.sorted().stream().map(Diagnostic::headline).toList();
         String all = String.join("\n", headlines);

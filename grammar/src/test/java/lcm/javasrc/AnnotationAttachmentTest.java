@@ -92,7 +92,7 @@ class AnnotationAttachmentTest {
     @Test
     void annotationWithNothingAfterItIsAnErrorAtTheAnnotation() {
         JavaSources.Result r = JavaSources.method("    g();\n    //@lcm input: a");
-        assertEquals(List.of("T.java:4:12: annotation has nothing after it to attach to"), r.errors());
+        assertEquals(List.of("T.java:4:12: annotation has nothing to attach to before the end of the block at line 5"), r.errors());
     }
 
     @Test
@@ -106,15 +106,15 @@ class AnnotationAttachmentTest {
                         h();
                         //@lcm output: x
                     };""");
-        assertEquals(List.of("T.java:5:12: annotation has nothing after it to attach to",
-                "T.java:9:12: annotation has nothing after it to attach to"), r.errors());
+        assertEquals(List.of("T.java:5:12: annotation has nothing to attach to before the end of the block at line 6",
+                "T.java:9:12: annotation has nothing to attach to before the end of the block at line 10"), r.errors());
     }
 
     @Test
     void annotationAtTheEndOfAClassOrFileHasNothingToAttachTo() {
         JavaSources.Result r = JavaSources.parse("class T {\n  void f() { }\n  //@lcm input: a\n}\n//@lcm output: b\n");
-        assertEquals(List.of("T.java:3:10: annotation has nothing after it to attach to",
-                "T.java:5:8: annotation has nothing after it to attach to"), r.errors());
+        assertEquals(List.of("T.java:3:10: annotation has nothing to attach to before the end of class T",
+                "T.java:5:8: annotation has nothing to attach to before the end of the file"), r.errors());
     }
 
     @Test

@@ -146,7 +146,7 @@ class NamingAndErrorsTest {
             Files.writeString(file, "class Broken {\n  void f() {\n    //@lcm input: a\n  }\n}\n");
             Diagnostics d = new Diagnostics();
             UserError e = assertThrows(UserError.class, () -> new Frontends(new SourceRegistry()).dag(List.of(file), d));
-            assertEquals(file + ":3:12: annotation has nothing after it to attach to", e.diagnostics().get(0).headline());
+            assertEquals(file + ":3:12: annotation has nothing to attach to before the end of the block at line 4", e.diagnostics().get(0).headline());
 
             Diagnostics ok = new Diagnostics();
             Path tp = JavaSources.root().resolve("fixtures/fft2d/Fft2dTp.java");
