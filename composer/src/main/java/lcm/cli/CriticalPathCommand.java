@@ -1,13 +1,13 @@
 package lcm.cli;
 
+import lcm.machine.MachineDescription;
+import lcm.machine.MachineDescriptionReader;
 import lcm.source.Diagnostic;
 import lcm.source.UserError;
 import lcm.trace.ChromeTraceWriter;
 import lcm.trace.CriticalPath;
 import lcm.trace.EventSink;
 import lcm.trace.LoadedTrace;
-import lcm.trace.Machine;
-import lcm.trace.MachineReader;
 import lcm.trace.MessageTraceWriter;
 import lcm.trace.PathJson;
 import lcm.trace.PathText;
@@ -121,8 +121,8 @@ public final class CriticalPathCommand implements Callable<Integer> {
         if ((from == null) != (to == null)) {
             throw UserError.of("--from and --to go together: a transformation needs both machines");
         }
-        Optional<Machine> m1 = Optional.ofNullable(from).map(p -> MachineReader.read(lcm.sources().read(p)));
-        Optional<Machine> m2 = Optional.ofNullable(to).map(p -> MachineReader.read(lcm.sources().read(p)));
+        Optional<MachineDescription> m1 = Optional.ofNullable(from).map(p -> MachineDescriptionReader.read(p, lcm.sources()));
+        Optional<MachineDescription> m2 = Optional.ofNullable(to).map(p -> MachineDescriptionReader.read(p, lcm.sources()));
         LoadedTrace loaded = TraceLoader.load(traces, lcm.sources(), new TraceLoader.Plan(scales(), m1, m2));
         showLines(loaded.warnings());
         lcm.warn(loaded.warnings());

@@ -1,5 +1,6 @@
 package lcm.cli;
 
+import lcm.machine.MachineDescriptionReader;
 import lcm.source.SourceText;
 import lcm.annotate.AnnotationPlan;
 import lcm.annotate.Annotator;
@@ -12,7 +13,6 @@ import lcm.compare.Comparer;
 import lcm.compare.Comparison;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
-import lcm.compose.MachineReader;
 import lcm.pipeline.Pipeline;
 import lcm.compose.Transfer;
 import lcm.dag.Dag;
@@ -107,7 +107,7 @@ public final class DemoCommand implements Callable<Integer> {
         o.print(plan.report());
 
         // 4. compose both structures on the KSR1
-        ComposeOptions options = ComposeOptions.defaults().withMachine(MachineReader.read(machine, root.sources()));
+        ComposeOptions options = ComposeOptions.defaults().withMachine(MachineDescriptionReader.read(machine, root.sources()));
         ComposedModel tpModel = Progress.step(root.err(), tty, "composing tp.f",
                 () -> composer.compose(List.of(tp), options, new Diagnostics()));
         ComposedModel dpModel = Progress.step(root.err(), tty, "composing dp.f",

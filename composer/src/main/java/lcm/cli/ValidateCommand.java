@@ -1,10 +1,10 @@
 package lcm.cli;
 
+import lcm.machine.MachineDescriptionReader;
 import lcm.probe.ProbeRunFormat;
 import lcm.expr.Evaluator;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
-import lcm.compose.MachineReader;
 import lcm.pipeline.Pipeline;
 import lcm.probe.MeasuredRuns;
 import lcm.source.Diagnostics;
@@ -80,7 +80,7 @@ public final class ValidateCommand implements Callable<Integer> {
         List<MeasuredRuns.Run> runs = MeasuredRuns.read(measured);
         ComposeOptions options = ComposeOptions.defaults();
         if (machine != null) {
-            options = options.withMachine(MachineReader.read(machine, root.sources()));
+            options = options.withMachine(MachineDescriptionReader.read(machine, root.sources()));
         }
         Diagnostics diagnostics = new Diagnostics();
         ComposedModel model = new Pipeline(root.sources()).compose(files, options, diagnostics);
