@@ -7,7 +7,7 @@ import picocli.CommandLine.ITypeConverter;
 
 /**
  * The picocli converters of the values every command types the same way (lcm.values parses
- * them): a point ({@code --at}, {@code --fix}, {@code --bars}), ranges ({@code --range}) and
+ * them): a point ({@code --at}, {@code --fix}, {@code --bars}, validate's {@code --vars}), ranges ({@code --range}) and
  * scales ({@code --scale}). A bad value is a user error naming the option, raised while the
  * command line is parsed; {@link Cli} prints it as every other user error (exit 2).
  */
@@ -37,6 +37,14 @@ final class Converters {
         @Override
         public Point convert(String text) {
             return Point.parse(text, "--bars");
+        }
+    }
+
+    /** {@code lcm validate --vars itors=16}: values of the model's variables, a point. */
+    static final class Vars implements ITypeConverter<Point> {
+        @Override
+        public Point convert(String text) {
+            return Point.parse(text, "--vars");
         }
     }
 

@@ -9,6 +9,7 @@ import lcm.pipeline.Pipeline;
 import lcm.probe.MeasuredRuns;
 import lcm.source.Diagnostics;
 import lcm.source.UserError;
+import lcm.values.Point;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
@@ -61,9 +62,9 @@ public final class ValidateCommand implements Callable<Integer> {
             + "one line per p, to this PNG file.")
     private Path plot;
 
-    @Option(names = "--vars", paramLabel = "k=v,...", description = "Values of model variables the runs do not "
-            + "give (e.g. itors=16), for every point.")
-    private String vars;
+    @Option(names = "--vars", paramLabel = "k=v,...", converter = Converters.Vars.class,
+            description = "Values of model variables the runs do not give (e.g. itors=16), for every point.")
+    private Point vars;
 
     @Option(names = "--x", defaultValue = "n", paramLabel = "VAR", description = "The plot's x variable (default n).")
     private String x;
@@ -93,7 +94,9 @@ public final class ValidateCommand implements Callable<Integer> {
         List<Row> rows = new ArrayList<>();
         for (List<MeasuredRuns.Run> same : byPoint.values()) {
             Map<String, Double> point = new LinkedHashMap<>(model.defaults());
-            MeasureCommand.parseVars(vars, "--vars").forEach((k, v) -> point.put(k, Double.parseDouble(v)));
+            if (vars != null) {
+                point.putAll(vars.values());
+            }
             point.putAll(same.get(0).point());
             for (String v : model.variables()) {
                 if (!point.containsKey(v)) {

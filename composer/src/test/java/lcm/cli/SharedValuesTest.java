@@ -25,6 +25,8 @@ class SharedValuesTest {
         rejects(p0, "fit", "-f", "none.pp", "--at", "p=0");
         rejects("lcm: --fix p=0: p is the number of processors, at least 1\n", "compare", "a.lcm", "b.lcm", "--fix", "p=0");
         rejects("lcm: --bars: the value of p must be a number, not 'x'\n", "compare", "a.lcm", "b.lcm", "--bars", "p=x");
+        rejects("lcm: --vars: the value of itors must be a number, not 'x'\n",
+                "validate", "none.f", "--measured", "none.pp", "--vars", "itors=x");
         // 2^10 is a constant expression; n=-5 is not a size
         rejects("lcm: --at n=-5: must be positive (lcm's variables are sizes, counts and processors)\n",
                 "fit", "-f", "none.pp", "--at", "n=2^10", "--at", "n=-5");
