@@ -16,35 +16,45 @@ final class Converters {
     private Converters() {
     }
 
-    /** {@code --at n=1024,p=26}. */
-    static final class At implements ITypeConverter<Point> {
+    /** A point typed after {@code option}: {@code n=1024,p=26}. */
+    private abstract static class PointOption implements ITypeConverter<Point> {
+        private final String option;
+
+        PointOption(String option) {
+            this.option = option;
+        }
+
         @Override
         public Point convert(String text) {
-            return Point.parse(text, "--at");
+            return Point.parse(text, option);
+        }
+    }
+
+    /** {@code --at n=1024,p=26}. */
+    static final class At extends PointOption {
+        At() {
+            super("--at");
         }
     }
 
     /** {@code --fix itors=16} (repeatable; {@link Point#merge} joins them). */
-    static final class Fix implements ITypeConverter<Point> {
-        @Override
-        public Point convert(String text) {
-            return Point.parse(text, "--fix");
+    static final class Fix extends PointOption {
+        Fix() {
+            super("--fix");
         }
     }
 
     /** {@code --bars n=1024,p=26}. */
-    static final class Bars implements ITypeConverter<Point> {
-        @Override
-        public Point convert(String text) {
-            return Point.parse(text, "--bars");
+    static final class Bars extends PointOption {
+        Bars() {
+            super("--bars");
         }
     }
 
-    /** {@code lcm validate --vars itors=16}: values of the model's variables, a point. */
-    static final class Vars implements ITypeConverter<Point> {
-        @Override
-        public Point convert(String text) {
-            return Point.parse(text, "--vars");
+    /** {@code lcm validate --vars itors=16}: values of the model's variables. */
+    static final class Vars extends PointOption {
+        Vars() {
+            super("--vars");
         }
     }
 
