@@ -28,7 +28,7 @@ import java.util.Map;
  * Annotator.write(plan);
  * </pre>
  *
- * Tags are matched to fragments by name ({@link FragmentSites}). A tag that names no fragment
+ * Tags are matched to fragments by name ({@link TagSites}). A tag that names no fragment
  * of these sources is a warning (a data file often covers more of a program than the files at
  * hand), unless no tag names any, which is an error; a fragment with no data keeps its lines,
  * with a warning. Before anything is written, the new texts are parsed again and must give every
@@ -64,7 +64,7 @@ public final class Annotator {
         Diagnostics diagnostics = new Diagnostics();
         Dag dag = new Frontends(sources).dag(files, diagnostics);
         List<Diagnostic> warnings = new ArrayList<>(diagnostics.warnings());
-        FragmentSites sites = FragmentSites.of(dag);
+        TagSites sites = TagSites.of(dag);
         Map<String, List<FragmentSite>> matched = match(files, data, sites, warnings);
         List<String> notes = new ArrayList<>();
         FragmentModeler modeler = new FragmentModeler(table);
@@ -119,7 +119,7 @@ public final class Annotator {
     }
 
     /** The sites of every tag that names some; warnings for the rest and for fragments without data. */
-    private static Map<String, List<FragmentSite>> match(List<Path> files, MeasurementSet data, FragmentSites sites,
+    private static Map<String, List<FragmentSite>> match(List<Path> files, MeasurementSet data, TagSites sites,
                                                         List<Diagnostic> warnings) {
         Map<String, List<FragmentSite>> out = new LinkedHashMap<>();
         Map<String, String> claimedBy = new LinkedHashMap<>();

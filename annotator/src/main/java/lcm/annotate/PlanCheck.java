@@ -52,7 +52,7 @@ final class PlanCheck {
         } catch (UserError e) {
             throw fail(placed.get(0).site().at(), "the annotated sources would not parse: " + e.diagnostics().get(0).headline());
         }
-        FragmentSites after = FragmentSites.of(dag);
+        TagSites after = TagSites.of(dag);
         for (Placed p : placed) {
             SourceLines.Edited ed = edited.get(p.site().file());
             SourceLocation where = new SourceLocation(p.site().file(), ed.lineAfter(p.site().line()), p.site().at().column());

@@ -8,11 +8,7 @@ import lcm.fit.Ranking;
 import lcm.fit.Series;
 
 import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 
 /**
  * Step 2(a) of the thesis' Fig. 5.4 for one category and variable: every candidate shape
@@ -42,7 +38,7 @@ final class ProjectionFinder {
 
     ShapeProjection find(Category category, Series all, int v, List<String> notes) {
         String variable = all.variables().get(v);
-        List<Series> lines = lines(all, v);
+        List<Series> lines = all.linesAlong(v);
         int lineCount = lines.size();
         if (lines.isEmpty()) {
             notes.add("no line of the data varies " + variable + " alone; its projection was fitted to all measurements");
@@ -89,33 +85,5 @@ final class ProjectionFinder {
             return new ShapeProjection(variable, Shape.of(Shape.ONE), Double.NaN, lineCount);
         }
         return new ShapeProjection(variable, best.shape(), best.error(), lineCount);
-    }
-
-    /** The lines along variable {@code v}: points grouped by the other variables, each with enough distinct values of v. */
-    static List<Series> lines(Series all, int v) {
-        Map<List<Double>, List<Integer>> groups = new LinkedHashMap<>();
-        for (int i = 0; i < all.points(); i++) {
-            double[] x = all.pointX(i);
-            List<Double> key = new ArrayList<>();
-            for (int j = 0; j < x.length; j++) {
-                if (j != v) {
-                    key.add(x[j]);
-                }
-            }
-            groups.computeIfAbsent(key, k -> new ArrayList<>()).add(i);
-        }
-        int most = groups.values().stream().mapToInt(List::size).max().orElse(0);
-        List<Series> out = new ArrayList<>();
-        if (most < 2) {
-            return out;
-        }
-        int need = Math.min(3, most);
-        for (List<Integer> g : groups.values()) {
-            if (g.size() >= need) {
-                Set<Integer> members = new HashSet<>(g);
-                out.add(all.subset(members::contains).project(v));
-            }
-        }
-        return out;
     }
 }

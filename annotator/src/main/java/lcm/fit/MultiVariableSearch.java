@@ -6,9 +6,7 @@ import java.util.PriorityQueue;
 import java.util.function.Consumer;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -99,7 +97,7 @@ final class MultiVariableSearch {
     /** Step 1 for variable {@code v}: scores every candidate over the lines; collects terms; returns the projection. */
     private Projection project(FitRequest request, Series all, int v, List<String> notes, List<Expr> terms, int cap) {
         String variable = request.variables().get(v);
-        List<Series> lines = lines(all, v);
+        List<Series> lines = all.linesAlong(v);
         int lineCount = lines.size();
         if (lines.isEmpty()) {
             notes.add("no line of the data varies " + variable + " alone; its projection was fitted to all measurements");
@@ -185,37 +183,6 @@ final class MultiVariableSearch {
 
     private List<Expr> termsOf(int c, List<CandidateForm> forms, NormalFormSearch nf, String variable) {
         return c < forms.size() ? variableTerms(forms.get(c), variable) : nf.terms(c - forms.size(), variable);
-    }
-
-    /** The lines along variable {@code v}: points grouped by the other variables, each with enough distinct values of v. */
-    static List<Series> lines(Series all, int v) {
-        Map<List<Double>, List<Integer>> groups = new LinkedHashMap<>();
-        for (int i = 0; i < all.points(); i++) {
-            List<Double> key = new ArrayList<>();
-            double[] x = all.pointX(i);
-            for (int j = 0; j < x.length; j++) {
-                if (j != v) {
-                    key.add(x[j]);
-                }
-            }
-            groups.computeIfAbsent(key, k -> new ArrayList<>()).add(i);
-        }
-        int most = 0;
-        for (List<Integer> g : groups.values()) {
-            most = Math.max(most, g.size());
-        }
-        List<Series> out = new ArrayList<>();
-        if (most < 2) {
-            return out;
-        }
-        int need = Math.min(3, most);
-        for (List<Integer> g : groups.values()) {
-            if (g.size() >= need) {
-                Set<Integer> members = new HashSet<>(g);
-                out.add(all.subset(members::contains).project(v));
-            }
-        }
-        return out;
     }
 
     private static double pointTss(Series s) {

@@ -6,8 +6,11 @@ import java.util.function.IntPredicate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The measurements of one quantity against some variables, ready to fit: every measurement (a
@@ -307,4 +310,34 @@ public final class Series {
         return key;
     }
 
+    /**
+     * The lines along variable {@code v}: the points grouped by the values of the other variables,
+     * each group with at least min(3, largest group) points, projected onto v.
+     */
+    public List<Series> linesAlong(int v) {
+        Map<List<Double>, List<Integer>> groups = new LinkedHashMap<>();
+        for (int i = 0; i < points(); i++) {
+            double[] x = pointX(i);
+            List<Double> key = new ArrayList<>();
+            for (int j = 0; j < x.length; j++) {
+                if (j != v) {
+                    key.add(x[j]);
+                }
+            }
+            groups.computeIfAbsent(key, k -> new ArrayList<>()).add(i);
+        }
+        int most = groups.values().stream().mapToInt(List::size).max().orElse(0);
+        List<Series> out = new ArrayList<>();
+        if (most < 2) {
+            return out;
+        }
+        int need = Math.min(3, most);
+        for (List<Integer> g : groups.values()) {
+            if (g.size() >= need) {
+                Set<Integer> members = new HashSet<>(g);
+                out.add(subset(members::contains).project(v));
+            }
+        }
+        return out;
+    }
 }

@@ -1,8 +1,8 @@
 package lcm.bench;
 
+import lcm.machine.MachineDescriptionReader;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
-import lcm.compose.MachineReader;
 import lcm.pipeline.Pipeline;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
@@ -96,7 +96,7 @@ public final class ComposeBenchmark {
         sources.register(SourceText.of(file, text));
         ComposeOptions options = ComposeOptions.defaults().withoutSimplification();
         if (machineFile != null) {
-            options = options.withMachine(MachineReader.read(machineFile, sources));
+            options = options.withMachine(MachineDescriptionReader.read(machineFile, sources));
         }
         return new Pipeline(sources).compose(List.of(file), options, new Diagnostics());
     }

@@ -96,7 +96,7 @@ public final class BenchCommand implements Callable<Integer> {
                     + " warm-up; the figure is the median");
             root.out().flush();
         }
-        Path home = Home.root();
+        Path home = Home.fixtures().getParent(); // the folder holding fixtures/: the repository or a copy of the jar's
         List<Figure> figures = new ArrayList<>();
         for (String section : run) {
             List<Figure> got = switch (section) {
@@ -106,7 +106,7 @@ public final class BenchCommand implements Callable<Integer> {
                 case "compare" -> compare(home);
                 case "fit" -> FitFigures.run(1000, runs);
                 case "trace" -> TraceFigures.run(traceEvents, traceEvents / 5, 64, runs);
-                case "startup" -> StartupFigures.run(home, runs, true);
+                case "startup" -> StartupFigures.run(Home.root(), runs, true); // times the launcher: needs the repository
                 default -> throw new IllegalStateException(section);
             };
             figures.addAll(got);

@@ -30,9 +30,13 @@ public final class Cli {
         cl.setOut(new PrintWriter(out, true, StandardCharsets.UTF_8));
         cl.setErr(new PrintWriter(err, true, StandardCharsets.UTF_8));
         cl.setCaseInsensitiveEnumValuesAllowed(true);
+        cl.registerConverter(Path.class, Home::given); // fixtures/... works from any folder
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> handle(ex, root, err, parseResult));
         cl.setExecutionStrategy(parseResult -> lastLineOfDefence(parseResult, root, err));
         cl.setParameterExceptionHandler((ex, args) -> {
+            if (ex.getCause() instanceof UserError u) {
+                return handle(u, root, err, null); // a value a converter (Converters) rejected
+            }
             err.println("lcm: " + ex.getMessage());
             CommandLine.UnmatchedArgumentException.printSuggestions(ex, err);
             err.println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help' for more information.");

@@ -11,6 +11,8 @@ import lcm.compare.Reference;
 import lcm.compare.ReferenceReport;
 import lcm.compose.ComposeOptions;
 import lcm.source.UserError;
+import lcm.values.Point;
+import lcm.values.Ranges;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -45,20 +47,22 @@ public final class CompareCommand implements Callable<Integer> {
     private CompositionOptions composition;
 
     @Option(names = "--range", paramLabel = "v=FROM:TO,...",
+            converter = Converters.RangeList.class,
             description = "One or two ranging variables (default: n=64:1024,p=1:32 for those the models have).")
-    private String range;
+    private Ranges range;
 
-    @Option(names = "--fix", paramLabel = "v=X,...", description = "Fixed values of other variables, e.g. itors=16 "
-            + "(repeatable).")
-    private List<String> fix = new ArrayList<>();
+    @Option(names = "--fix", paramLabel = "v=X,...", converter = Converters.Fix.class,
+            description = "Fixed values of other variables, e.g. itors=16 (repeatable).")
+    private List<Point> fix = new ArrayList<>();
 
     @Option(names = "--points", paramLabel = "N",
             description = "Grid points per axis, at least 2 (default 1001 for one axis, 201 for two).")
     private Integer points;
 
-    @Option(names = "--bars", paramLabel = "v=X,...", description = "A point for the per-category bars, a value for "
-            + "every ranging variable (repeatable; default: across p at the largest n).")
-    private List<String> bars = new ArrayList<>();
+    @Option(names = "--bars", paramLabel = "v=X,...", converter = Converters.Bars.class,
+            description = "A point for the per-category bars, a value for every ranging variable (repeatable; "
+                    + "default: across p at the largest n).")
+    private List<Point> bars = new ArrayList<>();
 
     @Option(names = "--plot", paramLabel = "OUT", description = "Write the plots OUT-time, OUT-ratio, OUT-map and "
             + "OUT-categories, each as PNG and SVG; OUT may be a folder.")
@@ -87,6 +91,7 @@ public final class CompareCommand implements Callable<Integer> {
         if (limit.isZero()) {
             throw UserError.of("--symbolic-seconds must be above 0, not 0");
         }
+        Point fixed = fix.isEmpty() ? null : Point.merge(fix, "--fix");
         Path prefix = plot == null ? null : ComparePlots.prefix(plot);
         if (prefix != null) {
             ComparePlots.checkWritable(prefix);
@@ -96,7 +101,7 @@ public final class CompareCommand implements Callable<Integer> {
         if (points != null && points < 2) {
             throw UserError.of("--points " + points + ": need at least 2 points per axis");
         }
-        CompareRequest request = new CompareRequest(range, fix.isEmpty() ? null : String.join(",", fix),
+        CompareRequest request = new CompareRequest(range, fixed,
                 points == null ? 0 : points, bars,
                 limit);
         Comparison comparison = new Comparer(request).compare(alternatives);

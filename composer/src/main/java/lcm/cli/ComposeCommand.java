@@ -7,9 +7,9 @@ import lcm.compose.ComposedModel;
 import lcm.frontend.Program;
 import lcm.pipeline.Pipeline;
 import lcm.report.ComposeReport;
-import lcm.report.Point;
 import lcm.source.Diagnostics;
 import lcm.source.UserError;
+import lcm.values.Point;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -44,8 +44,9 @@ public final class ComposeCommand implements Callable<Integer> {
     @Mixin
     private CompositionOptions composition;
 
-    @Option(names = "--at", paramLabel = "k=v,...", description = "Evaluate at this point, e.g. n=1024,p=26.")
-    private String at;
+    @Option(names = "--at", paramLabel = "k=v,...", converter = Converters.At.class,
+            description = "Evaluate at this point, e.g. n=1024,p=26.")
+    private Point at;
 
     @Option(names = "--explain", description = "List every rule applied: node, source location, rule, expression.")
     private boolean explain;
@@ -81,14 +82,13 @@ public final class ComposeCommand implements Callable<Integer> {
         if (!symbolicLimit.isZero()) {
             Simplifier.warmUp(); // Symja starts while the sources are parsed
         }
-        Point point = at == null ? null : Point.parse(at, "--at");
         ComposeOptions options = composition.options(symbolicLimit, !symbolicLimit.isZero(), root.sources());
         Diagnostics diagnostics = new Diagnostics();
         Pipeline pipeline = new Pipeline(root.sources(), reading.fortran());
         Program program = pipeline.read(files, diagnostics);
         ComposedModel model = pipeline.compose(program, options, diagnostics);
-        Optional<Map<String, Double>> values = point == null ? Optional.empty()
-                : Optional.of(point.completeFor(model.variables(), model.defaults(), "--at"));
+        Optional<Map<String, Double>> values = at == null ? Optional.empty()
+                : Optional.of(at.completeFor(model.variables(), model.defaults(), "--at"));
         ComposeReport report = new ComposeReport(model, values);
         switch (format) {
             case json -> root.out().print(report.json());

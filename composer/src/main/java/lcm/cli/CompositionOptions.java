@@ -1,7 +1,7 @@
 package lcm.cli;
 
+import lcm.machine.MachineDescriptionReader;
 import lcm.compose.ComposeOptions;
-import lcm.compose.MachineReader;
 import lcm.source.SourceRegistry;
 import lcm.source.UserError;
 import picocli.CommandLine.Option;
@@ -30,6 +30,6 @@ final class CompositionOptions {
             throw UserError.of("--real-bytes must be 4 or 8, not " + realBytes);
         }
         ComposeOptions options = new ComposeOptions(Optional.empty(), realBytes, symbolicLimit, simplify);
-        return machine == null ? options : options.withMachine(MachineReader.read(machine, sources));
+        return machine == null ? options : options.withMachine(MachineDescriptionReader.read(machine, sources));
     }
 }

@@ -1,13 +1,13 @@
 package lcm.cli;
 
+import lcm.machine.MachineDescription;
+import lcm.machine.MachineDescriptionReader;
 import lcm.source.Diagnostic;
 import lcm.source.UserError;
 import lcm.trace.ChromeTraceWriter;
 import lcm.trace.CriticalPath;
 import lcm.trace.EventSink;
 import lcm.trace.LoadedTrace;
-import lcm.trace.Machine;
-import lcm.trace.MachineReader;
 import lcm.trace.MessageTraceWriter;
 import lcm.trace.PathJson;
 import lcm.trace.PathText;
@@ -15,6 +15,7 @@ import lcm.trace.Scales;
 import lcm.trace.Sinks;
 import lcm.trace.TempOutput;
 import lcm.trace.TraceLoader;
+import lcm.values.Scale;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -55,10 +56,10 @@ public final class CriticalPathCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "TRACE", description = "Trace files; their tasks run together.")
     private List<Path> traces;
 
-    @Option(names = {"--scale", "--ratio"}, paramLabel = "FRAGMENT=FACTOR|FACTOR",
+    @Option(names = {"--scale", "--ratio"}, paramLabel = "FRAGMENT=FACTOR|FACTOR", converter = Converters.ScaleFactor.class,
             description = "Multiply the work of FRAGMENT (or, with no name, of every other fragment) by FACTOR: "
                     + "new fragment times, or Mendes' compute ratio K. Repeatable.")
-    private List<String> scales = new ArrayList<>();
+    private List<Scale> scales = new ArrayList<>();
 
     @Option(names = "--from", paramLabel = "MACHINE", description = "Characterization of the machine the message-passing "
             + "trace was measured on (send = f1(b), receive = g1(b)).")
@@ -120,9 +121,9 @@ public final class CriticalPathCommand implements Callable<Integer> {
         if ((from == null) != (to == null)) {
             throw UserError.of("--from and --to go together: a transformation needs both machines");
         }
-        Optional<Machine> m1 = Optional.ofNullable(from).map(p -> MachineReader.read(lcm.sources().read(p)));
-        Optional<Machine> m2 = Optional.ofNullable(to).map(p -> MachineReader.read(lcm.sources().read(p)));
-        LoadedTrace loaded = TraceLoader.load(traces, lcm.sources(), new TraceLoader.Plan(parseScales(), m1, m2));
+        Optional<MachineDescription> m1 = Optional.ofNullable(from).map(p -> MachineDescriptionReader.read(p, lcm.sources()));
+        Optional<MachineDescription> m2 = Optional.ofNullable(to).map(p -> MachineDescriptionReader.read(p, lcm.sources()));
+        LoadedTrace loaded = TraceLoader.load(traces, lcm.sources(), new TraceLoader.Plan(scales(), m1, m2));
         showLines(loaded.warnings());
         lcm.warn(loaded.warnings());
         List<EventSink> sinks = new ArrayList<>();
@@ -174,28 +175,15 @@ public final class CriticalPathCommand implements Callable<Integer> {
         }
     }
 
-    private Scales parseScales() {
+    /** The factors of {@code --scale}, the last given for a fragment (or for every other one) counting. */
+    private Scales scales() {
         double otherwise = 1.0;
         Map<String, Double> by = new HashMap<>();
-        for (String s : scales) {
-            int eq = s.lastIndexOf('=');
-            String name = eq < 0 ? null : s.substring(0, eq).trim();
-            String value = eq < 0 ? s.trim() : s.substring(eq + 1).trim();
-            double f;
-            try {
-                f = Double.parseDouble(value);
-            } catch (NumberFormatException e) {
-                throw UserError.of("--scale " + s + ": bad factor '" + value + "': expected a number");
-            }
-            if (!(f >= 0) || Double.isInfinite(f)) {
-                throw UserError.of("--scale " + s + ": the factor must be a finite number >= 0");
-            }
-            if (name == null) {
-                otherwise = f;
-            } else if (name.isEmpty()) {
-                throw UserError.of("--scale " + s + ": missing fragment name before '='");
+        for (Scale s : scales) {
+            if (s.fragment().isPresent()) {
+                by.put(s.fragment().get(), s.factor());
             } else {
-                by.put(name, f);
+                otherwise = s.factor();
             }
         }
         return new Scales(otherwise, by);

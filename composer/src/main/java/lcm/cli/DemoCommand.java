@@ -1,5 +1,6 @@
 package lcm.cli;
 
+import lcm.machine.MachineDescriptionReader;
 import lcm.source.SourceText;
 import lcm.annotate.AnnotationPlan;
 import lcm.annotate.Annotator;
@@ -15,7 +16,6 @@ import lcm.compare.Reference;
 import lcm.compare.ReferenceReport;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
-import lcm.compose.MachineReader;
 import lcm.pipeline.Pipeline;
 import lcm.compose.Transfer;
 import lcm.dag.Dag;
@@ -87,7 +87,7 @@ public final class DemoCommand implements Callable<Integer> {
         Path tpSync = Home.fixture("fft2d/tp_sync.f");
         Path dpThesis = Home.fixture("fft2d/dp.f");
         ComposeOptions ksr1 = ComposeOptions.defaults()
-                .withMachine(MachineReader.read(Home.fixture("machines/ksr1.machine"), root.sources()));
+                .withMachine(MachineDescriptionReader.read(Home.fixture("machines/ksr1.machine"), root.sources()));
         Dag tpDag = composer.dag(List.of(tpSync), new Diagnostics());
         Dag dpDag = composer.dag(List.of(dpThesis), new Diagnostics());
         heading(o, "1. The two parallel structures of the thesis (fixtures/fft2d)");

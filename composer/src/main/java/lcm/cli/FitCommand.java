@@ -19,6 +19,7 @@ import lcm.measure.MeasurementSet;
 import lcm.source.Diagnostics;
 import lcm.source.SourceText;
 import lcm.source.UserError;
+import lcm.values.Point;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -93,9 +94,9 @@ public final class FitCommand implements Callable<Integer> {
                     + "k1, k2, ... or none (then one per term). Several per argument, separated by blanks or commas.")
     private List<String> formulas = new ArrayList<>();
 
-    @Option(names = "--at", paramLabel = "POINT",
+    @Option(names = "--at", paramLabel = "POINT", converter = Converters.At.class,
             description = "Also print the selected model's value and 90 % prediction interval at POINT, e.g. n=4096 or n=4096,p=64 (repeatable).")
-    private List<String> at = new ArrayList<>();
+    private List<Point> at = new ArrayList<>();
 
     @Override
     public Integer call() throws IOException {
@@ -131,9 +132,9 @@ public final class FitCommand implements Callable<Integer> {
         FitResult result = new ModelFitter(table).fit(selection.request(user, search));
         List<Prediction> predictions = new ArrayList<>();
         if (!at.isEmpty() && result.best().isPresent()) {
-            for (String point : at) {
-                lcm.sources().register(SourceText.of(PredictionPoints.AT_ARG, point));
-                predictions.add(Prediction.of(result.best().get(), result.series(), PredictionPoints.parse(point, selection.variables())));
+            for (Point point : at) {
+                lcm.sources().register(SourceText.of(PredictionPoints.AT_ARG, point.text()));
+                predictions.add(Prediction.of(result.best().get(), result.series(), PredictionPoints.values(point, selection.variables())));
             }
         }
         if (format == Format.json) {

@@ -1,15 +1,16 @@
 package lcm.cli;
 
+import lcm.machine.MachineDescriptionReader;
 import lcm.probe.ProbeRunFormat;
 import lcm.expr.Evaluator;
 import lcm.annotation.Category;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
-import lcm.compose.MachineReader;
 import lcm.pipeline.Pipeline;
 import lcm.probe.MeasuredRuns;
 import lcm.source.Diagnostics;
 import lcm.source.UserError;
+import lcm.values.Point;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
@@ -62,9 +63,9 @@ public final class ValidateCommand implements Callable<Integer> {
             + "one line per p, to this PNG file.")
     private Path plot;
 
-    @Option(names = "--vars", paramLabel = "k=v,...", description = "Values of model variables the runs do not "
-            + "give (e.g. itors=16), for every point.")
-    private String vars;
+    @Option(names = "--vars", paramLabel = "k=v,...", converter = Converters.Vars.class,
+            description = "Values of model variables the runs do not give (e.g. itors=16), for every point.")
+    private Point vars;
 
     @Option(names = "--categories", description = "Also print, per point, each category predicted and measured "
             + "(processor-seconds summed over the fragments; measured: median over the runs) and the measured time "
@@ -87,7 +88,7 @@ public final class ValidateCommand implements Callable<Integer> {
         List<MeasuredRuns.Run> runs = MeasuredRuns.read(measured);
         ComposeOptions options = ComposeOptions.defaults();
         if (machine != null) {
-            options = options.withMachine(MachineReader.read(machine, root.sources()));
+            options = options.withMachine(MachineDescriptionReader.read(machine, root.sources()));
         }
         Diagnostics diagnostics = new Diagnostics();
         ComposedModel model = new Pipeline(root.sources()).compose(files, options, diagnostics);
@@ -100,7 +101,9 @@ public final class ValidateCommand implements Callable<Integer> {
         List<Row> rows = new ArrayList<>();
         for (List<MeasuredRuns.Run> same : byPoint.values()) {
             Map<String, Double> point = new LinkedHashMap<>(model.defaults());
-            MeasureCommand.parseVars(vars, "--vars").forEach((k, v) -> point.put(k, Double.parseDouble(v)));
+            if (vars != null) {
+                point.putAll(vars.values());
+            }
             point.putAll(same.get(0).point());
             for (String v : model.variables()) {
                 if (!point.containsKey(v)) {

@@ -1,6 +1,8 @@
 /**
- * The command line: one picocli command class per command, Cli (streams, error handling, the last
- * line of defence), Home (where the fixtures are), exit codes. Uses every stage; nothing else uses
- * it.
+ * The command line: one picocli command class per command, shared option mixins
+ * (SourceReadingOptions, CompositionOptions), converters of typed values (Converters for points,
+ * ranges and scales, parsed by lcm.values; Seconds), Cli (streams, error handling, the last line
+ * of defence), Home (the bundled fixtures: the repository's or those packaged in the jar), exit
+ * codes. Uses every stage; nothing else uses it.
  */
 package lcm.cli;

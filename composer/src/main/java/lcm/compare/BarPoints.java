@@ -1,6 +1,6 @@
 package lcm.compare;
 
-import lcm.report.Point;
+import lcm.values.Point;
 import lcm.source.UserError;
 
 import java.util.ArrayList;
@@ -20,11 +20,12 @@ final class BarPoints {
     private BarPoints() {
     }
 
-    static List<Map<String, Double>> resolve(List<String> given, Domain domain) {
+    static List<Map<String, Double>> resolve(List<Point> given, Domain domain) {
         List<Map<String, Double>> out = new ArrayList<>();
         List<String> axes = domain.axes().stream().map(Axis::variable).toList();
-        for (String text : given) {
-            Map<String, Double> v = Point.parse(text, "--bars").values();
+        for (Point bar : given) {
+            String text = bar.text();
+            Map<String, Double> v = bar.values();
             for (String k : v.keySet()) {
                 if (!axes.contains(k)) {
                     throw UserError.of("--bars " + text + ": '" + k + "' does not range (the ranging variables: "

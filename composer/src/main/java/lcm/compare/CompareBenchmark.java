@@ -1,7 +1,7 @@
 package lcm.compare;
 
+import lcm.machine.MachineDescriptionReader;
 import lcm.compose.ComposeOptions;
-import lcm.compose.MachineReader;
 import lcm.source.SourceRegistry;
 
 import java.nio.file.Path;
@@ -31,7 +31,7 @@ public final class CompareBenchmark {
     public static Timings run(Path root, int points) {
         SourceRegistry sources = new SourceRegistry();
         ComposeOptions options = ComposeOptions.defaults().withoutSimplification()
-                .withMachine(MachineReader.read(root.resolve("fixtures/machines/ksr1.machine"), sources));
+                .withMachine(MachineDescriptionReader.read(root.resolve("fixtures/machines/ksr1.machine"), sources));
         List<Alternative> loaded = new AlternativeLoader(sources, options).loadAll(List.of(
                 root.resolve("fixtures/fft2d/tp.f").toString(), root.resolve("fixtures/fft2d/dp.f").toString(),
                 root.resolve("fixtures/compare/fft2d_synthetic.lcm").toString()));

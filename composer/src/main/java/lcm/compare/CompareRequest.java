@@ -1,10 +1,13 @@
 package lcm.compare;
 
+import lcm.values.Point;
+import lcm.values.Ranges;
+
 import java.time.Duration;
 import java.util.List;
 
 /**
- * What to compare over, as the command line says it.
+ * What to compare over, as the command line says it (parsed by lcm.cli's converters).
  *
  * @param range        {@code n=64:1024,p=1:32}, or null for the default ranges
  * @param fix          {@code p=26,itors=16}, or null
@@ -12,7 +15,7 @@ import java.util.List;
  * @param bars         points for the per-category bars ({@code n=1024,p=26} each), empty for the default
  * @param symbolicTime time limit of each symbolic step (simplify, derivative, solve)
  */
-public record CompareRequest(String range, String fix, int points, List<String> bars, Duration symbolicTime) {
+public record CompareRequest(Ranges range, Point fix, int points, List<Point> bars, Duration symbolicTime) {
 
     public CompareRequest {
         bars = List.copyOf(bars);
@@ -22,12 +25,14 @@ public record CompareRequest(String range, String fix, int points, List<String> 
         return new CompareRequest(null, null, 0, List.of(), Duration.ofSeconds(2));
     }
 
-    public CompareRequest withRange(String r) {
-        return new CompareRequest(r, fix, points, bars, symbolicTime);
+    /** With the ranges written {@code text} (as {@code --range} takes them). */
+    public CompareRequest withRange(String text) {
+        return new CompareRequest(Ranges.parse(text), fix, points, bars, symbolicTime);
     }
 
-    public CompareRequest withFix(String f) {
-        return new CompareRequest(range, f, points, bars, symbolicTime);
+    /** With the values written {@code text} fixed (as {@code --fix} takes them). */
+    public CompareRequest withFix(String text) {
+        return new CompareRequest(range, Point.parse(text, "--fix"), points, bars, symbolicTime);
     }
 
     public CompareRequest withPoints(int n) {

@@ -1,12 +1,9 @@
 package lcm.compare;
 
 import lcm.expr.NumberText;
-import lcm.expr.Evaluator;
-import lcm.annotation.AnnotationReader;
-import lcm.antlr.Parsed;
-import lcm.antlr.TextOrigin;
-import lcm.expr.Expr;
-import lcm.report.Point;
+import lcm.values.Point;
+import lcm.values.Ranges;
+import lcm.values.Ranges.Range;
 import lcm.source.UserError;
 
 import java.util.Optional;
@@ -31,25 +28,27 @@ public final class DomainResolver {
     public static final int POINTS_ONE_AXIS = 1001;
     public static final int POINTS_TWO_AXES = 201;
     /** At most this many grid points in all. */
-    public static final long MAX_GRID = 10_000_000L;
+    public static final long MAX_GRID = Ranges.MAX_VALUES;
 
     private DomainResolver() {
     }
 
     /**
-     * @param range  the {@code --range} text, or null
-     * @param fix    the {@code --fix} text, or null
+     * @param ranges the {@code --range} values, or null
+     * @param fixes  the {@code --fix} values, or null
      * @param points points per axis, or 0 for the default
      */
-    public static Domain resolve(List<Alternative> models, String range, String fix, int points) {
+    public static Domain resolve(List<Alternative> models, Ranges ranges, Point fixes, int points) {
+        String range = ranges == null ? null : ranges.text();
+        String fix = fixes == null ? null : fixes.text();
         Set<String> all = new LinkedHashSet<>();
         models.forEach(m -> all.addAll(m.variables()));
         List<String> known = Alternative.ordered(all);
-        Map<String, Spec> ranges = range == null ? new LinkedHashMap<>() : parseRanges(range);
-        Map<String, Double> fixed = new LinkedHashMap<>(fix == null ? Map.of() : Point.parse(fix, "--fix").values());
+        Map<String, Range> byVariable = new LinkedHashMap<>(ranges == null ? Map.of() : ranges.byVariable());
+        Map<String, Double> fixed = new LinkedHashMap<>(fixes == null ? Map.of() : fixes.values());
         Map<String, String> origins = new LinkedHashMap<>();
         fixed.keySet().forEach(k -> origins.put(k, "--fix"));
-        for (String v : ranges.keySet()) {
+        for (String v : byVariable.keySet()) {
             if (!known.contains(v)) {
                 throw UserError.of("--range " + range + ": unknown variable '" + v + "' (the models' variables: "
                         + String.join(", ", known) + ")");
@@ -60,7 +59,7 @@ public final class DomainResolver {
                 throw UserError.of("--fix " + fix + ": unknown variable '" + v + "' (the models' variables: "
                         + String.join(", ", known) + ")");
             }
-            if (ranges.containsKey(v)) {
+            if (byVariable.containsKey(v)) {
                 throw UserError.of("'" + v + "' is in both --range and --fix: give it one or the other");
             }
         }
@@ -72,12 +71,12 @@ public final class DomainResolver {
             for (String v : List.of("n", "p")) {
                 if (known.contains(v) && !fixed.containsKey(v)) {
                     double[] r = DEFAULT_RANGES.get(v);
-                    ranges.put(v, new Spec(r[0], r[1], null));
+                    byVariable.put(v, new Range(r[0], r[1], null));
                 }
             }
         }
         for (String v : known) {
-            if (!ranges.containsKey(v) && !fixed.containsKey(v)) {
+            if (!byVariable.containsKey(v) && !fixed.containsKey(v)) {
                 defaultValue(models, v).ifPresent(d -> {
                     fixed.put(v, d.value());
                     origins.put(v, "default in " + d.model());
@@ -85,27 +84,27 @@ public final class DomainResolver {
             }
         }
         for (String v : known) {
-            if (!ranges.containsKey(v) && !fixed.containsKey(v)) {
+            if (!byVariable.containsKey(v) && !fixed.containsKey(v)) {
                 String owner = models.stream().filter(m -> m.variables().contains(v)).map(Alternative::name).findFirst()
                         .orElse("?");
                 throw UserError.of("no value for '" + v + "' (a variable of " + owner + "): give --fix " + v
                         + "=V or --range " + v + "=FROM:TO");
             }
         }
-        checkVariableSets(models, ranges.keySet(), fixed.keySet());
-        if (ranges.isEmpty()) {
+        checkVariableSets(models, byVariable.keySet(), fixed.keySet());
+        if (byVariable.isEmpty()) {
             throw UserError.of("nothing ranges: give --range (e.g. --range p=1:32)");
         }
-        if (ranges.size() > 2) {
+        if (byVariable.size() > 2) {
             throw UserError.of("--range " + range + ": at most two variables can range (fix the others with --fix)");
         }
-        int per = points > 0 ? points : ranges.size() == 1 ? POINTS_ONE_AXIS : POINTS_TWO_AXES;
+        int per = points > 0 ? points : byVariable.size() == 1 ? POINTS_ONE_AXIS : POINTS_TWO_AXES;
         if (per < 2) {
             throw UserError.of("--points " + points + ": need at least 2 points per axis");
         }
         List<Axis> axes = new ArrayList<>();
         String shown = range == null ? "p=1:32" : range;
-        ranges.forEach((v, r) -> axes.add(v.equals("p") ? Axis.of(v, integers(shown, r), true)
+        byVariable.forEach((v, r) -> axes.add(v.equals("p") ? Axis.of(v, integers(shown, r), true)
                 : r.samples() != null ? Axis.of(v, r.samples(), false) : new Axis(v, r.from(), r.to(), per)));
         long total = 1;
         for (Axis a : axes) {
@@ -168,15 +167,8 @@ public final class DomainResolver {
         }
     }
 
-    /**
-     * One variable's range: evenly spaced between {@code from} and {@code to} when
-     * {@code samples} is null, else exactly the samples.
-     */
-    record Spec(double from, double to, double[] samples) {
-    }
-
     /** p's samples: the integers from..to, or the given samples, which must be integers. */
-    private static double[] integers(String text, Spec s) {
+    private static double[] integers(String text, Range s) {
         if (s.samples() != null) {
             for (double v : s.samples()) {
                 if (v != Math.rint(v)) {
@@ -198,159 +190,6 @@ public final class DomainResolver {
         for (int i = 0; i < out.length; i++) {
             out[i] = s.from() + i;
         }
-        return out;
-    }
-
-    /**
-     * {@code n=64:1024,p=1:32}; the ends may be constant expressions (2^10). Also a list
-     * ({@code p=1,2,4,8}), a geometric range ({@code n=64:4096:*2}) and, for p, powers of two
-     * when both ends are written as powers of two ({@code p=2^0:2^5}).
-     */
-    static Map<String, Spec> parseRanges(String text) {
-        Map<String, Spec> out = new LinkedHashMap<>();
-        for (String item : joinLists(splitTopLevel(text))) {
-            String s = item.strip();
-            int eq = s.indexOf('=');
-            String name = eq <= 0 ? "" : s.substring(0, eq).strip();
-            String body = eq <= 0 ? "" : s.substring(eq + 1);
-            Spec spec;
-            if (eq > 0 && body.contains(",")) {
-                spec = list(text, name, body);
-            } else {
-                spec = span(text, s, eq, name, body);
-            }
-            if (!name.matches("[A-Za-z_][A-Za-z_0-9]*")) {
-                throw UserError.of("--range " + text + ": '" + name + "' is not a variable name");
-            }
-            if (out.put(name, spec) != null) {
-                throw UserError.of("--range " + text + ": " + name + " is given twice");
-            }
-            if (name.equals("p") && spec.from() <= 0) {
-                throw UserError.of("--range " + text + ": " + (spec.to() >= 0 ? "the range includes p = 0" : "p must be above 0")
-                        + " (p counts processors: start at 1)");
-            }
-        }
-        if (out.isEmpty()) {
-            throw UserError.of("--range " + text + ": expected VARIABLE=FROM:TO, e.g. n=64:1024");
-        }
-        return out;
-    }
-
-    /** {@code FROM:TO}, or {@code FROM:TO:*K}. */
-    private static Spec span(String text, String s, int eq, String name, String body) {
-        String[] parts = body.split(":", -1);
-        if (eq <= 0 || parts.length < 2 || parts.length > 3) {
-            throw UserError.of("--range " + text + ": expected VARIABLE=FROM:TO, e.g. n=64:1024, not '" + s + "'");
-        }
-        double from = number(text, parts[0].strip());
-        double to = number(text, parts[1].strip());
-        if (from > to) {
-            throw UserError.of("--range " + text + ": the range of " + name + " is empty (" + NumberText.plain(from)
-                    + " > " + NumberText.plain(to) + ")");
-        }
-        if (from == to) {
-            throw UserError.of("--range " + text + ": the range of " + name + " is empty (from " + NumberText.plain(from)
-                    + " to " + NumberText.plain(to) + "): use --fix " + name + "=" + NumberText.plain(from) + " for one value");
-        }
-        double factor = Double.NaN;
-        if (parts.length == 3) {
-            String step = parts[2].strip();
-            if (!step.startsWith("*")) {
-                throw UserError.of("--range " + text + ": the step of " + name + " must be a factor like *2 (a geometric "
-                        + "range), not '" + step + "'");
-            }
-            factor = number(text, step.substring(1).strip());
-            if (!(factor > 1)) {
-                throw UserError.of("--range " + text + ": the factor of " + name + " must be above 1, not "
-                        + NumberText.plain(factor));
-            }
-        } else if (name.equals("p") && powerOfTwo(parts[0]) && powerOfTwo(parts[1])) {
-            factor = 2;
-        }
-        if (Double.isNaN(factor)) {
-            return new Spec(from, to, null);
-        }
-        if (!(from > 0)) {
-            throw UserError.of("--range " + text + ": a geometric range of " + name + " must start above 0");
-        }
-        List<Double> values = new ArrayList<>();
-        for (double v = from; v <= to * (1 + 1e-12); v *= factor) {
-            values.add(Math.abs(v - Math.rint(v)) <= 1e-9 * v ? Math.rint(v) : v);
-            if (values.size() > MAX_GRID) {
-                throw UserError.of("--range " + text + ": too many values of " + name);
-            }
-        }
-        if (values.get(values.size() - 1) < to) {
-            values.add(to); // the end is always a sample, as in an evenly spaced range
-        }
-        return new Spec(from, to, values.stream().mapToDouble(Double::doubleValue).toArray());
-    }
-
-    /** {@code A,B,C}: at least two values, increasing. */
-    private static Spec list(String text, String name, String body) {
-        List<String> items = splitTopLevel(body);
-        double[] values = new double[items.size()];
-        for (int i = 0; i < values.length; i++) {
-            values[i] = number(text, items.get(i).strip());
-            if (i > 0 && !(values[i] > values[i - 1])) {
-                throw UserError.of("--range " + text + ": the values of " + name + " must increase ("
-                        + NumberText.plain(values[i - 1]) + " then " + NumberText.plain(values[i]) + ")");
-            }
-        }
-        if (values.length < 2) {
-            throw UserError.of("--range " + text + ": a list of " + name + " needs two or more values (use --fix for one)");
-        }
-        return new Spec(values[0], values[values.length - 1], values);
-    }
-
-    /** Written as {@code 2^K}. */
-    private static boolean powerOfTwo(String text) {
-        return text.strip().matches("2\\s*\\^\\s*\\(?\\s*\\d+\\s*\\)?");
-    }
-
-    /** Items without {@code =} continue the list of the item before ({@code p=1,2,4,n=64:128}). */
-    private static List<String> joinLists(List<String> items) {
-        List<String> out = new ArrayList<>();
-        for (String item : items) {
-            if (!item.contains("=") && !out.isEmpty()) {
-                out.set(out.size() - 1, out.get(out.size() - 1) + "," + item);
-            } else {
-                out.add(item);
-            }
-        }
-        return out;
-    }
-
-    private static double number(String range, String text) {
-        Parsed<Expr> e = AnnotationReader.expression(text, TextOrigin.synthetic("--range"));
-        if (!e.isOk() || !e.value().get().variables().isEmpty()) {
-            throw UserError.of("--range " + range + ": bad number '" + text + "' (expected a number or a constant "
-                    + "expression like 2^10)");
-        }
-        double v = Evaluator.eval(e.value().get(), Map.of());
-        if (!Double.isFinite(v)) {
-            throw UserError.of("--range " + range + ": '" + text + "' is not a finite number");
-        }
-        return v;
-    }
-
-    private static List<String> splitTopLevel(String text) {
-        List<String> out = new ArrayList<>();
-        int depth = 0;
-        int start = 0;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '(') {
-                depth++;
-            } else if (c == ')') {
-                depth--;
-            } else if (c == ',' && depth == 0) {
-                out.add(text.substring(start, i));
-                start = i + 1;
-            }
-        }
-        out.add(text.substring(start));
-        out.removeIf(String::isBlank);
         return out;
     }
 }

@@ -1,23 +1,28 @@
 package lcm.compose;
 
+import lcm.machine.MachineDescription;
+import lcm.machine.MachineKey;
+
 import java.time.Duration;
 import java.util.Optional;
 
 /**
  * Options of a composition.
  *
- * @param machine        machine parameters for data transfers; without them transfers add nothing
+ * @param machine        the machine, for data transfers (latency, bandwidth, rc); without one transfers add nothing
  * @param realBytes      bytes of a default REAL or COMPLEX part (4, or 8 like a compiler's -r8)
  * @param simplifyLimit  time limit for Symja's simplification of all result expressions together
  * @param simplify       whether to simplify at all (benchmarks of composition turn it off)
  */
-public record ComposeOptions(Optional<Machine> machine, int realBytes, Duration simplifyLimit, boolean simplify) {
+public record ComposeOptions(Optional<MachineDescription> machine, int realBytes, Duration simplifyLimit, boolean simplify) {
 
     public static ComposeOptions defaults() {
         return new ComposeOptions(Optional.empty(), 4, Duration.ZERO, false);
     }
 
-    public ComposeOptions withMachine(Machine m) {
+    /** With {@code m} for data transfers; it must give latency, bandwidth and rc. */
+    public ComposeOptions withMachine(MachineDescription m) {
+        m.require("lcm compose", MachineKey.LATENCY, MachineKey.BANDWIDTH, MachineKey.RC);
         return new ComposeOptions(Optional.of(m), realBytes, simplifyLimit, simplify);
     }
 

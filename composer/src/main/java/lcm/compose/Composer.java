@@ -1,5 +1,6 @@
 package lcm.compose;
 
+import lcm.machine.MachineDescription;
 import lcm.annotation.DataItem;
 import lcm.source.SourceLocation;
 import lcm.algebra.Alg;
@@ -642,7 +643,7 @@ public final class Composer {
                 diagnostics.error(to.use().at(), "size of " + item + " unknown: declare it or add 'size: " + item
                         + " = EXPR' (bytes)");
             } else {
-                Machine m = options.machine().get();
+                MachineDescription m = options.machine().get();
                 Expr sign = change == Transfer.Change.REMOVED ? Expr.num(-1) : Alg.ONE;
                 cl = Optional.of(Alg.product(List.of(sign, multiplicity, m.communicationLoss(bytes.get()))));
                 rc = Optional.of(Alg.product(List.of(sign, multiplicity, m.resourceContention(readers, bytes.get()))));

@@ -1,6 +1,9 @@
 package lcm.machine;
 
+import lcm.algebra.Alg;
+import lcm.expr.Evaluator;
 import lcm.expr.Expr;
+import lcm.expr.NumberText;
 import lcm.source.SourceLocation;
 import lcm.source.UserError;
 
@@ -13,8 +16,11 @@ import java.util.Optional;
 
 /**
  * A machine description as read from a {@code .machine} file: the keys it gives, each an
- * expression with the place it was written. Commands take the keys they need with
- * {@link #require}, which names the command and the missing keys when one is not there.
+ * expression with the place it was written, and what the stages compute from them. Composition
+ * takes the cost of a data transfer ({@link #communicationLoss}, {@link #resourceContention});
+ * trace transformation the time to send and receive a message ({@link #sendTime},
+ * {@link #receiveTime}) and the relative compute time ({@link #computeTime}). A stage checks the
+ * keys it needs with {@link #require}, which names the command and the missing keys.
  */
 public record MachineDescription(Path file, Map<MachineKey, Entry> entries) {
 
@@ -55,5 +61,51 @@ public record MachineDescription(Path file, Map<MachineKey, Entry> entries) {
     /** The expression of a key that {@link #require} has checked. */
     public Expr expr(MachineKey key) {
         return entries.get(key).expr();
+    }
+
+    /** Variables of {@code rc}: the processors reading a transfer and its size in bytes. */
+    public static final String READERS = "readers";
+    public static final String BYTES = "bytes";
+
+    /** CL of a transfer of {@code bytes}: latency + bytes / bandwidth (both keys {@link #require}d). */
+    public Expr communicationLoss(Expr bytes) {
+        return Alg.add(expr(MachineKey.LATENCY), Alg.div(bytes, expr(MachineKey.BANDWIDTH)));
+    }
+
+    /** RC of a transfer: {@code rc} at readers = {@code readers}, bytes = {@code bytes}. */
+    public Expr resourceContention(Expr readers, Expr bytes) {
+        return Alg.substitute(expr(MachineKey.RC), Map.of(READERS, readers, BYTES, bytes));
+    }
+
+    /** f(b): seconds to send b bytes; without {@code send}, an error naming what needs it. */
+    public double sendTime(double bytes) {
+        return time(MachineKey.SEND, "f(b)", "sends", bytes);
+    }
+
+    /** g(b): seconds to receive b bytes; without {@code receive}, an error naming what needs it. */
+    public double receiveTime(double bytes) {
+        return time(MachineKey.RECEIVE, "g(b)", "receives", bytes);
+    }
+
+    /** The machine's relative compute time, if the description gives one. */
+    public Optional<Double> computeTime() {
+        return get(MachineKey.COMPUTE).map(c -> evaluate(c, "compute", 0));
+    }
+
+    private double time(MachineKey key, String fn, String needed, double bytes) {
+        Entry e = get(key).orElseThrow(() -> UserError.at(SourceLocation.of(file, 1, 1),
+                "lcm critical-path --from/--to needs send and receive in a machine description; missing: " + key.word()
+                        + " (seconds to " + key.word() + " a message of b bytes, " + fn + "), which the transformation of "
+                        + needed + " uses"));
+        return evaluate(e, key.word(), bytes);
+    }
+
+    private static double evaluate(Entry e, String what, double bytes) {
+        double v = Evaluator.eval(e.expr(), Map.of("b", bytes));
+        if (!(v >= 0) || Double.isInfinite(v)) {
+            throw UserError.at(e.at(), what + "(b) = " + e.expr().text() + " is " + NumberText.text(v) + " at b = "
+                    + NumberText.text(bytes) + ": a time must be a finite number >= 0");
+        }
+        return v;
     }
 }

@@ -1,5 +1,7 @@
 package lcm.trace;
 
+import lcm.machine.MachineKey;
+import lcm.machine.MachineDescription;
 import lcm.expr.NumberText;
 import lcm.source.Diagnostic;
 import lcm.source.UserError;
@@ -78,7 +80,7 @@ public final class MessagePrograms {
         });
     }
 
-    public static LoadedTrace transform(MessageTrace trace, Machine from, Machine to, Scales k) {
+    public static LoadedTrace transform(MessageTrace trace, MachineDescription from, MachineDescription to, Scales k) {
         Collectives collectives = new Collectives(trace.tasks());
         return build(trace, k, new ArrayList<>(trace.warnings()), (i, out) -> {
             if (i.kind() == Interval.Kind.COLLECTIVE) {
@@ -92,7 +94,7 @@ public final class MessagePrograms {
                     double f2 = to.sendTime(b);
                     double s1 = i.duration();
                     if (f1 == 0 && s1 > 0) {
-                        throw UserError.at(from.send().get().at(), "send(b) is 0 at b = " + b
+                        throw UserError.at(from.get(MachineKey.SEND).get().at(), "send(b) is 0 at b = " + b
                                 + ": cannot scale the send at " + i.origin() + " by f2(b)/f1(b)");
                     }
                     double s2 = s1 == 0 ? 0 : f2 / f1 * s1;

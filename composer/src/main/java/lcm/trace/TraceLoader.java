@@ -1,5 +1,7 @@
 package lcm.trace;
 
+import lcm.machine.MachineKey;
+import lcm.machine.MachineDescription;
 import lcm.expr.NumberText;
 import lcm.source.Diagnostic;
 import lcm.source.SourceRegistry;
@@ -29,7 +31,7 @@ import java.util.Set;
 public final class TraceLoader {
 
     /** How the traces are to be rescaled: fragment factors, and optionally two machines. */
-    public record Plan(Scales scales, Optional<Machine> from, Optional<Machine> to) {
+    public record Plan(Scales scales, Optional<MachineDescription> from, Optional<MachineDescription> to) {
         public boolean transforms() {
             return from.isPresent() && to.isPresent();
         }
@@ -95,13 +97,13 @@ public final class TraceLoader {
         if (!plan.transforms()) {
             return MessagePrograms.replay(trace, plan.scales());
         }
-        Machine from = plan.from().get();
-        Machine to = plan.to().get();
+        MachineDescription from = plan.from().get();
+        MachineDescription to = plan.to().get();
         Scales k = plan.scales();
         if (from.computeTime().isPresent() && to.computeTime().isPresent()) {
             double c1 = from.computeTime().get();
             if (c1 == 0) {
-                throw UserError.at(from.compute().get().at(), "compute is 0: the compute ratio compute(to) / compute(from)"
+                throw UserError.at(from.get(MachineKey.COMPUTE).get().at(), "compute is 0: the compute ratio compute(to) / compute(from)"
                         + " needs a time above 0");
             }
             k = k.times(to.computeTime().get() / c1); // the machines' compute ratio, on top of --scale

@@ -1,8 +1,8 @@
 package lcm.compare;
 
+import lcm.machine.MachineDescriptionReader;
 import lcm.TestRepo;
 import lcm.compose.ComposeOptions;
-import lcm.compose.MachineReader;
 import lcm.source.SourceRegistry;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -27,7 +27,7 @@ class Fft2dCompareTest {
     static void compare() {
         SourceRegistry sources = new SourceRegistry();
         ComposeOptions options = ComposeOptions.defaults()
-                .withMachine(MachineReader.read(TestRepo.file("fixtures/machines/ksr1.machine"), sources));
+                .withMachine(MachineDescriptionReader.read(TestRepo.file("fixtures/machines/ksr1.machine"), sources));
         List<Alternative> models = new AlternativeLoader(sources, options).loadAll(List.of(
                 TestRepo.file("fixtures/fft2d/tp.f").toString(), TestRepo.file("fixtures/fft2d/dp.f").toString()));
         c = new Comparer(CompareRequest.defaults().withFix("itors=16").withPoints(41)).compare(models);

@@ -1,6 +1,8 @@
 package lcm.compare;
 
 import lcm.source.UserError;
+import lcm.values.Point;
+import lcm.values.Ranges;
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;
@@ -17,12 +19,18 @@ class IntegerRangeTest {
     private static final List<Alternative> AB = TestModels.fixtures("fixtures/compare/a.lcm", "fixtures/compare/b.lcm");
     private static final List<Alternative> NP = TestModels.fixtures("fixtures/compare/np_a.lcm", "fixtures/compare/np_b.lcm");
 
+    /** As the command line gives them: --range and --fix as text, parsed by lcm.values. */
+    private static Domain resolve(List<Alternative> models, String range, String fix, int points) {
+        return DomainResolver.resolve(models, range == null ? null : Ranges.parse(range),
+                fix == null ? null : Point.parse(fix, "--fix"), points);
+    }
+
     private static Axis axis(List<Alternative> models, String range, String variable) {
-        return DomainResolver.resolve(models, range, null, 0).axis(variable).orElseThrow();
+        return resolve(models, range, null, 0).axis(variable).orElseThrow();
     }
 
     private static String message(String range) {
-        return assertThrows(UserError.class, () -> DomainResolver.resolve(AB, range, null, 0)).diagnostics().get(0).message();
+        return assertThrows(UserError.class, () -> resolve(AB, range, null, 0)).diagnostics().get(0).message();
     }
 
     @Test
@@ -39,7 +47,7 @@ class IntegerRangeTest {
         assertArrayEquals(new double[] {64, 128, 256, 512, 1024, 2048, 4096}, axis(NP, "n=64:4096:*2,p=1:4", "n").values());
         assertArrayEquals(new double[] {64, 128, 256, 512, 1000}, axis(NP, "n=64:1000:*2,p=1:4", "n").values());
         // a list beside another variable: the items without '=' continue the list
-        Domain d = DomainResolver.resolve(NP, "p=1,2,4,n=64:128", null, 5);
+        Domain d = resolve(NP, "p=1,2,4,n=64:128", null, 5);
         assertArrayEquals(new double[] {1, 2, 4}, d.axis("p").orElseThrow().values());
         assertEquals(5, d.axis("n").orElseThrow().points());
         assertTrue(!d.axis("n").orElseThrow().integer());

@@ -1,5 +1,7 @@
 package lcm.compose;
 
+import lcm.machine.MachineDescription;
+import lcm.machine.MachineDescriptionReader;
 import lcm.pipeline.Pipeline;
 import lcm.TestRepo;
 import lcm.expr.Evaluator;
@@ -28,7 +30,7 @@ class DpComposeTest {
 
     @BeforeAll
     static void compose() {
-        Machine ksr1 = MachineReader.read(TestRepo.file("fixtures/machines/ksr1.machine"), sources);
+        MachineDescription ksr1 = MachineDescriptionReader.read(TestRepo.file("fixtures/machines/ksr1.machine"), sources);
         model = new Pipeline(sources).compose(List.of(TestRepo.file("fixtures/fft2d/dp.f")),
                 ComposeOptions.defaults().withoutSimplification().withMachine(ksr1), new Diagnostics());
     }

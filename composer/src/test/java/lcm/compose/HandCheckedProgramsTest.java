@@ -1,5 +1,6 @@
 package lcm.compose;
 
+import lcm.machine.MachineDescriptionReader;
 import lcm.pipeline.Pipeline;
 import lcm.TestRepo;
 import lcm.expr.Evaluator;
@@ -20,7 +21,7 @@ class HandCheckedProgramsTest {
         SourceRegistry sources = new SourceRegistry();
         ComposeOptions options = ComposeOptions.defaults().withoutSimplification();
         if (machine) {
-            options = options.withMachine(MachineReader.read(TestRepo.file("fixtures/compose/toy.machine"), sources));
+            options = options.withMachine(MachineDescriptionReader.read(TestRepo.file("fixtures/compose/toy.machine"), sources));
         }
         return new Pipeline(sources).compose(List.of(TestRepo.file("fixtures/compose/" + file)), options,
                 new Diagnostics());

@@ -1,5 +1,7 @@
 package lcm.trace;
 
+import lcm.machine.MachineDescriptionReader;
+import lcm.machine.MachineDescription;
 import lcm.source.SourceText;
 import org.junit.jupiter.api.Test;
 
@@ -43,8 +45,8 @@ class MendesTransformationTest {
         return MessageTraceReader.read(SourceText.read(Fixtures.traces("mendes-fig5.mpt")));
     }
 
-    static Machine machine(String name) {
-        return MachineReader.read(SourceText.read(Fixtures.traces(name)));
+    static MachineDescription machine(String name) {
+        return MachineDescriptionReader.read(SourceText.read(Fixtures.traces(name)));
     }
 
     @Test
@@ -88,7 +90,7 @@ class MendesTransformationTest {
                 new Interval(Interval.Kind.COMPUTE, 0, 2, "a", null, null),
                 new Interval(Interval.Kind.COMPUTE, 2, 6, "b", null, null),
                 new Interval(Interval.Kind.COMPUTE, 6, 7, "a", null, null)))), List.of());
-        Machine none = new Machine(java.nio.file.Path.of("none"), java.util.Optional.empty(), java.util.Optional.empty());
+        MachineDescription none = new MachineDescription(java.nio.file.Path.of("none"), java.util.Map.of());
         Recorder rec = new Recorder();
         CriticalPath.Result r = CriticalPath.of(MessagePrograms.transform(t, none, none, new Scales(0.5, Map.of())).tasks(), rec);
         assertEquals(List.of(1.0, 3.0, 3.5), rec.seen.stream().map(Seen::time).toList());
@@ -101,7 +103,7 @@ class MendesTransformationTest {
 
     @Test
     void machineExpressionsAreEvaluatedInB() {
-        Machine m = machine("fig5-target.machine");
+        MachineDescription m = machine("fig5-target.machine");
         assertEquals(2.0, m.sendTime(100));    // 1 + 100/100
         assertEquals(1.0, m.receiveTime(100)); // 0.5 + 100/200
         assertEquals(11.0, m.sendTime(1000));  // 1 + 1000/100

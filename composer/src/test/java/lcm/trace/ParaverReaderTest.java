@@ -1,5 +1,7 @@
 package lcm.trace;
 
+import lcm.machine.MachineDescriptionReader;
+import lcm.machine.MachineDescription;
 import lcm.source.SourceText;
 import org.junit.jupiter.api.Test;
 
@@ -69,7 +71,7 @@ class ParaverReaderTest {
     void aFasterNodeShortensOnlyComputation() {
         MessageTrace t = exchange();
         // a node where a message of b bytes costs 1 ns + b / 10^12 s to send or to receive
-        Machine node = MachineReader.read(SourceText.of(java.nio.file.Path.of("fast.machine"),
+        MachineDescription node = MachineDescriptionReader.read(SourceText.of(java.nio.file.Path.of("fast.machine"),
                 "send = 1e-9 + b/1e12\nreceive = 1e-9 + b/1e12\n"));
         CriticalPath.Result measured = CriticalPath.of(MessagePrograms.replay(t, Scales.NONE).tasks());
         CriticalPath.Result predicted = CriticalPath.of(

@@ -31,7 +31,7 @@ import java.util.regex.Pattern;
  * against lines counted without model lines, because writing models moves the lines below:
  * the second run of annotate with the same data finds the fragments the first run annotated.
  */
-final class FragmentSites {
+final class TagSites {
 
     private static final Pattern UNIT_LINE = Pattern.compile("^(.*):(\\d+)(#\\d+)?$");
     private static final Pattern REPEATED = Pattern.compile("^(.*)#\\d+$");
@@ -39,7 +39,7 @@ final class FragmentSites {
     private final List<FragmentSite> sites;
     private final Map<Path, TreeSet<Integer>> modelLines;
 
-    private FragmentSites(List<FragmentSite> sites, Map<Path, TreeSet<Integer>> modelLines) {
+    private TagSites(List<FragmentSite> sites, Map<Path, TreeSet<Integer>> modelLines) {
         this.sites = List.copyOf(sites);
         this.modelLines = modelLines;
     }
@@ -47,7 +47,7 @@ final class FragmentSites {
     private record Located(Attached attached, boolean loop) {
     }
 
-    static FragmentSites of(Dag dag) {
+    static TagSites of(Dag dag) {
         Map<SourceLocation, Located> index = new HashMap<>();
         Map<Path, CommentStyle> styles = new HashMap<>();
         Map<Path, TreeSet<Integer>> modelLines = new HashMap<>();
@@ -74,7 +74,7 @@ final class FragmentSites {
             out.add(new FragmentSite(n.name(), n.span().start(), styles.getOrDefault(n.span().file(), CommentStyle.FIXED),
                     models, n.isFragment(), l.loop()));
         }
-        return new FragmentSites(out, modelLines);
+        return new TagSites(out, modelLines);
     }
 
     private static void index(List<Construct> body, Map<SourceLocation, Located> index, Map<Path, TreeSet<Integer>> modelLines,

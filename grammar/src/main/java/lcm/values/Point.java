@@ -1,24 +1,32 @@
-package lcm.report;
+package lcm.values;
 
-import lcm.expr.Evaluator;
 import lcm.annotation.Annotation;
 import lcm.annotation.AnnotationReader;
 import lcm.antlr.Parsed;
 import lcm.antlr.TextOrigin;
+import lcm.expr.Evaluator;
 import lcm.source.Diagnostic;
 import lcm.source.UserError;
+
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** A point of the variables, as given with {@code --at n=1024,p=26} (values may be expressions: n=2^10). */
-public record Point(Map<String, Double> values) {
+/**
+ * A point of the variables, as given with {@code --at n=1024,p=26} (values may be constant
+ * expressions: n=2^10), with the text it was written as.
+ */
+public record Point(String text, Map<String, Double> values) {
 
     public Point {
         values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
     }
 
+    /**
+     * Parses {@code name=value,...}: every value a finite positive constant, p at least 1, no
+     * name twice. Errors name {@code option} and the text.
+     */
     public static Point parse(String text, String option) {
         Parsed<List<Annotation.Binding>> b = AnnotationReader.bindings(text, TextOrigin.synthetic(option));
         if (!b.isOk()) {
@@ -44,7 +52,20 @@ public record Point(Map<String, Double> values) {
                 throw UserError.of(option + ": " + x.name() + " is given twice");
             }
         }
-        return new Point(values);
+        return new Point(text, values);
+    }
+
+    /** The points of a repeated option as one ({@code --fix a=1 --fix b=2}); a name given twice is an error. */
+    public static Point merge(List<Point> points, String option) {
+        Map<String, Double> values = new LinkedHashMap<>();
+        for (Point p : points) {
+            p.values.forEach((k, v) -> {
+                if (values.put(k, v) != null) {
+                    throw UserError.of(option + ": " + k + " is given twice");
+                }
+            });
+        }
+        return new Point(String.join(",", points.stream().map(Point::text).toList()), values);
     }
 
     /**
