@@ -219,4 +219,45 @@ class PhasesTest {
         assertTrue(lt.warnings().get(0).toString().contains("test.mpt:4:"), lt.warnings().toString());
         assertTrue(lt.warnings().get(0).message().contains("before its message is sent"), lt.warnings().toString());
     }
+
+    /**
+     * A collective is one event per member, all in one tick after the latest member's previous
+     * event: p0 sends at tick 0, p1 receives at tick 1, so the allreduce of p0, p1 and p2 is
+     * tick 2 for all three (p2 had nothing before it), and the loop repeats every 3 ticks.
+     */
+    @Test
+    void collectivesShareOneTickAfterTheirLastMember() {
+        StringBuilder mpt = new StringBuilder();
+        for (int it = 0; it < 2; it++) {
+            double t = 10 * it;
+            mpt.append("p0 compute ").append(t).append(' ').append(t + 1).append('\n')
+                    .append("p0 send ").append(t + 1).append(' ').append(t + 1).append(" to=p1 size=8\n")
+                    .append("p1 recv ").append(t).append(' ').append(t + 2).append(" from=p0 size=8\n")
+                    .append("p0 collective ").append(t + 1).append(' ').append(t + 3).append(" name=MPI_Allreduce\n")
+                    .append("p1 collective ").append(t + 2).append(' ').append(t + 3).append(" name=MPI_Allreduce\n")
+                    .append("p2 compute ").append(t).append(' ').append(t + 0.5).append('\n')
+                    .append("p2 collective ").append(t + 0.5).append(' ').append(t + 3).append(" name=MPI_Allreduce\n");
+        }
+        LogicalTrace lt = LogicalTrace.of(timeline(mpt.toString()).messages().orElseThrow());
+        assertEquals(6, lt.ticks().size());
+        LogicalTrace.Tick reduce = lt.ticks().get(2);
+        assertEquals(List.of(0, 1, 2), reduce.events().stream().map(LogicalTrace.Event::task).toList());
+        assertTrue(reduce.events().stream().allMatch(e -> e.isCollective() && e.parties() == 3), reduce.toString());
+        assertEquals("p0:MPI_Allreduce/3 p1:MPI_Allreduce/3 p2:MPI_Allreduce/3", lt.symbol(reduce.symbol()));
+        // p2 computes 0.5 s before the allreduce: its extended basic block
+        assertEquals(0.5, reduce.events().get(2).computeBefore(), 1e-12);
+        // the second iteration repeats the first: the same three symbols
+        int[] seq = lt.sequence();
+        assertEquals(List.of(0, 1, 2, 0, 1, 2), java.util.Arrays.stream(seq).boxed().toList());
+    }
+
+    /** Paraver's MPI collective events make collectives in the logical trace too. */
+    @Test
+    void paraverCollectivesAreLogicalEvents() {
+        Timeline tl = TimelineReader.read(lcm.trace.Fixtures.traces("exchange.prv"), new SourceRegistry());
+        LogicalTrace lt = LogicalTrace.of(tl.messages().orElseThrow());
+        // the message 1.1.1 -> 1.2.1 (send tick 0, receive tick 1), then the allreduce of all three (tick 2)
+        assertEquals(3, lt.ticks().size());
+        assertEquals("1.1.1:MPI_Allreduce/3 1.2.1:MPI_Allreduce/3 1.3.1:MPI_Allreduce/3", lt.symbol(lt.ticks().get(2).symbol()));
+    }
 }
