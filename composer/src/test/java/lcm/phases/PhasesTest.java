@@ -260,4 +260,41 @@ class PhasesTest {
         assertEquals(3, lt.ticks().size());
         assertEquals("1.1.1:MPI_Allreduce/3 1.2.1:MPI_Allreduce/3 1.3.1:MPI_Allreduce/3", lt.symbol(lt.ticks().get(2).symbol()));
     }
+
+    /**
+     * PAS2P's phases need not be adjacent: in A B A (no loop; each a ping-pong of 4 ticks) A is
+     * one phase of weight 2. Tick starts: A at 0 and 3, B at 1; boundaries 0, 0, 1, 1, | 1, 1,
+     * 3, 3, | 3, 3, 6, 6, | end 7: A's executions take 1 s and 4 s (the second includes p0's
+     * last second of work), B 2 s. One execution of A is the one after the first, 4 s:
+     * predicted 2 x 4 + 2 = 10 s against 7 s measured.
+     */
+    @Test
+    void aSequenceThatComesBackLaterIsOnePhaseWithItsWeight() {
+        StringBuilder mpt = new StringBuilder();
+        double[][] phases = {{0, 1, 1}, {1, 3, 2}, {3, 6, 1}}; // from, to, tag
+        for (double[] ph : phases) {
+            String from = Double.toString(ph[0]);
+            String to = Double.toString(ph[1]);
+            String tag = " tag=" + (int) ph[2];
+            mpt.append("p0 compute ").append(from).append(' ').append(to).append('\n')
+                    .append("p0 send ").append(to).append(' ').append(to).append(" to=p1 size=8").append(tag).append('\n')
+                    .append("p1 recv ").append(from).append(' ').append(to).append(" from=p0").append(tag).append('\n')
+                    .append("p1 send ").append(to).append(' ').append(to).append(" to=p0 size=8").append(tag).append('\n')
+                    .append("p0 recv ").append(to).append(' ').append(to).append(" from=p1").append(tag).append('\n');
+        }
+        mpt.append("p0 compute 6 7\n");
+        LogicalTrace lt = LogicalTrace.of(timeline(mpt.toString()).messages().orElseThrow());
+        RepeatedPhases rp = RepeatedPhases.of(lt);
+        assertEquals(List.of(0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3), java.util.Arrays.stream(lt.sequence()).boxed().toList());
+        assertEquals(2, rp.phases().size(), rp.phases().toString());
+        RepeatedPhases.RepeatedPhase a = rp.phases().get(0);
+        assertEquals(4, a.ticks());
+        assertEquals(2, a.weight());
+        assertEquals(4.0, a.firstTime(), 1e-12);
+        assertEquals(5.0, a.totalTime(), 1e-12);
+        assertEquals(1, rp.phases().get(1).weight());
+        assertEquals(2.0, rp.phases().get(1).predicted(), 1e-12);
+        assertEquals(7.0, rp.measured(), 1e-12);
+        assertEquals(10.0, rp.predicted(), 1e-12);
+    }
 }
