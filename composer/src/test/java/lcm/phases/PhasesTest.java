@@ -297,4 +297,19 @@ class PhasesTest {
         assertEquals(7.0, rp.measured(), 1e-12);
         assertEquals(10.0, rp.predicted(), 1e-12);
     }
+
+    /** p0's allreduce comes before its send; p1 receives that send before its allreduce: it never gathers. */
+    @Test
+    void aCollectiveThatNeverGathersIsAnErrorAtItsLine() {
+        lcm.source.UserError e = org.junit.jupiter.api.Assertions.assertThrows(lcm.source.UserError.class,
+                () -> LogicalTrace.of(timeline("""
+                        p0 collective 0 1 name=MPI_Allreduce
+                        p0 send 1 1 to=p1 size=8
+                        p1 recv 0 1 from=p0
+                        p1 collective 1 2 name=MPI_Allreduce
+                        """).messages().orElseThrow()));
+        assertEquals("test.mpt:1:4: collective MPI_Allreduce #1 of task p0 never gathers its members: another member "
+                + "waits for a message that follows it (clocks out of step, or collectives called in different orders?)",
+                e.diagnostics().get(0).toString());
+    }
 }

@@ -147,8 +147,9 @@ final class MessageApp {
                         block[2 * (r * rows + c) + 1] = im[r][p * rows + c];
                     }
                 }
+                long e = System.nanoTime(); // before the message can be taken: no receive ends before its send
                 ch[me][p].add(block);
-                out.add(line(me, "send", s, System.nanoTime(), t0, "to=p" + p + " size=" + 8 * size));
+                out.add(line(me, "send", s, e, t0, "to=p" + p + " size=" + 8 * size));
             }
             long tb = System.nanoTime();
             transposeOwnBlock(re, im, me, rows);
