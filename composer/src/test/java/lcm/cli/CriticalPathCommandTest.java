@@ -573,4 +573,14 @@ class CriticalPathCommandTest {
         // the hand-written fixture, laid out as Extrae writes, keeps the rules
         assertEquals(List.of(), ParaverFormatRules.check(Fixtures.traces("exchange.prv")));
     }
+
+    /** --trace-out into a folder that does not exist: one line naming it, exit 2, nothing written. */
+    @Test
+    void traceOutIntoAMissingFolder(@TempDir Path dir) {
+        Path out = dir.resolve("no/such/out.prv");
+        Run r = run("critical-path", fixture("exchange.prv"), "--trace-out", out.toString());
+        assertEquals(2, r.code());
+        assertEquals("lcm: cannot write " + out + ": no folder " + out.getParent() + "\n", r.err());
+        assertEquals("", r.out());
+    }
 }
