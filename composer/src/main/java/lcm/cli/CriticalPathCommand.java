@@ -9,6 +9,7 @@ import lcm.trace.CriticalPath;
 import lcm.trace.EventSink;
 import lcm.trace.LoadedTrace;
 import lcm.trace.MessageTraceWriter;
+import lcm.trace.ParaverTraceWriter;
 import lcm.trace.PathJson;
 import lcm.trace.PathText;
 import lcm.trace.Scales;
@@ -26,6 +27,7 @@ import java.io.IOException;
 import java.io.Writer;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,7 +40,7 @@ import java.util.concurrent.Callable;
 
 /**
  * {@code lcm critical-path TRACE... [--scale F=K]... [--from M1 --to M2] [--format text|json]
- * [--chrome OUT.json] [--trace-out OUT.mpt]}: the predicted length and critical path of
+ * [--chrome OUT.json] [--trace-out OUT.mpt|OUT.prv]}: the predicted length and critical path of
  * synchronization and message-passing traces (docs/composition.md#5-synchronization, docs/design.md#file-formats, docs/cli.md; docs/traces.md).
  */
 @Command(name = "critical-path", mixinStandardHelpOptions = true,
@@ -79,8 +81,9 @@ public final class CriticalPathCommand implements Callable<Integer> {
     @Option(names = "--summary", description = "Leave the path out: the length and where its time goes only.")
     private boolean summaryOnly;
 
-    @Option(names = "--trace-out", paramLabel = "OUT.mpt", description = "Write the predicted trace as text (.mpt), "
-            + "which lcm critical-path reads back.")
+    @Option(names = "--trace-out", paramLabel = "OUT.mpt|OUT.prv", description = "Write the predicted trace: "
+            + "OUT.prv as a Paraver trace (with OUT.pcf and OUT.row), any other name as text (.mpt); "
+            + "lcm critical-path reads both back.")
     private Path traceOut;
 
     @Override
@@ -137,13 +140,24 @@ public final class CriticalPathCommand implements Callable<Integer> {
                 chromeWriter = new ChromeTraceWriter(o.stream());
                 sinks.add(chromeWriter);
             }
-            if (traceOut != null) {
+            if (traceOut != null && isParaver(traceOut)) {
+                TempOutput prv = TempOutput.create(traceOut);
+                TempOutput pcf = TempOutput.create(companion(traceOut, ".pcf"));
+                TempOutput row = TempOutput.create(companion(traceOut, ".row"));
+                outputs.addAll(List.of(prv, pcf, row));
+                sinks.add(new ParaverTraceWriter(prv.stream(), pcf.stream(), row.stream()));
+            } else if (traceOut != null) {
                 TempOutput o = TempOutput.create(traceOut);
                 outputs.add(o);
                 textWriter = new PrintWriter(new OutputStreamWriter(o.stream(), StandardCharsets.UTF_8));
                 sinks.add(new MessageTraceWriter(textWriter));
             }
-            CriticalPath.Result result = CriticalPath.of(loaded.tasks(), Sinks.of(sinks));
+            CriticalPath.Result result;
+            try {
+                result = CriticalPath.of(loaded.tasks(), Sinks.of(sinks));
+            } catch (UncheckedIOException e) {
+                throw UserError.of("cannot write " + traceOut + ": " + e.getCause().getMessage());
+            }
             if (chromeWriter != null) {
                 chromeWriter.close();
             }
@@ -173,6 +187,16 @@ public final class CriticalPathCommand implements Callable<Integer> {
         } finally {
             outputs.forEach(TempOutput::close);
         }
+    }
+
+    private static boolean isParaver(Path p) {
+        return p.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".prv");
+    }
+
+    /** OUT.pcf beside OUT.prv. */
+    private static Path companion(Path prv, String ext) {
+        String file = prv.getFileName().toString();
+        return prv.resolveSibling(file.substring(0, file.length() - 4) + ext);
     }
 
     /** The factors of {@code --scale}, the last given for a fragment (or for every other one) counting. */

@@ -28,12 +28,27 @@ import java.util.TreeMap;
  * task, send or receive, the peer as an offset from the task (Xu and Subhlok's logical
  * neighbour: +1 is the right neighbour in a ring), the tag and the size to 5 %. Equal symbols
  * are the same communication step, which is what repeats in a loop.
+ *
+ * <p>A <em>collective</em> operation (an MPI collective, recognized from Paraver's MPI event
+ * type or state, Chrome's slice names, or {@code .mpt} collective lines) is one event on each
+ * of its members: the k-th collective of a name on each task is one operation among the tasks
+ * that have one, as MPI calls collectives in the same order on every member. No member leaves
+ * it before the last has arrived, so all its events share one tick, one after the latest of
+ * the members' previous events. Its symbol names the operation and its member count.
  */
 public final class LogicalTrace {
 
-    /** One send or receive with its tick. */
+    /**
+     * One send, receive or collective with its tick. A collective has {@code collective} (its
+     * name, {@code MPI_Allreduce}), {@code parties} members, {@code send} false and peer 0;
+     * a message has {@code collective} null.
+     */
     public record Event(int task, boolean send, int peer, String tag, long size, double computeBefore,
-                        double ebbStart, double begin, double end, int tick) {
+                        double ebbStart, double begin, double end, int tick, String collective, int parties) {
+
+        public boolean isCollective() {
+            return collective != null;
+        }
     }
 
     /** The events of one tick, its symbol, and when its computations began. */
@@ -148,7 +163,7 @@ public final class LogicalTrace {
             for (Interval i : t.intervals()) {
                 start = Math.min(start, i.begin());
                 end = Math.max(end, i.end());
-                if (i.kind() != Interval.Kind.COMPUTE && i.message() != null) {
+                if (i.kind() == Interval.Kind.COLLECTIVE || i.kind() != Interval.Kind.COMPUTE && i.message() != null) {
                     c.add(i);
                     busy.add(acc);
                     acc = 0;
@@ -184,6 +199,23 @@ public final class LogicalTrace {
                 }
             }
         }
+        // the k-th collective of a name on each task is one operation: its key and member count
+        List<List<String>> collectiveKeys = new ArrayList<>();
+        Map<String, Integer> parties = new HashMap<>();
+        for (List<Interval> c : comm) {
+            Map<String, Integer> seen = new HashMap<>();
+            List<String> keys = new ArrayList<>();
+            for (Interval i : c) {
+                String key = null;
+                if (i.kind() == Interval.Kind.COLLECTIVE) {
+                    key = i.fragment() + " #" + seen.merge(i.fragment(), 1, Integer::sum);
+                    parties.merge(key, 1, Integer::sum);
+                }
+                keys.add(key);
+            }
+            collectiveKeys.add(keys);
+        }
+        Map<String, List<Integer>> arrived = new HashMap<>();
         List<Event> events = new ArrayList<>();
         int unmatched = 0;
         boolean progress = true;
@@ -192,6 +224,31 @@ public final class LogicalTrace {
             for (int t = 0; t < n; t++) {
                 while (next[t] < comm.get(t).size()) {
                     Interval i = comm.get(t).get(next[t]);
+                    if (i.kind() == Interval.Kind.COLLECTIVE) {
+                        String key = collectiveKeys.get(t).get(next[t]);
+                        List<Integer> members = arrived.computeIfAbsent(key, k -> new ArrayList<>());
+                        if (!members.contains(t)) {
+                            members.add(t);
+                        }
+                        if (members.size() < parties.get(key)) {
+                            break; // the others have not arrived yet
+                        }
+                        arrived.remove(key);
+                        int tick = 0;
+                        for (int m : members) {
+                            tick = Math.max(tick, last[m] + 1);
+                        }
+                        for (int m : members) {
+                            Interval mi = comm.get(m).get(next[m]);
+                            events.add(new Event(m, false, 0, "", 0, busyBefore.get(m).get(next[m]), lastEnd[m],
+                                    mi.begin(), mi.end(), tick, mi.fragment(), members.size()));
+                            last[m] = tick;
+                            lastEnd[m] = mi.end();
+                            next[m]++;
+                        }
+                        progress = true;
+                        continue;
+                    }
                     boolean send = i.kind() == Interval.Kind.SEND;
                     String key = i.message().key();
                     int tick;
@@ -218,7 +275,7 @@ public final class LogicalTrace {
                     int offset = Math.floorMod(peer - t, Math.max(n, 1));
                     double ebb = lastEnd[t];
                     events.add(new Event(t, send, offset, i.message().tag(), i.message().size(),
-                            busyBefore.get(t).get(next[t]), ebb, i.begin(), i.end(), tick));
+                            busyBefore.get(t).get(next[t]), ebb, i.begin(), i.end(), tick, null, 0));
                     last[t] = tick;
                     lastEnd[t] = i.end();
                     next[t]++;
@@ -229,8 +286,13 @@ public final class LogicalTrace {
         for (int t = 0; t < n; t++) {
             if (next[t] < comm.get(t).size()) {
                 Interval i = comm.get(t).get(next[t]);
-                throw UserError.at(i.origin() != null ? i.origin()
-                                : SourceLocation.of(Path.of("trace"), 1, 1),
+                SourceLocation at = i.origin() != null ? i.origin() : SourceLocation.of(Path.of("trace"), 1, 1);
+                if (i.kind() == Interval.Kind.COLLECTIVE) {
+                    throw UserError.at(at, "collective " + collectiveKeys.get(t).get(next[t]) + " of task " + names.get(t)
+                            + " never gathers its members: another member waits for a message that follows it"
+                            + " (clocks out of step, or collectives called in different orders?)");
+                }
+                throw UserError.at(at,
                         "the messages form a cycle (task " + names.get(t) + " receives " + i.message().key()
                                 + " before it could have been sent): clocks out of step?");
             }
@@ -260,8 +322,12 @@ public final class LogicalTrace {
                 if (sb.length() > 0) {
                     sb.append(' ');
                 }
-                sb.append(names.get(e.task())).append(e.send() ? ":send+" : ":recv+").append(e.peer())
-                        .append("/").append(e.tag()).append("/").append(sizeClass(e.size()));
+                if (e.isCollective()) {
+                    sb.append(names.get(e.task())).append(':').append(e.collective()).append('/').append(e.parties());
+                } else {
+                    sb.append(names.get(e.task())).append(e.send() ? ":send+" : ":recv+").append(e.peer())
+                            .append("/").append(e.tag()).append("/").append(sizeClass(e.size()));
+                }
                 s = Math.min(s, e.ebbStart());
             }
             String text = sb.toString();

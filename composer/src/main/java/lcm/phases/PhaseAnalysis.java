@@ -34,7 +34,7 @@ public record PhaseAnalysis(Timeline timeline, Profile profile, double[] smoothe
             } else {
                 RepeatedPhases rp = RepeatedPhases.of(logical.get());
                 repeated = Optional.of(rp);
-                if (!rp.nest().hasLoops()) {
+                if (rp.phases().stream().allMatch(p -> p.weight() == 1)) {
                     warnings.add(Diagnostic.warning(tl.source() + ": the logical trace has no repetition: "
                             + "every phase has weight 1 and the prediction is the measured time"));
                 }

@@ -9,7 +9,8 @@ import java.util.Map;
  * PAS2P's phases of a logical trace and the prediction from them. The loop nest of the tick
  * symbols is found ({@link LoopNest}); each top-level loop body is a phase and its number of
  * executions its weight; bodies with the same structure are one phase (weights add up); the
- * ticks outside loops are one-off phases of weight 1. The prediction is PAS2P's: the sum over
+ * ticks outside loops are searched for sequences that occur again later (PAS2P's repeated
+ * phases need not be adjacent), the rest are one-off phases of weight 1. The prediction is PAS2P's: the sum over
  * phases of (time of one execution of the phase) x (weight). PAS2P measures one execution of
  * each phase after warm-up; here the time of one execution is the mean over the phase's
  * executions after its first (the steady state: the first also carries the run's start-up,
@@ -51,7 +52,7 @@ public record RepeatedPhases(LoopNest nest, List<RepeatedPhase> phases, double m
         List<Integer> singles = new ArrayList<>();
         for (LoopNest.Node node : nest.top()) {
             if (node instanceof LoopNest.Loop loop) {
-                flushSingles(singles, lt, b, acc);
+                flushSingles(singles, lt, b, acc, executions);
                 int body = loop.bodySpan();
                 String key = structure(loop.body());
                 double total = b[position + loop.span()] - b[position];
@@ -65,7 +66,7 @@ public record RepeatedPhases(LoopNest nest, List<RepeatedPhase> phases, double m
             }
             position += node.span();
         }
-        flushSingles(singles, lt, b, acc);
+        flushSingles(singles, lt, b, acc, executions);
         List<RepeatedPhase> phases = new ArrayList<>();
         double predicted = 0;
         int id = 1;
@@ -85,20 +86,87 @@ public record RepeatedPhases(LoopNest nest, List<RepeatedPhase> phases, double m
         return new RepeatedPhases(nest, phases, lt.end() - lt.start(), predicted);
     }
 
-    /** A run of ticks outside loops: one phase of weight 1 (its measured time is its prediction). */
-    private static void flushSingles(List<Integer> singles, LogicalTrace lt, double[] b, Map<String, double[]> acc) {
+    /**
+     * A run of ticks outside loops. PAS2P's phases need not follow each other: a sequence of
+     * ticks that occurs again later in the run (not adjacent, so not a loop) is one phase with
+     * a weight of its occurrences. The longest such sequence (at least 2 ticks) is taken first,
+     * then the same in the stretches between its occurrences; what is left are one-off phases of
+     * weight 1 (their measured time is their prediction). Runs longer than
+     * {@value #MAX_SEARCH} ticks are not searched (one-off).
+     */
+    private static void flushSingles(List<Integer> singles, LogicalTrace lt, double[] b, Map<String, double[]> acc,
+                                     Map<String, List<Double>> executions) {
         if (singles.isEmpty()) {
             return;
         }
         int from = singles.get(0);
         int to = singles.get(singles.size() - 1) + 1;
-        StringBuilder key = new StringBuilder("once@").append(from).append(':');
-        for (int i = from; i < to; i++) {
-            key.append(" s").append(lt.ticks().get(i).symbol());
-        }
-        double t = b[to] - b[from];
-        add(acc, key.toString(), to - from, 1, t, t, from);
         singles.clear();
+        int[] seq = lt.sequence();
+        List<int[]> pieces = new ArrayList<>(); // {start, length, repeated 0/1}
+        if (to - from <= MAX_SEARCH) {
+            repeats(seq, from, to, pieces);
+        } else {
+            pieces.add(new int[] {from, to - from, 0});
+        }
+        pieces.sort(java.util.Comparator.comparingInt(x -> x[0]));
+        for (int[] piece : pieces) {
+            int start = piece[0];
+            int end = start + piece[1];
+            double t = b[end] - b[start];
+            StringBuilder key = new StringBuilder(piece[2] == 1 ? "" : "once@" + start + ":");
+            for (int i = start; i < end; i++) {
+                key.append(" s").append(seq[i]);
+            }
+            String k = piece[2] == 1 ? key.toString().trim() : key.toString();
+            if (piece[2] == 1) {
+                executions.computeIfAbsent(k, x -> new ArrayList<>()).add(t);
+            }
+            add(acc, k, end - start, 1, t, t, start);
+        }
+    }
+
+    static final int MAX_SEARCH = 400;
+
+    /** Splits ticks [from, to) into occurrences of repeated sequences and one-off stretches. */
+    private static void repeats(int[] seq, int from, int to, List<int[]> out) {
+        for (int len = (to - from) / 2; len >= 2; len--) {
+            for (int i = from; i + 2 * len <= to; i++) {
+                List<Integer> at = occurrences(seq, i, len, to);
+                if (at.size() >= 2) {
+                    int cursor = from;
+                    for (int p : at) {
+                        if (p > cursor) {
+                            repeats(seq, cursor, p, out);
+                        }
+                        out.add(new int[] {p, len, 1});
+                        cursor = p + len;
+                    }
+                    if (cursor < to) {
+                        repeats(seq, cursor, to, out);
+                    }
+                    return;
+                }
+            }
+        }
+        if (to > from) {
+            out.add(new int[] {from, to - from, 0});
+        }
+    }
+
+    /** Non-overlapping occurrences of seq[i, i+len) from i on, left to right, before {@code to}. */
+    private static List<Integer> occurrences(int[] seq, int i, int len, int to) {
+        List<Integer> at = new ArrayList<>();
+        at.add(i);
+        for (int p = i + len; p + len <= to; ) {
+            if (java.util.Arrays.equals(seq, p, p + len, seq, i, i + len)) {
+                at.add(p);
+                p += len;
+            } else {
+                p++;
+            }
+        }
+        return at;
     }
 
     private static void add(Map<String, double[]> acc, String key, int ticks, int weight, double first, double total,

@@ -24,6 +24,7 @@ public final class JavaSkeletonWriter {
         sb.append("// tasks: ").append(String.join(", ", plan.tasks())).append('\n');
         sb.append("// loop nest of the logical trace: ").append(shorten(plan.nest())).append('\n');
         sb.append("// build and run: javac Skeleton.java && java Skeleton   (or lcm skeleton ... --run)\n");
+        sb.append("import java.util.HashMap;\nimport java.util.Map;\nimport java.util.concurrent.CyclicBarrier;\n");
         sb.append("import java.util.concurrent.LinkedBlockingQueue;\n\n");
         sb.append("public final class Skeleton {\n\n");
         sb.append("    static final int TASKS = ").append(n).append(";\n");
@@ -34,7 +35,13 @@ public final class JavaSkeletonWriter {
         sb.append("    static final double MEASURED = ").append(num(plan.measured())).append(";\n");
         sb.append("    @SuppressWarnings(\"unchecked\")\n");
         sb.append("    static final LinkedBlockingQueue<Boolean>[][] CHANNELS = new LinkedBlockingQueue[TASKS][TASKS];\n");
-        sb.append("    static final double[] SINK = new double[TASKS * 16];\n\n");
+        sb.append("    static final double[] SINK = new double[TASKS * 16];\n");
+        sb.append("    /** Collective operations: a barrier per slot and operation, among its members. */\n");
+        sb.append("    static final Map<String, CyclicBarrier> BARRIERS = new HashMap<>();\n\n");
+        sb.append("    static void barriers() {\n        BARRIERS.clear();\n");
+        barriers(plan.top(), new java.util.TreeMap<>()).forEach((key, parties) -> sb.append("        BARRIERS.put(\"")
+                .append(key).append("\", new CyclicBarrier(").append(parties).append("));\n"));
+        sb.append("    }\n\n");
         sb.append("""
                     static void work(int task, double seconds) {
                         long steps = (long) (seconds * ITERATIONS_PER_SECOND);
@@ -51,6 +58,14 @@ public final class JavaSkeletonWriter {
 
                     static void recv(int from, int to) throws InterruptedException {
                         CHANNELS[from][to].take();
+                    }
+
+                    static void gather(String barrier) throws InterruptedException {
+                        try {
+                            BARRIERS.get(barrier).await();
+                        } catch (java.util.concurrent.BrokenBarrierException e) {
+                            throw new IllegalStateException(e);
+                        }
                     }
 
                 """);
@@ -72,6 +87,7 @@ public final class JavaSkeletonWriter {
                                 CHANNELS[i][j] = new LinkedBlockingQueue<>();
                             }
                         }
+                        barriers();
                         work(0, 0.01); // warm the busy loop up before timing
                         Thread[] threads = new Thread[TASKS];
                         Throwable[] failure = new Throwable[1];
@@ -124,7 +140,10 @@ public final class JavaSkeletonWriter {
                     if (a.compute() > 0) {
                         sb.append(ind).append("work(").append(task).append(", ").append(num(a.compute())).append(");\n");
                     }
-                    if (a.send()) {
+                    if (a.collective() != null) {
+                        sb.append(ind).append("gather(\"").append(barrierKey(s.slot(), a)).append("\"); // ")
+                                .append(a.collective().replace('\n', ' ')).append('\n');
+                    } else if (a.send()) {
                         sb.append(ind).append("send(").append(task).append(", ").append(a.peer()).append(");\n");
                     } else if (a.peer() >= 0) {
                         sb.append(ind).append("recv(").append(a.peer()).append(", ").append(task).append(");\n");
@@ -145,6 +164,27 @@ public final class JavaSkeletonWriter {
                 sb.append(ind).append("}\n");
             }
         }
+    }
+
+    /** The barrier of collective {@code a} in slot {@code s}: one per slot and operation name. */
+    private static String barrierKey(SkeletonPlan.Slot s, SkeletonPlan.Action a) {
+        return s.id() + ":" + Math.abs(a.collective().hashCode());
+    }
+
+    /** Every collective barrier of the plan and its member count. */
+    private static java.util.Map<String, Integer> barriers(List<SkeletonPlan.Block> blocks, java.util.Map<String, Integer> out) {
+        for (SkeletonPlan.Block b : blocks) {
+            if (b instanceof SkeletonPlan.SlotBlock s) {
+                for (SkeletonPlan.Action a : s.slot().actions()) {
+                    if (a.collective() != null) {
+                        out.merge(barrierKey(s.slot(), a), 1, Integer::sum);
+                    }
+                }
+            } else {
+                barriers(((SkeletonPlan.LoopBlock) b).body(), out);
+            }
+        }
+        return out;
     }
 
     static String num(double v) {

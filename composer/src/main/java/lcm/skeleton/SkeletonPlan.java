@@ -21,6 +21,7 @@ import java.util.Map;
  *     scaled down by the remaining factor as well;</li>
  * <li>per tick position of the nest ({@link Slot}) and task: the computation before the event
  *     (the mean over all executions of that position), and the send or receive;</li>
+ * <li>a collective operation is a barrier among the tasks that have it in the slot;</li>
  * <li>deadlock freedom: sends never block (unbounded queues), and every receive that remains
  *     must find a message sent at an earlier tick in the reduced program. The reduced program
  *     is simulated tick by tick; a receive position that would find none in some iteration is
@@ -31,8 +32,19 @@ import java.util.Map;
  */
 public final class SkeletonPlan {
 
-    /** One event of a slot: task {@code task} computes {@code compute} seconds, then sends to or receives from {@code peer}. */
-    public record Action(int task, double compute, boolean send, int peer) {
+    /**
+     * One event of a slot: task {@code task} computes {@code compute} seconds, then sends to or
+     * receives from {@code peer}, or, when {@code collective} is not null, joins that collective
+     * operation with the other tasks that have it in the slot (a barrier among them).
+     */
+    public record Action(int task, double compute, boolean send, int peer, String collective) {
+        public Action(int task, double compute, boolean send, int peer) {
+            this(task, compute, send, peer, null);
+        }
+
+        public boolean isReceive() {
+            return !send && collective == null;
+        }
     }
 
     /** A leaf of the nest: one tick position, with the actions of the tasks that have an event there. */
@@ -198,7 +210,7 @@ public final class SkeletonPlan {
                 List<Action> shape = new ArrayList<>();
                 for (LogicalTrace.Event e : tick.events()) {
                     int peer = Math.floorMod(e.task() + e.peer(), lt.tasks().size());
-                    shape.add(new Action(e.task(), 0, e.send(), peer));
+                    shape.add(new Action(e.task(), 0, e.send(), peer, e.collective()));
                 }
                 shapes.put(id, shape);
                 sums.put(id, new double[shape.size()]);
@@ -277,7 +289,7 @@ public final class SkeletonPlan {
                 List<Action> acts = new ArrayList<>();
                 for (int i = 0; i < shape.size(); i++) {
                     Action a = shape.get(i);
-                    acts.add(new Action(a.task(), s[i] / c * scale, a.send(), a.peer()));
+                    acts.add(new Action(a.task(), s[i] / c * scale, a.send(), a.peer(), a.collective()));
                 }
                 out.add(new SlotBlock(new Slot(id, acts)));
             } else {
@@ -305,7 +317,7 @@ public final class SkeletonPlan {
         for (Block b : blocks) {
             if (b instanceof SlotBlock sb) {
                 for (Action a : sb.slot().actions()) {
-                    if (!a.send()) {
+                    if (a.isReceive()) {
                         String key = sb.slot().id() + ":" + a.task();
                         if (bad.contains(key)) {
                             continue;

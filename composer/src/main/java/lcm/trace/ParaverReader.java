@@ -6,6 +6,7 @@ import lcm.source.SourceLocation;
 import lcm.source.SourceText;
 import lcm.source.UserError;
 
+import java.util.Comparator;
 import java.util.TreeMap;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -16,7 +17,7 @@ import java.util.Map;
 /**
  * Reads a Paraver {@code .prv} trace as a message-passing trace (docs/traces.md):
  * <ul>
- * <li>each thread (application, task, thread) with state records is a task;</li>
+ * <li>each thread (application, task, thread) with state records is a task, in that order;</li>
  * <li>its state records ({@code 1:cpu:appl:task:thread:begin:end:state}) cover its timeline;
  *     a state is computation labelled with its {@code .pcf} name ({@code Running},
  *     {@code Group Communication}, ...);</li>
@@ -34,13 +35,30 @@ public final class ParaverReader {
 
     private static final class Thread {
         final String name;
+        /** (application, task, thread): threads are tasks in this order, Paraver's row order. */
+        final long[] id;
         final List<TimelineCutter.State> states = new ArrayList<>();
         final List<TimelineCutter.Endpoint> endpoints = new ArrayList<>();
         /** Begin times of MPI collective calls (event type 50000002), and their names. */
         final TreeMap<Double, String> collectives = new TreeMap<>();
+        /** Collective calls whose exit (value 0) came at the instant they began: they take no time. */
+        final List<TimelineCutter.State> instantCollectives = new ArrayList<>();
+        /** The last collective call begun and not yet left: its time, name and line. */
+        double openAt;
+        String openName;
+        SourceLocation openLine;
 
-        Thread(String name) {
+        /** The open call, if any, is an ordinary one (it is left later, or never). */
+        void settle() {
+            if (openName != null) {
+                collectives.put(openAt, openName);
+                openName = null;
+            }
+        }
+
+        Thread(String name, long[] id) {
             this.name = name;
+            this.id = id;
         }
     }
 
@@ -90,7 +108,10 @@ public final class ParaverReader {
         UserError.throwIfErrors(diagnostics);
         List<MessageTrace.Task> tasks = new ArrayList<>();
         List<Diagnostic> warnings = new ArrayList<>(diagnostics.warnings());
-        for (Thread t : threads.values()) {
+        List<Thread> ordered = new ArrayList<>(threads.values());
+        ordered.sort(Comparator.comparingLong((Thread t) -> t.id[0]).thenComparingLong(t -> t.id[1])
+                .thenComparingLong(t -> t.id[2]));
+        for (Thread t : ordered) {
             if (t.states.isEmpty()) {
                 if (!t.endpoints.isEmpty()) {
                     throw UserError.at(t.endpoints.get(0).at(), "thread " + t.name + " sends or receives but has no state records");
@@ -147,7 +168,8 @@ public final class ParaverReader {
 
     private Thread thread(long appl, long task, long thread) {
         String key = appl + "." + task + "." + thread;
-        return threads.computeIfAbsent(key, k -> new Thread(names.thread((int) appl, (int) task, (int) thread)));
+        return threads.computeIfAbsent(key, k -> new Thread(names.thread((int) appl, (int) task, (int) thread),
+                new long[] {appl, task, thread}));
     }
 
     private void state(int line, String text) {
@@ -183,8 +205,9 @@ public final class ParaverReader {
             diagnostics.warning(SourceLocation.of(source.path(), line, column(text, 12)),
                     "message received (" + f[12] + ") before it is sent (" + f[6] + "): clocks out of step?");
         }
-        from.endpoints.add(new TimelineCutter.Endpoint(sent, true, m, sent, at));
-        to.endpoints.add(new TimelineCutter.Endpoint(received, false, m, sent, at));
+        // a send or receive whose logical and physical times are one instant takes no time
+        from.endpoints.add(new TimelineCutter.Endpoint(sent, true, m, sent, f[5] == f[6], at));
+        to.endpoints.add(new TimelineCutter.Endpoint(received, false, m, sent, f[11] == f[12], at));
     }
 
     private final Map<String, SourceLocation> unknownTypes = new LinkedHashMap<>();
@@ -209,8 +232,17 @@ public final class ParaverReader {
         for (int k = 6; k + 1 < parts.length; k += 2) {
             if (parts[k].equals(Long.toString(ParaverNames.MPI_COLLECTIVE))) {
                 long value = number(line, text, parts, k + 1);
+                double time = head[5] * unit;
                 if (value != 0) {
-                    t.collectives.put(head[5] * unit, names.collective(value));
+                    t.settle();
+                    t.openAt = time;
+                    t.openName = names.collective(value);
+                    t.openLine = SourceLocation.of(source.path(), line, 1);
+                } else if (t.openName != null && t.openAt == time) {
+                    t.instantCollectives.add(new TimelineCutter.State(time, time, t.openName, true, t.openLine));
+                    t.openName = null;
+                } else {
+                    t.settle();
                 }
             }
         }
@@ -235,17 +267,35 @@ public final class ParaverReader {
         return Long.parseLong(text);
     }
 
-    /** A state in which a collective call begins is that collective ({@code MPI_Allreduce}). */
+    /** A state in which a collective call begins is that collective ({@code MPI_Allreduce}), whatever its name. */
     private static void nameCollectives(Thread t) {
-        if (t.collectives.isEmpty()) {
-            return;
+        t.settle();
+        for (TimelineCutter.State c : t.instantCollectives) {
+            insertInstant(t.states, c);
         }
         for (int i = 0; i < t.states.size(); i++) {
             TimelineCutter.State s = t.states.get(i);
             var call = t.collectives.ceilingEntry(s.begin());
             if (call != null && call.getKey() < s.end()) {
-                t.states.set(i, new TimelineCutter.State(s.begin(), s.end(), call.getValue(), s.at()));
+                t.states.set(i, new TimelineCutter.State(s.begin(), s.end(), call.getValue(), true, s.at()));
             }
+        }
+    }
+
+    /**
+     * A collective of no duration goes between the states that end and begin at its instant
+     * (after any other instant there); inside a state, that state is the collective.
+     */
+    private static void insertInstant(List<TimelineCutter.State> states, TimelineCutter.State c) {
+        int i = 0;
+        while (i < states.size() && states.get(i).end() <= c.begin()) {
+            i++;
+        }
+        if (i < states.size() && states.get(i).begin() < c.begin()) {
+            TimelineCutter.State s = states.get(i);
+            states.set(i, new TimelineCutter.State(s.begin(), s.end(), c.label(), true, s.at()));
+        } else {
+            states.add(i, c);
         }
     }
 

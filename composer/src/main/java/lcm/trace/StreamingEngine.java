@@ -165,8 +165,15 @@ final class StreamingEngine {
 
     /** The step's event happens at {@code time}; the task moves on. */
     private void happen(int t, Step s, double time, boolean onChain) {
+        happen(t, s, time, onChain, false);
+    }
+
+    /** {@code workCounted}: the step's work is in the ledger already (a barrier arrival counts it). */
+    private void happen(int t, Step s, double time, boolean onChain, boolean workCounted) {
         double workStart = clock[t];
-        ledger.work(t, ledger.label(s), s.work(), onChain);
+        if (!workCounted) {
+            ledger.work(t, ledger.label(s), s.work(), onChain);
+        }
         double blocked = time - (workStart + s.work());
         if (blocked > 0) {
             ledger.blocked(t, blocked);
@@ -336,6 +343,8 @@ final class StreamingEngine {
             throw error(s, "barrier " + s.name() + " in task '" + names[t] + "' expects " + parties
                     + " parties, but an earlier arrival expected " + g.expected);
         }
+        // the work before the arrival is on the path into it: the last arrival's snapshot holds it
+        ledger.work(t, ledger.label(s), s.work(), true);
         Waiter w = new Waiter(t, s, ready);
         g.arrived.add(w);
         if (ready > g.latest) {
@@ -355,7 +364,7 @@ final class StreamingEngine {
                         g.lastSegment);
                 ledger.restart(m.task());
             }
-            happen(m.task(), m.step(), g.latest, !crosses);
+            happen(m.task(), m.step(), g.latest, !crosses, true);
         }
     }
 

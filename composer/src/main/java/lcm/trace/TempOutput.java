@@ -30,6 +30,12 @@ public final class TempOutput implements AutoCloseable {
 
     public static TempOutput create(Path target) {
         Path dir = target.toAbsolutePath().getParent();
+        if (dir != null && !Files.isDirectory(dir)) {
+            throw UserError.of("cannot write " + target + ": no folder " + dir);
+        }
+        if (Files.isDirectory(target)) {
+            throw UserError.of("cannot write " + target + ": it is a folder");
+        }
         try {
             Path temp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
             return new TempOutput(target, temp, new BufferedOutputStream(Files.newOutputStream(temp), 1 << 16));

@@ -18,12 +18,30 @@ import java.util.List;
  */
 final class TimelineCutter {
 
-    /** A measured state: from begin to end seconds, labelled. */
-    record State(double begin, double end, String label, SourceLocation at) {
+    /**
+     * A measured state: from begin to end seconds, labelled. {@code collective}: the trace says
+     * that a collective operation runs in it (Paraver's MPI collective event), whatever its name.
+     */
+    record State(double begin, double end, String label, boolean collective, SourceLocation at) {
+        State(double begin, double end, String label, SourceLocation at) {
+            this(begin, end, label, false, at);
+        }
+
+        boolean isCollective() {
+            return collective || StateCategory.isCollective(label);
+        }
     }
 
-    /** A message leaving ({@code send}) or arriving at this thread; {@code sendTime} orders receives. */
-    record Endpoint(double time, boolean send, Message message, double sendTime, SourceLocation at) {
+    /**
+     * A message leaving ({@code send}) or arriving at this thread; {@code sendTime} orders
+     * receives. An {@code instant} endpoint takes no time (Paraver: its logical and physical
+     * times are equal): it cuts the state it falls in, and no part of the state becomes the send
+     * or receive.
+     */
+    record Endpoint(double time, boolean send, Message message, double sendTime, boolean instant, SourceLocation at) {
+        Endpoint(double time, boolean send, Message message, double sendTime, SourceLocation at) {
+            this(time, send, message, sendTime, false, at);
+        }
     }
 
     private TimelineCutter() {
@@ -62,11 +80,18 @@ final class TimelineCutter {
             while (p < points.size() && points.get(p).time() <= s.end()) {
                 Endpoint e = points.get(p++);
                 double at = Math.max(e.time(), cursor);
+                if (e.instant()) {
+                    if (at > cursor) {
+                        out.add(rest(s, cursor, at));
+                    }
+                    cursor = point(e, at, out);
+                    continue;
+                }
                 out.add(new Interval(e.send() ? Interval.Kind.SEND : Interval.Kind.RECV, cursor, at, s.label(),
                         e.message(), e.at()));
                 cursor = at;
             }
-            if (StateCategory.isCollective(s.label()) && s.end() >= cursor) {
+            if (s.isCollective() && s.end() >= cursor) {
                 out.add(new Interval(Interval.Kind.COLLECTIVE, cursor, s.end(), s.label(), null, s.at()));
                 cursor = s.end();
             } else if (s.end() > cursor) {
@@ -78,6 +103,11 @@ final class TimelineCutter {
             cursor = point(points.get(p++), cursor, out);
         }
         return out;
+    }
+
+    /** The part of state {@code s} from {@code from} to {@code to} that is no send or receive. */
+    private static Interval rest(State s, double from, double to) {
+        return new Interval(s.isCollective() ? Interval.Kind.COLLECTIVE : Interval.Kind.COMPUTE, from, to, s.label(), null, s.at());
     }
 
     private static double point(Endpoint e, double cursor, List<Interval> out) {

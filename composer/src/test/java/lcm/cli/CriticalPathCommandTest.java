@@ -3,10 +3,12 @@ package lcm.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import lcm.trace.Fixtures;
+import lcm.trace.ParaverFormatRules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -443,5 +445,142 @@ class CriticalPathCommandTest {
                 m.err().lines().findFirst().orElse(""));
         Run format = run("critical-path", dir.resolve("x.txt").toString());
         assertEquals(2, format.code());
+    }
+
+    /** The report from the line "time by state" on (the part that does not name events). */
+    private static String breakdown(String report) {
+        return report.substring(report.indexOf("time by state"));
+    }
+
+    /**
+     * --trace-out OUT.prv writes a Paraver trace with its .pcf and .row that keeps Paraver's own
+     * rules (header, record layouts, objects in the header's model, sorted times, named states)
+     * and that lcm reads back to the same report, for every input format that has messages.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"exchange.prv", "exchange-chrome.json", "mendes-fig5.mpt"})
+    void paraverOutputKeepsParaversRulesAndReadsBackToTheSameReport(String input, @TempDir Path dir) throws IOException {
+        Path prv = dir.resolve("out.prv");
+        Run r = run("critical-path", fixture(input), "--trace-out", prv.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals(List.of(), ParaverFormatRules.check(prv));
+        Run back = run("critical-path", prv.toString());
+        assertEquals(0, back.code(), back.err());
+        assertEquals(r.out(), back.out());
+    }
+
+    @Test
+    void paraverOutputOfTheExchangeByHand(@TempDir Path dir) throws IOException {
+        Path prv = dir.resolve("exchange-out.prv");
+        Run r = run("critical-path", fixture("exchange.prv"), "--trace-out", prv.toString());
+        assertEquals(0, r.code(), r.err());
+        String body = Files.readString(prv);
+        String pcf = Files.readString(dir.resolve("exchange-out.pcf"));
+        // three threads of one application, one CPU each; the trace ends at 1000 ns (1.2.1's last state)
+        assertTrue(body.matches("(?s)#Paraver \\(\\d\\d/\\d\\d/\\d{4} at \\d\\d:\\d\\d\\):1000_ns:1\\(3\\):1:3\\(1:1,1:1,1:1\\)\n.*"),
+                body);
+        // 1.1.1's Immediate Send 300-310 is a Blocking Send state (4) and the message: logical send 300,
+        // physical 310; 1.2.1 waited from 100 and had it when it was sent, 310 (replayed); the rest of
+        // its Wait/WaitAll (310-400) is its receive work
+        assertTrue(body.contains("\n1:1:1:1:1:300:310:4\n"), body);
+        assertTrue(body.contains("\n3:1:1:1:1:300:310:2:1:2:1:100:310:800:5\n"), body);
+        assertTrue(body.contains("\n1:2:1:2:1:100:310:3\n"), body);
+        // the allreduce: 1.3.1 arrives last (650); every member leaves at 700 (its rest, 50 ns, is the
+        // operation's); entered with Extrae's event 50000002 naming it, left with value 0
+        assertTrue(body.contains("\n2:3:1:3:1:650:50000002:1\n"), body);
+        assertTrue(body.contains("\n2:3:1:3:1:700:50000002:0\n"), body);
+        assertTrue(pcf.contains("\n1   MPI_Allreduce\n"), pcf);
+        assertTrue(pcf.contains("\n3    Waiting a message\n"), pcf); // Extrae's numbers for Extrae's names
+        assertTrue(pcf.contains("\n1    Running\n"), pcf);
+        assertTrue(Files.readString(dir.resolve("exchange-out.row")).contains("LEVEL THREAD SIZE 3\n1.1.1\n1.2.1\n1.3.1\n"));
+    }
+
+    /** Posts and waits of a synchronization trace become messages of 0 bytes: same length, same breakdown. */
+    @Test
+    void aSynchronizationTraceAsParaver(@TempDir Path dir) throws IOException {
+        Path prv = dir.resolve("pipeline.prv");
+        Run r = run("critical-path", fixture("pipeline.sync"), "--trace-out", prv.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals(List.of(), ParaverFormatRules.check(prv));
+        // the consumer waits for ready(1) from 0 to 2 s: logical receive 0, physical 2 s (the post)
+        assertTrue(Files.readString(prv).contains("\n3:1:1:1:1:2000000000:2000000000:2:1:2:1:0:2000000000:0:1\n"));
+        Run back = run("critical-path", prv.toString());
+        assertEquals(0, back.code(), back.err());
+        assertTrue(back.out().startsWith("length: 14 s\n"), back.out());
+        assertEquals(breakdown(r.out()), breakdown(back.out()));
+    }
+
+    /**
+     * A collective of no duration (the last member arrives and the operation has no rest) and a
+     * barrier with a name that is no MPI call stay collectives through Paraver.
+     */
+    @Test
+    void collectivesOfNoDurationAndPlainBarriersSurviveParaver(@TempDir Path dir) throws IOException {
+        Path in = dir.resolve("zero.mpt");
+        // a arrives at 2 and waits for b (3); b's collective takes no time; both go on at 3
+        Files.writeString(in, """
+                a compute 0 2
+                a collective 2 3 name=MPI_Barrier
+                b compute 0 3
+                b collective 3 3 name=MPI_Barrier
+                a compute 3 4
+                b compute 3 5
+                """);
+        Path prv = dir.resolve("zero.prv");
+        Run r = run("critical-path", in.toString(), "--trace-out", prv.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals(List.of(), ParaverFormatRules.check(prv));
+        String body = Files.readString(prv);
+        assertTrue(body.contains("\n2:2:1:2:1:3000000000:50000002:1\n2:2:1:2:1:3000000000:50000002:0\n"), body);
+        Run back = run("critical-path", prv.toString());
+        assertEquals(r.out(), back.out());
+        // still a barrier: a waits for b from 2 to 3 (1 s of wait off the path)
+        assertTrue(back.out().contains("\n  wait         0        0.0 %      1\n"), back.out());
+
+        Path sync = dir.resolve("b.sync");
+        Files.writeString(sync, "task a\nf, begin, , 0\nf, barrier, step, 1\nf, end, , 2\n"
+                + "task b\ng, begin, , 0\ng, barrier, step, 3\ng, end, , 4\n");
+        Path out = dir.resolve("b.prv");
+        Run s = run("critical-path", sync.toString(), "--trace-out", out.toString());
+        assertEquals(0, s.code(), s.err());
+        assertEquals(List.of(), ParaverFormatRules.check(out));
+        Run sb = run("critical-path", out.toString());
+        // a: 1 + wait 2 + 1 = 4; b: 3 + 1 = 4
+        assertTrue(s.out().startsWith("length: 4 s\n"), s.out());
+        assertTrue(sb.out().startsWith("length: 4 s\n"), sb.out());
+        assertTrue(sb.out().contains("barrier step #1"), sb.out());
+        // on the path: b's 3 s up to the barrier (the last arrival releases a) and a's 1 s after it
+        assertTrue(s.out().contains("\n  a     1        25.0 %     3\n  b     3        75.0 %     1\n"), s.out());
+        assertEquals(breakdown(s.out()), breakdown(sb.out()));
+    }
+
+    /** The format checker used above finds what Paraver would reject (so that passing it means something). */
+    @Test
+    void theParaverRulesFindBrokenTraces(@TempDir Path dir) throws IOException {
+        Path ok = dir.resolve("x.prv");
+        Files.writeString(ok, "#Paraver (23/11/2026 at 12:00):100_ns:1(2):1:2(1:1,1:1)\n1:1:1:1:1:0:50:1\n");
+        Files.writeString(dir.resolve("x.pcf"), "STATES\n1    Running\n");
+        Files.writeString(dir.resolve("x.row"), "LEVEL CPU SIZE 2\na\nb\n\nLEVEL THREAD SIZE 2\nt1\nt2\n");
+        assertEquals(List.of(), ParaverFormatRules.check(ok));
+        Files.writeString(ok, "#Paraver (23/11/2026 at 12:00):100_ns:1(2):1:2(1:1,1:1)\n1:1:1:3:1:0:50:1\n"
+                + "1:1:1:1:1:60:200:2\n1:1:1:1:1:10:20:1\n2:1:1:1:1:5:7\n");
+        assertEquals(List.of("line 2: thread 1.3.1 is not in the header",
+                "line 3: time 200 after the trace's end 100",
+                "line 4: time 10 before the previous record's 60 (not sorted)",
+                "line 4: state overlaps the previous state of thread 1.1.1",
+                "line 5: record type 2 with 7 fields",
+                "x.pcf: state 2 has no name in STATES"), ParaverFormatRules.check(ok));
+        // the hand-written fixture, laid out as Extrae writes, keeps the rules
+        assertEquals(List.of(), ParaverFormatRules.check(Fixtures.traces("exchange.prv")));
+    }
+
+    /** --trace-out into a folder that does not exist: one line naming it, exit 2, nothing written. */
+    @Test
+    void traceOutIntoAMissingFolder(@TempDir Path dir) {
+        Path out = dir.resolve("no/such/out.prv");
+        Run r = run("critical-path", fixture("exchange.prv"), "--trace-out", out.toString());
+        assertEquals(2, r.code());
+        assertEquals("lcm: cannot write " + out + ": no folder " + out.getParent() + "\n", r.err());
+        assertEquals("", r.out());
     }
 }

@@ -219,4 +219,97 @@ class PhasesTest {
         assertTrue(lt.warnings().get(0).toString().contains("test.mpt:4:"), lt.warnings().toString());
         assertTrue(lt.warnings().get(0).message().contains("before its message is sent"), lt.warnings().toString());
     }
+
+    /**
+     * A collective is one event per member, all in one tick after the latest member's previous
+     * event: p0 sends at tick 0, p1 receives at tick 1, so the allreduce of p0, p1 and p2 is
+     * tick 2 for all three (p2 had nothing before it), and the loop repeats every 3 ticks.
+     */
+    @Test
+    void collectivesShareOneTickAfterTheirLastMember() {
+        StringBuilder mpt = new StringBuilder();
+        for (int it = 0; it < 2; it++) {
+            double t = 10 * it;
+            mpt.append("p0 compute ").append(t).append(' ').append(t + 1).append('\n')
+                    .append("p0 send ").append(t + 1).append(' ').append(t + 1).append(" to=p1 size=8\n")
+                    .append("p1 recv ").append(t).append(' ').append(t + 2).append(" from=p0 size=8\n")
+                    .append("p0 collective ").append(t + 1).append(' ').append(t + 3).append(" name=MPI_Allreduce\n")
+                    .append("p1 collective ").append(t + 2).append(' ').append(t + 3).append(" name=MPI_Allreduce\n")
+                    .append("p2 compute ").append(t).append(' ').append(t + 0.5).append('\n')
+                    .append("p2 collective ").append(t + 0.5).append(' ').append(t + 3).append(" name=MPI_Allreduce\n");
+        }
+        LogicalTrace lt = LogicalTrace.of(timeline(mpt.toString()).messages().orElseThrow());
+        assertEquals(6, lt.ticks().size());
+        LogicalTrace.Tick reduce = lt.ticks().get(2);
+        assertEquals(List.of(0, 1, 2), reduce.events().stream().map(LogicalTrace.Event::task).toList());
+        assertTrue(reduce.events().stream().allMatch(e -> e.isCollective() && e.parties() == 3), reduce.toString());
+        assertEquals("p0:MPI_Allreduce/3 p1:MPI_Allreduce/3 p2:MPI_Allreduce/3", lt.symbol(reduce.symbol()));
+        // p2 computes 0.5 s before the allreduce: its extended basic block
+        assertEquals(0.5, reduce.events().get(2).computeBefore(), 1e-12);
+        // the second iteration repeats the first: the same three symbols
+        int[] seq = lt.sequence();
+        assertEquals(List.of(0, 1, 2, 0, 1, 2), java.util.Arrays.stream(seq).boxed().toList());
+    }
+
+    /** Paraver's MPI collective events make collectives in the logical trace too. */
+    @Test
+    void paraverCollectivesAreLogicalEvents() {
+        Timeline tl = TimelineReader.read(lcm.trace.Fixtures.traces("exchange.prv"), new SourceRegistry());
+        LogicalTrace lt = LogicalTrace.of(tl.messages().orElseThrow());
+        // the message 1.1.1 -> 1.2.1 (send tick 0, receive tick 1), then the allreduce of all three (tick 2)
+        assertEquals(3, lt.ticks().size());
+        assertEquals("1.1.1:MPI_Allreduce/3 1.2.1:MPI_Allreduce/3 1.3.1:MPI_Allreduce/3", lt.symbol(lt.ticks().get(2).symbol()));
+    }
+
+    /**
+     * PAS2P's phases need not be adjacent: in A B A (no loop; each a ping-pong of 4 ticks) A is
+     * one phase of weight 2. Tick starts: A at 0 and 3, B at 1; boundaries 0, 0, 1, 1, | 1, 1,
+     * 3, 3, | 3, 3, 6, 6, | end 7: A's executions take 1 s and 4 s (the second includes p0's
+     * last second of work), B 2 s. One execution of A is the one after the first, 4 s:
+     * predicted 2 x 4 + 2 = 10 s against 7 s measured.
+     */
+    @Test
+    void aSequenceThatComesBackLaterIsOnePhaseWithItsWeight() {
+        StringBuilder mpt = new StringBuilder();
+        double[][] phases = {{0, 1, 1}, {1, 3, 2}, {3, 6, 1}}; // from, to, tag
+        for (double[] ph : phases) {
+            String from = Double.toString(ph[0]);
+            String to = Double.toString(ph[1]);
+            String tag = " tag=" + (int) ph[2];
+            mpt.append("p0 compute ").append(from).append(' ').append(to).append('\n')
+                    .append("p0 send ").append(to).append(' ').append(to).append(" to=p1 size=8").append(tag).append('\n')
+                    .append("p1 recv ").append(from).append(' ').append(to).append(" from=p0").append(tag).append('\n')
+                    .append("p1 send ").append(to).append(' ').append(to).append(" to=p0 size=8").append(tag).append('\n')
+                    .append("p0 recv ").append(to).append(' ').append(to).append(" from=p1").append(tag).append('\n');
+        }
+        mpt.append("p0 compute 6 7\n");
+        LogicalTrace lt = LogicalTrace.of(timeline(mpt.toString()).messages().orElseThrow());
+        RepeatedPhases rp = RepeatedPhases.of(lt);
+        assertEquals(List.of(0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3), java.util.Arrays.stream(lt.sequence()).boxed().toList());
+        assertEquals(2, rp.phases().size(), rp.phases().toString());
+        RepeatedPhases.RepeatedPhase a = rp.phases().get(0);
+        assertEquals(4, a.ticks());
+        assertEquals(2, a.weight());
+        assertEquals(4.0, a.firstTime(), 1e-12);
+        assertEquals(5.0, a.totalTime(), 1e-12);
+        assertEquals(1, rp.phases().get(1).weight());
+        assertEquals(2.0, rp.phases().get(1).predicted(), 1e-12);
+        assertEquals(7.0, rp.measured(), 1e-12);
+        assertEquals(10.0, rp.predicted(), 1e-12);
+    }
+
+    /** p0's allreduce comes before its send; p1 receives that send before its allreduce: it never gathers. */
+    @Test
+    void aCollectiveThatNeverGathersIsAnErrorAtItsLine() {
+        lcm.source.UserError e = org.junit.jupiter.api.Assertions.assertThrows(lcm.source.UserError.class,
+                () -> LogicalTrace.of(timeline("""
+                        p0 collective 0 1 name=MPI_Allreduce
+                        p0 send 1 1 to=p1 size=8
+                        p1 recv 0 1 from=p0
+                        p1 collective 1 2 name=MPI_Allreduce
+                        """).messages().orElseThrow()));
+        assertEquals("test.mpt:1:4: collective MPI_Allreduce #1 of task p0 never gathers its members: another member "
+                + "waits for a message that follows it (clocks out of step, or collectives called in different orders?)",
+                e.diagnostics().get(0).toString());
+    }
 }

@@ -61,7 +61,9 @@ class SkeletonValidationTest {
     private String attempt() throws Exception {
         List<MessageApp> apps = List.of(
                 new MessageApp(MessageApp.Pattern.RING, 2, 24, 20_000, 10),
-                new MessageApp(MessageApp.Pattern.ALL_TO_ALL, 3, 16, 24_000, 10));
+                new MessageApp(MessageApp.Pattern.ALL_TO_ALL, 3, 16, 24_000, 10),
+                new MessageApp(MessageApp.Pattern.FFT2D, 2, 12, 256, 0));
+        List<String> names = List.of("ring stencil", "all-to-all (FFT transpose)", "2D FFT (rows, transpose, rows)");
         StringBuilder report = new StringBuilder();
         double worst = 0;
         double sum = 0;
@@ -93,7 +95,7 @@ class SkeletonValidationTest {
             double skelAlone = aloneTimes[1];
             double appLoaded = loadedTimes[0];
             double skelLoaded = loadedTimes[1];
-            Outcome o = new Outcome(k == 0 ? "ring stencil" : "all-to-all (FFT transpose)", appAlone, skelAlone,
+            Outcome o = new Outcome(names.get(k), appAlone, skelAlone,
                     appLoaded, skelLoaded);
             report.append(o.text()).append('\n');
             worst = Math.max(worst, Math.abs(o.error()));
