@@ -26,6 +26,18 @@ public record Verdict(String text, OptionalInt winner, double marginMin, double 
             return new Verdict("No model has a finite T_P anywhere in the range (" + rangeText + ").",
                     OptionalInt.empty(), Double.NaN, Double.NaN);
         }
+        List<String> unusable = new ArrayList<>();
+        for (int m = 0; m < wins.length; m++) {
+            if (grid.nonFinite()[m] == grid.size()) {
+                unusable.add(models.get(m).name());
+            }
+        }
+        if (!unusable.isEmpty()) {
+            // a verdict against a model that is negative or not finite everywhere would be built on nothing
+            return new Verdict("No verdict: T_P of " + String.join(", ", unusable) + " is negative or not a finite"
+                    + " number at every grid point of the range (" + rangeText + "); see the warnings.",
+                    OptionalInt.empty(), Double.NaN, Double.NaN);
+        }
         for (int m = 0; m < wins.length; m++) {
             if (wins[m] == total) {
                 double[] margin = margin(grid, m);
