@@ -86,10 +86,11 @@ public final class DomainResolver {
         }
         for (String v : known) {
             if (!ranges.containsKey(v) && !fixed.containsKey(v)) {
-                String owner = models.stream().filter(m -> m.variables().contains(v)).map(Alternative::name).findFirst()
-                        .orElse("?");
-                throw UserError.of("no value for '" + v + "' (a variable of " + owner + "): give --fix " + v
-                        + "=V or --range " + v + "=FROM:TO");
+                Optional<Alternative> owner = models.stream().filter(m -> m.variables().contains(v)).findFirst();
+                String message = "no value for '" + v + "' (a variable of " + owner.map(Alternative::name).orElse("?")
+                        + "): give --fix " + v + "=V or --range " + v + "=FROM:TO";
+                Optional<lcm.source.SourceLocation> used = owner.flatMap(m -> firstUse(m, v));
+                throw used.isPresent() ? UserError.at(used.get(), message) : UserError.of(message);
             }
         }
         checkVariableSets(models, ranges.keySet(), fixed.keySet());
@@ -352,5 +353,36 @@ public final class DomainResolver {
         out.add(text.substring(start));
         out.removeIf(String::isBlank);
         return out;
+    }
+
+    /**
+     * Where a model file first uses variable {@code v} (outside # comments), so that a name
+     * with no value (a typo, a word) is shown on its line; empty for programs and unreadable files.
+     */
+    private static Optional<lcm.source.SourceLocation> firstUse(Alternative m, String v) {
+        if (m.kind() != Alternative.Kind.MODEL_FILE) {
+            return Optional.empty();
+        }
+        java.nio.file.Path file;
+        List<String> lines;
+        try {
+            file = java.nio.file.Path.of(m.file());
+            // as the reader took it: bad UTF-8 replaced, lines end at LF, CRLF or a lone CR
+            lines = List.of(new String(java.nio.file.Files.readAllBytes(file), java.nio.charset.StandardCharsets.UTF_8)
+                    .split("\r\n|\r|\n", -1));
+        } catch (java.io.IOException | RuntimeException unreadable) {
+            return Optional.empty();
+        }
+        java.util.regex.Pattern word = java.util.regex.Pattern.compile("(?<![A-Za-z0-9_])"
+                + java.util.regex.Pattern.quote(v) + "(?![A-Za-z0-9_])");
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
+            int hash = line.indexOf('#');
+            java.util.regex.Matcher found = word.matcher(hash < 0 ? line : line.substring(0, hash));
+            if (found.find()) {
+                return Optional.of(new lcm.source.SourceLocation(file, i + 1, found.start() + 1));
+            }
+        }
+        return Optional.empty();
     }
 }
