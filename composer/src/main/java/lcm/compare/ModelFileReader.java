@@ -111,7 +111,7 @@ public final class ModelFileReader {
             if (e.diagnostics().stream().anyMatch(d -> d.location().isPresent())) {
                 throw e;
             }
-            throw UserError.at(at, e.getMessage());
+            throw new UserError(e.diagnostics().stream().map(d -> lcm.source.Diagnostic.error(at, d.message())).toList());
         }
     }
 

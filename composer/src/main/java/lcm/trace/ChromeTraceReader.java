@@ -109,7 +109,7 @@ public final class ChromeTraceReader {
                     throw u;
                 }
                 // a problem of the whole file (nothing to replay): named with the file
-                throw UserError.of(source.path() + ": " + u.getMessage());
+                throw UserError.of(source.path() + ": " + u.diagnostics().get(0).message());
             }
         }
         for (ChromeTimeline.Located l : all) {
