@@ -36,7 +36,15 @@ public final class Alg {
     }
 
     public static Expr num(BigDecimal v) {
-        return new Expr.Num(v.stripTrailingZeros().scale() < 0 ? v.setScale(0) : v.stripTrailingZeros());
+        BigDecimal s = v.stripTrailingZeros();
+        int magnitude = s.precision() - s.scale(); // digits before the point: 1e308 has 309
+        if (s.signum() != 0 && (magnitude > 309 || magnitude < -323)) {
+            // beyond a double (a number no reader let through, e.g. a Java loop bound 1e999999999): the
+            // exact algebra would build a number of that many digits; compose places the error at its node
+            throw UserError.of("number '" + s.toString().replace("E+", "e").replace("E", "e")
+                    + "' out of range (magnitude between 1e-324 and 1e308)");
+        }
+        return new Expr.Num(s.scale() < 0 ? s.setScale(0) : s);
     }
 
     public static Expr add(Expr a, Expr b) {

@@ -52,10 +52,55 @@ public final class Cli {
      */
     static int lastLineOfDefence(ParseResult parseResult, LcmCommand root, PrintStream err) {
         try {
-            return new CommandLine.RunLast().execute(parseResult);
+            return onCommandThread(() -> new CommandLine.RunLast().execute(parseResult));
         } catch (StackOverflowError | OutOfMemoryError e) {
             return exhausted(e, parseResult, root, err);
         }
+    }
+
+    /**
+     * The stack of the thread every command runs on. The readers and builders limit nesting
+     * explicitly (expressions 1,000 deep, program structure {@code StructureBuilder.MAX_DEPTH}
+     * levels); this stack is far deeper than those limits need, so the limits, not the caller's
+     * stack, decide, the same on every run (only reserved address space until used).
+     */
+    static final long COMMAND_STACK_BYTES = 512L << 20;
+
+    /** Runs {@code command} on a fresh thread with {@link #COMMAND_STACK_BYTES} of stack; rethrows what it throws. */
+    private static int onCommandThread(java.util.concurrent.Callable<Integer> command) {
+        int[] exit = new int[1];
+        Throwable[] thrown = new Throwable[1];
+        Thread t = new Thread(null, () -> {
+            try {
+                exit[0] = command.call();
+            } catch (Throwable e) {
+                thrown[0] = e;
+            }
+        }, "lcm-command", COMMAND_STACK_BYTES);
+        t.start();
+        boolean interrupted = false;
+        while (true) {
+            try {
+                t.join();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+                t.interrupt();
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        if (thrown[0] instanceof RuntimeException r) {
+            throw r;
+        }
+        if (thrown[0] instanceof Error e) {
+            throw e;
+        }
+        if (thrown[0] != null) {
+            throw new IllegalStateException(thrown[0]);
+        }
+        return exit[0];
     }
 
     private static int exhausted(Throwable e, ParseResult parseResult, LcmCommand root, PrintStream err) {

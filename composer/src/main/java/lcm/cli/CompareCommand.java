@@ -72,6 +72,10 @@ public final class CompareCommand implements Callable<Integer> {
             + "plots, compare.json and compare.csv.")
     private Path report;
 
+    @Option(names = "--force", description = "With --report: write into a folder that holds other files and no "
+            + "earlier report (refused otherwise).")
+    private boolean force;
+
     @Option(names = "--format", defaultValue = "text", description = "text, markdown, csv, json (docs/design.md#json-contract) or latex.")
     private CompareReport.Format format;
 
@@ -96,6 +100,9 @@ public final class CompareCommand implements Callable<Integer> {
         if (prefix != null) {
             ComparePlots.checkWritable(prefix);
         }
+        if (report != null) {
+            CompareReport.checkFolder(report, force);
+        }
         ComposeOptions options = composition.options(limit, true, lcm.sources());
         List<Alternative> alternatives = new AlternativeLoader(lcm.sources(), options).loadAll(models);
         if (points != null && points < 2) {
@@ -118,6 +125,8 @@ public final class CompareCommand implements Callable<Integer> {
         }
         lcm.out().print(rendered);
         lcm.out().flush();
+        // also on stderr: stdout may go to a file or a pipe, a warning must still be seen
+        comparison.warnings().forEach(w -> lcm.err().println("lcm: warning: " + w));
         return ExitCode.OK;
     }
 

@@ -71,6 +71,40 @@ public final class CompareReport {
     }
 
     /**
+     * Refuses, unless {@code force}, a report folder that holds files but no earlier lcm report
+     * ({@code compare.md}): a report never mixes into (or overwrites files of) a folder of other
+     * things, such as {@code --report /} or {@code --report ~}. A missing or empty folder, or one
+     * with an earlier report, is fine.
+     */
+    public static void checkFolder(Path dir, boolean force) {
+        if (force || !Files.exists(dir)) {
+            return;
+        }
+        if (!Files.isDirectory(dir)) {
+            throw UserError.of(dir + ": not a folder; --report names a folder for " + BASE + ".md, its plots, "
+                    + BASE + ".json and " + BASE + ".csv");
+        }
+        if (Files.exists(dir.resolve(BASE + ".md"))) {
+            return;
+        }
+        List<String> names;
+        long count;
+        try (java.util.stream.Stream<Path> list = Files.list(dir)) {
+            List<String> all = list.map(p -> p.getFileName().toString()).sorted().toList();
+            count = all.size();
+            names = all.subList(0, (int) Math.min(3, count));
+        } catch (IOException e) {
+            throw UserError.of(dir + ": cannot read the report folder: " + e.getMessage());
+        }
+        if (count == 0) {
+            return;
+        }
+        throw UserError.of(dir + ": the folder holds other files (" + String.join(", ", names)
+                + (count > names.size() ? ", ... " + count + " in all" : "") + ") and no earlier lcm report ("
+                + BASE + ".md); give an empty or new folder, or --force to write into it anyway");
+    }
+
+    /**
      * Writes a report folder: {@code compare.md} (verdict, tables, plots), the plots as PNG and
      * SVG, {@code compare.json} and {@code compare.csv}. Creates the folder if needed; returns
      * the Markdown file.

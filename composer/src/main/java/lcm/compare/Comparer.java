@@ -62,10 +62,10 @@ public final class Comparer {
         String rangeText = Comparison.rangeText(domain);
         Verdict verdict = Verdict.of(models, grid, regions, crossovers, rangeText);
         return new Comparison(models, fixed, times, domain, differences, grid, crossovers, regions, rows, processors,
-                bars, verdict, warnings(models, grid));
+                bars, verdict, warnings(models, fixed, grid));
     }
 
-    private static List<String> warnings(List<Alternative> models, Grid grid) {
+    private static List<String> warnings(List<Alternative> models, List<Alternative> fixed, Grid grid) {
         List<String> out = new ArrayList<>();
         for (Alternative m : models) {
             m.warnings().forEach(w -> out.add(m.name() + ": " + w));
@@ -85,15 +85,39 @@ public final class Comparer {
             int r = first / grid.columns();
             int c = first % grid.columns();
             StringBuilder at = new StringBuilder();
+            Map<String, Double> point = new java.util.LinkedHashMap<>();
             for (Axis a : grid.domain().axes()) {
                 double v = a == grid.domain().column() ? grid.columnValue(c) : grid.rowValue(r);
                 at.append(at.length() == 0 ? "" : ", ").append(a.variable()).append(" = ").append(NumberText.plain(v));
+                point.put(a.variable(), v);
             }
             double bad = grid.times()[m][first];
             out.add(models.get(m).name() + ": T_P is " + (Double.isFinite(bad) ? "negative (" + NumberText.plain(bad) + " s)"
                     : "not a finite number") + " at " + grid.nonFinite()[m] + " of "
-                    + grid.size() + " grid points (first at " + at + "); those points count for no model");
+                    + grid.size() + " grid points (first at " + at + badCategories(fixed.get(m), point)
+                    + "); those points count for no model");
         }
         return out;
+    }
+
+    /** ", where pc = -100": the categories negative or not finite at {@code point} (processor-seconds). */
+    private static String badCategories(Alternative fixed, Map<String, Double> point) {
+        if (fixed.synchronizes()) {
+            return "";
+        }
+        double[] v;
+        try {
+            v = CategoryValues.at(fixed, point);
+        } catch (RuntimeException e) {
+            return "";
+        }
+        List<String> bad = new ArrayList<>();
+        lcm.annotation.Category[] cs = lcm.annotation.Category.values();
+        for (int i = 0; i < cs.length; i++) {
+            if (!Grid.usable(v[i])) {
+                bad.add(cs[i].key() + " = " + NumberText.plain(v[i]));
+            }
+        }
+        return bad.isEmpty() ? "" : ", where " + String.join(", ", bad) + " processor-seconds";
     }
 }

@@ -68,7 +68,8 @@ final class MapPlot {
             if (xs.get(m).isEmpty()) {
                 continue;
             }
-            XYSeries s = chart.addSeries(c.models().get(m).name() + " best", xs.get(m), ys.get(m));
+            XYSeries s = chart.addSeries(PlotStyle.seriesName(chart.getSeriesMap().keySet(),
+                    c.models().get(m).name() + " best", m), xs.get(m), ys.get(m));
             s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
             s.setMarker(SeriesMarkers.SQUARE);
             s.setMarkerColor(lighter(PlotStyle.model(m)));

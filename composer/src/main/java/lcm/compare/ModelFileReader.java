@@ -40,6 +40,7 @@ public final class ModelFileReader {
         Map<Category, Expr> categories = new EnumMap<>(Category.class);
         Map<String, Expr> bindings = new LinkedHashMap<>();
         Map<String, SourceLocation> boundAt = new LinkedHashMap<>();
+        Map<Category, SourceLocation> modelAt = new EnumMap<>(Category.class);
         for (CommentedLines.Line content : CommentedLines.of(text)) {
             SourceLocation at = content.at();
             Parsed<Annotation> parsed = AnnotationReader.annotation(content.text(), TextOrigin.at(at));
@@ -51,6 +52,9 @@ public final class ModelFileReader {
             if (a instanceof Annotation.Model m) {
                 for (Category c : Category.values()) {
                     Expr e = m.categories().get(c);
+                    if (e != null) {
+                        modelAt.putIfAbsent(c, a.at());
+                    }
                     if (e != null && categories.put(c, e) != null) {
                         diagnostics.error(a.at(), "category '" + c.key() + "' given twice in this model file");
                     }
@@ -86,15 +90,29 @@ public final class ModelFileReader {
         });
         UserError.throwIfErrors(diagnostics);
         Map<Category, Expr> fixed = new EnumMap<>(Category.class);
-        categories.forEach((c, e) -> fixed.put(c, Alg.substitute(e, bindings)));
+        // the exact algebra may find a zero divisor or a number beyond range: an error at the model's line
+        categories.forEach((c, e) -> fixed.put(c, locatedAt(modelAt.get(c), () -> Alg.substitute(e, bindings))));
         Expr p = bindings.getOrDefault("p", new Expr.Var("p"));
-        Expr time = Alg.div(Alg.sum(new ArrayList<>(fixed.values())), p);
+        Expr time = locatedAt(boundAt.getOrDefault("p", modelAt.values().iterator().next()),
+                () -> Alg.div(Alg.sum(new ArrayList<>(fixed.values())), p));
         Set<String> free = new LinkedHashSet<>();
         fixed.values().forEach(e -> free.addAll(e.variables()));
         free.addAll(p.variables());
         Path name = file.getFileName();
         return new Alternative(name == null ? argument : name.toString(), argument, Alternative.Kind.MODEL_FILE,
                 Alternative.ordered(free), time, fixed, Map.of(), List.of());
+    }
+
+    /** {@code step}, with an error it raises without a place put at {@code at}. */
+    private static Expr locatedAt(SourceLocation at, java.util.function.Supplier<Expr> step) {
+        try {
+            return step.get();
+        } catch (UserError e) {
+            if (e.diagnostics().stream().anyMatch(d -> d.location().isPresent())) {
+                throw e;
+            }
+            throw new UserError(e.diagnostics().stream().map(d -> lcm.source.Diagnostic.error(at, d.message())).toList());
+        }
     }
 
     private static String keyword(String line) {

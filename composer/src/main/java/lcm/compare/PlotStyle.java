@@ -29,6 +29,14 @@ final class PlotStyle {
     private PlotStyle() {
     }
 
+    /**
+     * A series name not yet in {@code taken}: a model given twice ({@code compare a.lcm a.lcm})
+     * has one name twice, and a chart's series names must differ; the later gets its letter.
+     */
+    static String seriesName(java.util.Set<String> taken, String name, int m) {
+        return taken.contains(name) ? name + " (" + AsciiMap.letter(m) + ")" : name;
+    }
+
     static Color model(int m) {
         return MODELS[m % MODELS.length];
     }

@@ -67,7 +67,7 @@ final class TimePlot {
                 double end = ys.get(ys.size() - 1);
                 labelY = Double.isNaN(labelY) ? end : Math.max(labelY, end);
                 String name = c.models().get(m).name() + (rowVar == null ? "" : ", " + rowVar + " = " + NumberText.plain(row.row()));
-                XYSeries s = chart.addSeries(name, xs, ys);
+                XYSeries s = chart.addSeries(PlotStyle.seriesName(chart.getSeriesMap().keySet(), name, m), xs, ys);
                 s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
                 s.setMarker(SeriesMarkers.NONE);
                 s.setLineColor(PlotStyle.model(m));

@@ -26,6 +26,29 @@ public record Verdict(String text, OptionalInt winner, double marginMin, double 
             return new Verdict("No model has a finite T_P anywhere in the range (" + rangeText + ").",
                     OptionalInt.empty(), Double.NaN, Double.NaN);
         }
+        List<String> unusable = new ArrayList<>();
+        for (int m = 0; m < wins.length; m++) {
+            if (grid.nonFinite()[m] == grid.size()) {
+                unusable.add(models.get(m).name());
+            }
+        }
+        if (!unusable.isEmpty() && models.size() - unusable.size() < 2) {
+            // a verdict against a model that is negative or not finite everywhere would be built on nothing
+            return new Verdict("No verdict: T_P of " + String.join(", ", unusable) + " is negative or not a finite"
+                    + " number at every grid point of the range (" + rangeText + "); see the warnings.",
+                    OptionalInt.empty(), Double.NaN, Double.NaN);
+        }
+        Verdict v = among(models, grid, regions, crossovers, rangeText, wins, total);
+        if (unusable.isEmpty()) {
+            return v;
+        }
+        return new Verdict("Left out: T_P of " + String.join(", ", unusable) + " is negative or not a finite number at"
+                + " every grid point (see the warnings). " + v.text(), v.winner(), v.marginMin(), v.marginMax());
+    }
+
+    /** The verdict among the models with usable times ({@code wins}: grid points each is best at). */
+    private static Verdict among(List<Alternative> models, Grid grid, List<Region> regions, List<Crossover> crossovers,
+                                 String rangeText, int[] wins, int total) {
         for (int m = 0; m < wins.length; m++) {
             if (wins[m] == total) {
                 double[] margin = margin(grid, m);

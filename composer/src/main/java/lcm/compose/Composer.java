@@ -12,6 +12,7 @@ import lcm.dag.NodeKind;
 import lcm.dag.StructureBuilder;
 import lcm.expr.Fn;
 import lcm.expr.Expr;
+import lcm.source.Diagnostic;
 import lcm.source.Diagnostics;
 import lcm.source.UserError;
 import lcm.symbolic.Simplifier;
@@ -171,18 +172,38 @@ public final class Composer {
                 return known;
             }
         }
-        NodeModel m = switch (n.kind()) {
-            case FRAGMENT -> fragment(n, env);
-            case LEAF -> NodeModel.zero(env.width());
-            case SERIAL, LOOP -> serial(n, env, path);
-            case PARALLEL -> parallel(n, env, path);
-            case PARALLEL_LOOP -> parallelLoop(n, env, path);
-        };
+        NodeModel m;
+        try {
+            m = switch (n.kind()) {
+                case FRAGMENT -> fragment(n, env);
+                case LEAF -> NodeModel.zero(env.width());
+                case SERIAL, LOOP -> serial(n, env, path);
+                case PARALLEL -> parallel(n, env, path);
+                case PARALLEL_LOOP -> parallelLoop(n, env, path);
+            };
+        } catch (UserError e) {
+            throw located(e, n);
+        }
         if (!charged) {
             memo.put(mk, m);
         }
         visits.add(new Visit(n, env, m));
         return m;
+    }
+
+    /**
+     * An error the algebra raises without a place (a division by an expression that is zero,
+     * e.g. n/(1-1) or a vars: binding that zeroes a divisor) gets the place of the innermost node
+     * composed: a fragment's model line, else the construct.
+     */
+    private static UserError located(UserError e, Node n) {
+        if (e.diagnostics().stream().anyMatch(d -> d.location().isPresent())) {
+            return e;
+        }
+        SourceLocation at = n.kind() == NodeKind.FRAGMENT ? n.modelAt().orElse(n.at()) : n.at();
+        return new UserError(e.diagnostics().stream()
+                .map(d -> d.isError() ? Diagnostic.error(at, d.message()) : Diagnostic.warning(at, d.message()))
+                .toList());
     }
 
     private NodeModel fragment(Node n, Env env) {
@@ -630,7 +651,11 @@ public final class Composer {
             Node between = to.nodes().get(d);
             if ((between.kind() == NodeKind.LOOP || between.kind() == NodeKind.PARALLEL_LOOP)
                     && between.trips().isPresent()) {
-                trips.add(envAt(dag, to, d).apply(between.trips().get()));
+                try {
+                    trips.add(envAt(dag, to, d).apply(between.trips().get()));
+                } catch (UserError e) {
+                    throw located(e, between);
+                }
             }
         }
         Expr multiplicity = Alg.product(trips);

@@ -11,8 +11,12 @@ import lcm.source.SourceRegistry;
 import lcm.source.SourceText;
 import lcm.source.UserError;
 
+import lcm.expr.Evaluator;
+import lcm.expr.NumberText;
+
 import java.nio.file.Path;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -58,8 +62,10 @@ public final class MachineDescriptionReader {
                 diagnostics.error(at, "machine parameter '" + key.get().word() + "' given twice (first at line "
                         + before.at().line() + ")");
             }
+            boolean known = true;
             for (String v : b.value().get().value().variables()) {
                 if (!key.get().variables().contains(v)) {
+                    known = false;
                     diagnostics.error(exprAt, "unknown variable '" + v + "' in " + key.get().word() + ": "
                             + (key.get().variables().isEmpty() ? "it must be a number"
                             : key.get().variables().size() == 1 && key.get().variables().contains("b")
@@ -67,8 +73,42 @@ public final class MachineDescriptionReader {
                             : "only readers and bytes are defined"));
                 }
             }
+            if (known) {
+                checkValue(key.get(), b.value().get().value(), exprAt, diagnostics);
+            }
         }
         UserError.throwIfErrors(diagnostics);
         return new MachineDescription(text.path(), entries);
+    }
+
+    /**
+     * A machine parameter is a time, a rate or a ratio: finite, never negative, and a bandwidth
+     * or compute ratio not zero either (a division by it follows). A key with variables is
+     * checked at one typical point (2 readers of 8 bytes, a message of 8 bytes).
+     */
+    private static void checkValue(MachineKey key, lcm.expr.Expr expr, SourceLocation at, Diagnostics diagnostics) {
+        Map<String, Double> point = new LinkedHashMap<>();
+        if (key.variables().contains("readers")) {
+            point.put("readers", 2.0);
+        }
+        if (key.variables().contains("bytes")) {
+            point.put("bytes", 8.0);
+        }
+        if (key.variables().contains("b")) {
+            point.put("b", 8.0);
+        }
+        double v;
+        try {
+            v = Evaluator.eval(expr, point);
+        } catch (RuntimeException notANumber) {
+            return; // the expression's own problem, reported where it is used
+        }
+        boolean positive = key == MachineKey.BANDWIDTH || key == MachineKey.COMPUTE;
+        if (Double.isFinite(v) && (positive ? v > 0 : v >= 0)) {
+            return;
+        }
+        diagnostics.error(at, "machine parameter '" + key.word() + "' is " + NumberText.plain(v)
+                + (point.isEmpty() ? "" : " at " + NumberText.point(point)) + ": it must be "
+                + (positive ? "positive" : "zero or positive") + " and finite (" + key.meaning() + ")");
     }
 }

@@ -20,20 +20,40 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * Symbolic simplification with Symja under a time limit (docs/design.md#rules-for-every-command). Symja runs on one daemon
- * worker thread with its own quiet engine; a step that overruns its limit is stopped and the
- * best result so far is kept: Symja's canonical form (like terms combined), then
- * {@code Simplify} when it finishes in time and reads shorter. Any failure falls back to the
- * expression as composed.
+ * Symbolic simplification with Symja under a time limit (docs/reliability.md#symbolic-time-limits).
+ * Symja runs on a daemon worker thread with its own quiet engine; a step that overruns its
+ * limit is stopped and the best result so far is kept: Symja's canonical form (like terms
+ * combined), then {@code Simplify} when it finishes in time and reads shorter. Any failure falls
+ * back to the expression as composed.
+ *
+ * <p>A step that does not stop when asked (a big-number power such as {@code 2^999999999} is one
+ * long computation Symja does not interrupt) is abandoned with its thread, and the next step
+ * gets a fresh worker and engine: one model's stalled step never eats the time of another's.
+ * While {@value #MAX_ABANDONED} abandoned steps still run, further symbolic steps are skipped
+ * (their expressions are kept as composed) rather than compete with them for the processors.
  */
 public final class Simplifier {
 
-    private static final ExecutorService WORKER = Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "lcm-symja");
-        t.setDaemon(true);
-        return t;
-    });
-    private static volatile EvalEngine engine;
+    /** Abandoned steps still running beyond which symbolic work is skipped. */
+    static final int MAX_ABANDONED = 2;
+    /** How long a step that overran may take to honour the stop request before it is abandoned. */
+    private static final long GRACE_MILLIS = 200;
+
+    /** One worker thread and its engine. */
+    private static final class Worker {
+        final Thread[] thread = new Thread[1];
+        final ExecutorService executor = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "lcm-symja");
+            t.setDaemon(true);
+            thread[0] = t;
+            return t;
+        });
+        volatile EvalEngine engine;
+    }
+
+    private static volatile Worker worker = new Worker();
+    private static final List<Thread> ABANDONED = new ArrayList<>();
+    private static final ThreadLocal<EvalEngine> ENGINE = ThreadLocal.withInitial(Simplifier::newEngine);
 
     private final SymjaBridge bridge;
     private final Duration limit;
@@ -47,21 +67,32 @@ public final class Simplifier {
         return bridge;
     }
 
-    /** Runs {@code task} on the Symja thread within {@code timeout}; null if it fails or overruns. */
+    /** Runs {@code task} on the Symja thread within {@code timeout}; null if it fails, overruns or is skipped. */
     public static <T> T run(Callable<T> task, Duration timeout) {
-        Future<T> f = WORKER.submit(() -> {
-            EvalEngine eng = engine();
-            eng.setStopRequested(false);
-            return task.call();
-        });
+        if (stillRunning() >= MAX_ABANDONED) {
+            return null;
+        }
+        Worker w = worker;
+        Future<T> f;
+        try {
+            f = w.executor.submit(() -> {
+                EvalEngine eng = engine();
+                w.engine = eng;
+                eng.setStopRequested(false);
+                return task.call();
+            });
+        } catch (java.util.concurrent.RejectedExecutionException abandonedMeanwhile) {
+            return null;
+        }
         try {
             return f.get(Math.max(1, timeout.toMillis()), TimeUnit.MILLISECONDS);
         } catch (TimeoutException overrun) {
-            EvalEngine eng = engine;
+            EvalEngine eng = w.engine;
             if (eng != null) {
                 eng.stopRequest();
             }
             f.cancel(true);
+            awaitOrAbandon(w, f);
             return null;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -71,23 +102,65 @@ public final class Simplifier {
         }
     }
 
-    /** The engine of the Symja thread (created on first use: about a second). */
-    static EvalEngine engine() {
-        if (engine == null) {
-            EvalEngine e = new ExprEvaluator(false, (short) 100).getEvalEngine();
-            PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream());
-            e.setOutPrintStream(nowhere);
-            e.setErrorPrintStream(nowhere);
-            e.setQuietMode(true);
-            engine = e;
+    /** Waits briefly for a stopped step to end; one that goes on takes its worker with it. */
+    private static void awaitOrAbandon(Worker w, Future<?> f) {
+        // a cancelled future reports done at once: probe the worker with an empty task instead
+        Future<?> probe;
+        try {
+            probe = w.executor.submit(() -> { });
+        } catch (java.util.concurrent.RejectedExecutionException gone) {
+            return;
         }
-        EvalEngine.set(engine);
-        return engine;
+        try {
+            probe.get(GRACE_MILLIS, TimeUnit.MILLISECONDS);
+            return; // the step stopped: keep the worker and its engine
+        } catch (TimeoutException | ExecutionException stillBusy) {
+            // abandoned below
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        synchronized (ABANDONED) {
+            if (worker == w) {
+                worker = new Worker();
+                w.executor.shutdownNow();
+                if (w.thread[0] != null) {
+                    ABANDONED.add(w.thread[0]);
+                }
+            }
+        }
+    }
+
+    /** Abandoned steps whose threads still run. */
+    static int stillRunning() {
+        synchronized (ABANDONED) {
+            ABANDONED.removeIf(t -> !t.isAlive());
+            return ABANDONED.size();
+        }
+    }
+
+    /** The engine of the calling Symja thread (created on its first use: about a second for the first). */
+    static EvalEngine engine() {
+        EvalEngine e = ENGINE.get();
+        EvalEngine.set(e);
+        return e;
+    }
+
+    private static EvalEngine newEngine() {
+        EvalEngine e = new ExprEvaluator(false, (short) 100).getEvalEngine();
+        PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream());
+        e.setOutPrintStream(nowhere);
+        e.setErrorPrintStream(nowhere);
+        e.setQuietMode(true);
+        return e;
     }
 
     /** Starts Symja in the background so that its start-up overlaps other work. */
     public static void warmUp() {
-        WORKER.submit(Simplifier::engine);
+        try {
+            worker.executor.submit(Simplifier::engine);
+        } catch (java.util.concurrent.RejectedExecutionException abandonedMeanwhile) {
+            // the next step starts the new worker's engine
+        }
     }
 
     /** Symja's numeric value of an expression without variables (N[...]); runs on the Symja thread. */

@@ -102,7 +102,15 @@ public final class ChromeTraceReader {
         boolean ours = all.stream().anyMatch(l -> l.event().path("ph").asText("").equals("X")
                 && l.event().path("args").has("kind"));
         if (!ours) {
-            return new Timeline(ChromeTimeline.build(all));
+            try {
+                return new Timeline(ChromeTimeline.build(all));
+            } catch (UserError u) {
+                if (u.diagnostics().stream().anyMatch(d -> d.location().isPresent())) {
+                    throw u;
+                }
+                // a problem of the whole file (nothing to replay): named with the file
+                throw UserError.of(source.path() + ": " + u.diagnostics().get(0).message());
+            }
         }
         for (ChromeTimeline.Located l : all) {
             try {

@@ -48,20 +48,50 @@ public final class StructureBuilder {
         this.diagnostics = diagnostics;
     }
 
+    /**
+     * How deep calls and blocks may nest (each call of a routine of the program, each loop,
+     * section, region or block one level): a fixed limit, so the same program is accepted or
+     * refused on every run whatever the thread's stack (docs/reliability.md).
+     */
+    public static final int MAX_DEPTH = 10_000;
+
+    /** Thrown where the structure nests deeper than {@link #MAX_DEPTH}; caught by {@link #build}. */
+    private static final class TooDeep extends RuntimeException {
+        private final SourceLocation at;
+
+        TooDeep(SourceLocation at) {
+            super(null, null, false, false);
+            this.at = at;
+        }
+    }
+
+    private int depth;
+
     /** The DAG of the program formed by {@code files}. Problems go to {@code diagnostics}. */
     public static Dag build(List<ParsedFile> files, Diagnostics diagnostics) {
         StructureBuilder b = new StructureBuilder(diagnostics);
+        SourceLocation at;
+        String message;
         try {
             return new Dag(b.root(files), files);
+        } catch (TooDeep tooDeep) {
+            at = tooDeep.at;
+            message = tooDeep();
         } catch (StackOverflowError tooDeep) {
-            // calls and blocks nested thousands deep: an error about the input, not a crash
-            SourceLocation at = new SourceLocation(files.isEmpty() ? Path.of("<none>") : files.get(0).path(),
-                    1, 1);
-            diagnostics.error(at, "program structure too deep (calls and blocks nested "
-                    + b.inProgress.size() + "+ levels)");
-            return new Dag(new Node(NodeKind.LEAF, "(too deep)", SourceSpan.of(at), Optional.empty(), List.of(), Map.of(),
-                    Optional.empty(), Optional.empty(), "", ""), files);
+            // a caller's thread with a small stack: the command line runs builds on a deep one
+            at = new SourceLocation(files.isEmpty() ? Path.of("<none>") : files.get(0).path(), 1, 1);
+            message = "program structure too deep for this thread's stack (" + b.depth + " levels reached; "
+                    + "lcm allows " + String.format(Locale.ROOT, "%,d", MAX_DEPTH) + ")";
         }
+        diagnostics.error(at, message);
+        return new Dag(new Node(NodeKind.LEAF, "(too deep)", SourceSpan.of(at), Optional.empty(), List.of(), Map.of(),
+                Optional.empty(), Optional.empty(), "", ""), files);
+    }
+
+    /** The message for a structure deeper than the limit. */
+    static String tooDeep() {
+        return String.format(Locale.ROOT, "program structure too deep: calls and blocks nested more than %,d levels"
+                + " (lcm's limit)", MAX_DEPTH);
     }
 
     private Node root(List<ParsedFile> files) {
@@ -236,6 +266,18 @@ public final class StructureBuilder {
     }
 
     private Child child(Construct c, Scope scope) {
+        if (depth >= MAX_DEPTH) {
+            throw new TooDeep(c.span().start());
+        }
+        depth++;
+        try {
+            return nested(c, scope);
+        } finally {
+            depth--;
+        }
+    }
+
+    private Child nested(Construct c, Scope scope) {
         Use use = use(c, scope);
         if (c.attached().hasModel() || c instanceof Construct.FragmentBlock) {
             String name = fragmentName(c, scope);

@@ -12,6 +12,7 @@ import com.github.javaparser.ParseResult;
 import com.github.javaparser.ParserConfiguration;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.comments.Comment;
+import com.github.javaparser.ast.expr.LambdaExpr;
 import lcm.annotation.Annotation;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
@@ -65,6 +66,13 @@ public final class JavaFrontend {
             return new ParsedFile(text.path(), ParsedFile.Language.JAVA, List.of(), List.of(), Map.of());
         }
         CompilationUnit unit = result.getResult().get();
+        for (LambdaExpr l : unit.findAll(LambdaExpr.class)) {
+            if (l.getBody().getRange().isEmpty()) {
+                // javaparser reads the statement "();" as a lambda with a body it made up; javac refuses it
+                diagnostics.error(positions.at(l), "not a statement: '()' without '->' and a body");
+                return new ParsedFile(text.path(), ParsedFile.Language.JAVA, List.of(), List.of(), Map.of());
+            }
+        }
         Collection<Comment> comments = result.getCommentsCollection()
                 .map(c -> (Collection<Comment>) c.getComments()).orElse(unit.getAllContainedComments());
         List<Annotation> fileLevel = new ArrayList<>();
