@@ -226,7 +226,7 @@ public final class DomainResolver {
             int hash = line.indexOf('#');
             Matcher found = word.matcher(hash < 0 ? line : line.substring(0, hash));
             if (found.find()) {
-                return Optional.of(new lcm.source.SourceLocation(file, i + 1, found.start() + 1));
+                return Optional.of(new SourceLocation(file, i + 1, found.start() + 1));
             }
         }
         return Optional.empty();
