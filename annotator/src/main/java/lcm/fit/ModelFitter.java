@@ -82,6 +82,18 @@ public final class ModelFitter {
             throw UserError.of("no measurements of " + request.quantity() + " with " + String.join(", ", request.variables()));
         }
         if (request.variables().size() > 1) {
+            List<String> notes = new ArrayList<>();
+            List<String> kept = Collinear.reduce(request.measurements(), request.variables(), notes);
+            if (kept.size() < request.variables().size()) {
+                FitRequest reduced = new FitRequest(request.measurements(), request.quantity(), request.category(), kept,
+                        request.formulas().stream().filter(f -> kept.containsAll(f.form().variables().stream()
+                                .filter(v -> !CandidateForm.isCoefficient(v)).toList())).map(f -> CandidateForm.of(f.form(),
+                                kept, f.origin(), f.at())).toList(), request.normalForm(), request.defaults());
+                FitResult r = fit(reduced, Series.of(request.measurements(), request.quantity(), kept));
+                notes.addAll(r.notes());
+                return new FitResult(r.quantity(), r.category(), r.variables(), r.series(), r.fits(), r.selected(),
+                        r.projections(), notes);
+            }
             return new MultiVariableSearch(this).fit(request, series);
         }
         String variable = request.variables().get(0);
@@ -127,6 +139,12 @@ public final class ModelFitter {
     }
 
     FitResult result(FitRequest request, Series series, List<Fit> fits, List<Projection> projections, List<String> notes) {
+        return result(request, series, fits, projections, notes, null);
+    }
+
+    /** Ranks, checks and reduces the fits; {@code relative} (may be null) refits smaller forms by relative least squares. */
+    FitResult result(FitRequest request, Series series, List<Fit> fits, List<Projection> projections, List<String> notes,
+                     RelativeFit relative) {
         List<String> all = new ArrayList<>(notes);
         Set<Fit> negative = Constraints.negative(fits, series, all, this::prepare);
         List<Fit> ranked = Ranking.rank(fits, series, negative);
@@ -142,8 +160,9 @@ public final class ModelFitter {
                         projections, all);
             }
         }
-        if (series.variables().size() == 1 && !ranked.isEmpty() && ranked.get(0).ok() && !negative.contains(ranked.get(0))) {
-            Fit reduced = Parsimony.reduce(this, ranked.get(0), series);
+        if (!ranked.isEmpty() && ranked.get(0).ok() && !negative.contains(ranked.get(0))) {
+            Fit reduced = relative == null ? Parsimony.reduce(this, ranked.get(0), series)
+                    : Parsimony.reduce(this, ranked.get(0), series, f -> relative.fit(this, f));
             if (reduced != ranked.get(0) && Constraints.negative(List.of(reduced), series, new ArrayList<>(), this::prepare).isEmpty()) {
                 List<Fit> withReduced = new ArrayList<>();
                 withReduced.add(reduced);

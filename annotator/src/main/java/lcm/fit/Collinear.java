@@ -1,4 +1,4 @@
-package lcm.annotate;
+package lcm.fit;
 
 import lcm.measure.Measurement;
 
@@ -15,13 +15,13 @@ import java.util.Map;
  * of such a group are left out, with a note naming the group; the model is written in the first
  * (which stands for the combination).
  */
-final class Collinear {
+public final class Collinear {
 
     private Collinear() {
     }
 
-    /** Removes from {@code variables} each one determined by an earlier one; notes say which. */
-    static void separate(List<Measurement> data, List<String> variables, String tag, List<String> notes) {
+    /** {@code variables} without each one determined by an earlier one; notes say which. */
+    public static List<String> reduce(List<Measurement> data, List<String> variables, List<String> notes) {
         List<String> kept = new ArrayList<>();
         Map<String, List<String>> groups = new LinkedHashMap<>();
         for (String v : variables) {
@@ -33,11 +33,11 @@ final class Collinear {
             }
         }
         for (List<String> g : groups.values()) {
-            notes.add(tag + ": " + String.join(", ", g) + " move together in the data (each determines the others at every "
+            notes.add(String.join(", ", g) + " move together in the data (each determines the others at every "
                     + "measurement), so their effects cannot be told apart; modelled against " + g.get(0) + " alone, which "
                     + "stands for the combination; measure them varied independently to separate them");
         }
-        variables.retainAll(kept);
+        return List.copyOf(kept);
     }
 
     /** Whether the value of {@code a} fixes the value of {@code b} in every measurement holding both. */
