@@ -56,4 +56,31 @@ public final class Collinear {
         }
         return true;
     }
+
+    /** {@link #reduce(List, List, List)} on a series' points: the variables of {@code s} kept. */
+    static List<String> reduce(Series s, List<String> notes) {
+        List<Measurement> rows = new ArrayList<>();
+        for (int i = 0; i < s.points(); i++) {
+            Map<String, Double> m = new java.util.LinkedHashMap<>();
+            for (int j = 0; j < s.variables().size(); j++) {
+                m.put(s.variables().get(j), s.pointX(i)[j]);
+            }
+            rows.add(new Measurement("", m, lcm.source.SourceLocation.of(java.nio.file.Path.of("-"), 1, 1)));
+        }
+        return reduce(rows, s.variables(), notes);
+    }
+
+    /** {@code s} with only the columns of {@code kept}. */
+    static Series keep(Series s, List<String> kept) {
+        double[][] x = new double[s.rows()][];
+        double[] y = new double[s.rows()];
+        for (int r = 0; r < s.rows(); r++) {
+            x[r] = new double[kept.size()];
+            for (int j = 0; j < kept.size(); j++) {
+                x[r][j] = s.rowX(r)[s.variables().indexOf(kept.get(j))];
+            }
+            y[r] = s.rowY(r);
+        }
+        return Series.of(kept, x, y);
+    }
 }

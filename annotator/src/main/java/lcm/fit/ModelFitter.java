@@ -83,13 +83,13 @@ public final class ModelFitter {
         }
         if (request.variables().size() > 1) {
             List<String> notes = new ArrayList<>();
-            List<String> kept = Collinear.reduce(request.measurements(), request.variables(), notes);
+            List<String> kept = Collinear.reduce(series, notes);
             if (kept.size() < request.variables().size()) {
                 FitRequest reduced = new FitRequest(request.measurements(), request.quantity(), request.category(), kept,
                         request.formulas().stream().filter(f -> kept.containsAll(f.form().variables().stream()
                                 .filter(v -> !CandidateForm.isCoefficient(v)).toList())).map(f -> CandidateForm.of(f.form(),
                                 kept, f.origin(), f.at())).toList(), request.normalForm(), request.defaults());
-                FitResult r = fit(reduced, Series.of(request.measurements(), request.quantity(), kept));
+                FitResult r = fit(reduced, Collinear.keep(series, kept));
                 notes.addAll(r.notes());
                 return new FitResult(r.quantity(), r.category(), r.variables(), r.series(), r.fits(), r.selected(),
                         r.projections(), notes);
@@ -173,6 +173,8 @@ public final class ModelFitter {
         int selected = !ranked.isEmpty() && ranked.get(0).ok() && !negative.contains(ranked.get(0)) ? 0 : -1;
         if (selected < 0) {
             all.add("no candidate form could be fitted to these data");
+        } else if (request.defaults()) {
+            Constraints.monotone(ranked.get(0), series, request.category(), all);
         }
         return new FitResult(request.quantity(), request.category(), request.variables(), series, ranked, selected,
                 projections, all);
