@@ -6,6 +6,8 @@ import lcm.expr.Expr;
 import lcm.fit.Fit;
 import lcm.fit.FitResult;
 import lcm.fit.FormStructure;
+import lcm.fit.Prediction;
+import lcm.fit.PredictionPoints;
 import lcm.fit.Products;
 
 import java.math.BigDecimal;
@@ -85,6 +87,24 @@ record CategoryModel(Category category, String quantity, FitResult result, Fit f
             return Combination.SINGLE;
         }
         return perTerm.stream().anyMatch(s -> s.size() > 1) ? Combination.PRODUCT : Combination.SUM;
+    }
+
+    /**
+     * The model's value and 90 % prediction interval at twice the largest measured value of every
+     * fitted variable (a point outside the data: how far the model can be trusted), as
+     * {@code lcm fit --at} prints it; empty for a model with no variable.
+     */
+    String prediction() {
+        List<String> vars = result.variables();
+        if (used().isEmpty()) {
+            return "";
+        }
+        double[] at = new double[vars.size()];
+        for (int j = 0; j < at.length; j++) {
+            double[] d = result.series().distinct(j);
+            at[j] = 2 * d[d.length - 1];
+        }
+        return PredictionPoints.text(Prediction.of(fit, result.series(), at), vars);
     }
 
     /** The variables the model depends on, in the fit's order. */

@@ -215,9 +215,16 @@ final class MultiVariableSearch {
         }
         boolean fallback = false;
         if (!search) {
+            // relative to the values (not their spread, which is noise where v has no effect)
+            double squares = 0;
+            for (Series line : lines) {
+                for (int i = 0; i < line.points(); i++) {
+                    squares += line.mean(i) * line.mean(i);
+                }
+            }
             double best = Double.POSITIVE_INFINITY;
             for (int c = 0; c < forms.size(); c++) {
-                best = Math.min(best, tss > 0 ? Math.sqrt(press[c] / tss) : press[c]);
+                best = Math.min(best, squares > 0 ? Math.sqrt(press[c] / squares) : press[c]);
             }
             if (!(best <= ModelFitter.SEARCH_THRESHOLD)) {
                 search = true;
