@@ -13,8 +13,9 @@ import java.util.List;
  * zero at every point, and are not tried.
  *
  * <p>The kink's 90 % interval is the profile-likelihood one: every kink c whose best fit has
- * RSS(c) <= RSS(best) (1 + F(0.90; 1, n - k) = t(0.95; n - k)^2 / (n - k)), k counting the kink, read off the
- * profile's steps.
+ * RSS(c) <= RSS(best) (1 + F(0.90; 1, n - k) / (n - k)), F(0.90; 1, m) = t(0.95; m)^2, k counting
+ * the kink; reported as the nearest profile steps on either side outside that bound (a bracket
+ * that holds the interval).
  */
 final class KinkProfile {
 
@@ -118,20 +119,20 @@ final class KinkProfile {
             return new Breakpoint(h.variable(), h.kinkValue(), Double.NaN, Double.NaN);
         }
         double bound = bestRss * (1 + Math.pow(Statistics.t90(dof), 2) / dof);
-        double low = h.kinkValue();
-        double high = h.kinkValue();
-        boolean lowOpen = false;
-        boolean highOpen = false;
-        for (int i = 0; i < profile.size(); i++) {
-            double[] p = profile.get(i);
-            if (p[1] <= bound) {
-                low = Math.min(low, p[0]);
-                high = Math.max(high, p[0]);
-                lowOpen |= i == 0;
-                highOpen |= i == profile.size() - 1;
+        // the nearest profile steps on either side whose fit is outside the bound: a bracket that
+        // holds every kink within it (NaN where no step outside it lies on that side)
+        double kink = h.kinkValue();
+        double low = Double.NaN;
+        double high = Double.NaN;
+        for (double[] p : profile) {
+            if (p[1] > bound && p[0] <= kink && (Double.isNaN(low) || p[0] > low)) {
+                low = p[0];
+            }
+            if (p[1] > bound && p[0] >= kink && (Double.isNaN(high) || p[0] < high)) {
+                high = p[0];
             }
         }
-        return new Breakpoint(h.variable(), h.kinkValue(), lowOpen ? Double.NaN : low, highOpen ? Double.NaN : high);
+        return new Breakpoint(h.variable(), kink, low, high);
     }
 
     private Fit at(Fit start, Hinge hinge, double kink) {

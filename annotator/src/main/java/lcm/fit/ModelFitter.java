@@ -173,11 +173,41 @@ public final class ModelFitter {
         int selected = !ranked.isEmpty() && ranked.get(0).ok() && !negative.contains(ranked.get(0)) ? 0 : -1;
         if (selected < 0) {
             all.add("no candidate form could be fitted to these data");
-        } else if (request.defaults()) {
-            Constraints.monotone(ranked.get(0), series, request.category(), all);
+        } else {
+            if (request.defaults()) {
+                Constraints.monotone(ranked.get(0), series, request.category(), all);
+            }
+            breakpoint(ranked.get(0), series).ifPresent(b -> all.add(b.text()));
         }
         return new FitResult(request.quantity(), request.category(), request.variables(), series, ranked, selected,
                 projections, all);
+    }
+
+    /**
+     * For a selected one-variable max/min of two affine pieces (rc's {@code max(k1*p + k2, k3)}):
+     * its breakpoint, with the 90 % interval of {@code k1 + k2*max(p - c, 0)} profiled over c.
+     */
+    private Optional<KinkProfile.Breakpoint> breakpoint(Fit f, Series series) {
+        if (series.variables().size() != 1 || !Hinge.segmented(f.candidate())) {
+            return Optional.empty();
+        }
+        String v = series.variables().get(0);
+        double kink = Hinge.kinkOf(f, v);
+        double[] d = series.distinct(0);
+        if (!(kink > d[0] && kink < d[d.length - 1])) {
+            return Optional.empty();
+        }
+        RelativeFit rel = RelativeFit.of(series);
+        lcm.expr.Expr form = lcm.expr.Expr.add(lcm.expr.Expr.var("k1"),
+                lcm.expr.Expr.product(lcm.expr.Expr.var("k2"), Hinge.of(v, true, kink).expr()));
+        List<KinkProfile.Breakpoint> found = new ArrayList<>();
+        new KinkProfile(this, rel).fit(rel.fit(this, CandidateForm.of(form, List.of(v), CandidateForm.Origin.COMBINED)), found);
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        KinkProfile.Breakpoint b = found.get(0);
+        return Optional.of(new KinkProfile.Breakpoint(v, kink, Double.isNaN(b.low()) ? b.low() : Math.min(b.low(), kink),
+                Double.isNaN(b.high()) ? b.high() : Math.max(b.high(), kink)));
     }
 
     /**

@@ -4,7 +4,7 @@ import lcm.expr.Expr;
 
 import java.math.BigDecimal;
 
-/** Products of terms written as people write them: ones dropped, {@code a*(1/p)} as {@code a/p}. */
+/** Products of terms written as people write them: ones dropped, {@code a*(1/p)} and {@code (1/p)*a} as {@code a/p}. */
 public final class Products {
 
     private Products() {
@@ -24,6 +24,9 @@ public final class Products {
         }
         if (b instanceof Expr.Bin d && d.op() == Expr.Op.DIV) {
             return Expr.div(times(a, d.left()), d.right());
+        }
+        if (a instanceof Expr.Bin d && d.op() == Expr.Op.DIV) {
+            return Expr.div(times(d.left(), b), d.right());
         }
         return Expr.product(a, b);
     }
