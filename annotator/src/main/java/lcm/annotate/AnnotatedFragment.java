@@ -30,7 +30,9 @@ public record AnnotatedFragment(String tag, String name, SourceLocation at, List
      *
      * @param combination how it was formed: {@code constant}, {@code n}, {@code product of n, p}, {@code sum of n, p}
      * @param error       relative leave-one-point-out error (0.02 is 2 %)
+     * @param prediction  the model's value and 90 % prediction interval at twice the largest measured
+     *                    value of every variable ({@code At n = 2048, p = 52: ...}); empty for a constant
      */
-    public record Fitted(String category, String model, String combination, double error) {
+    public record Fitted(String category, String model, String combination, double error, String prediction) {
     }
 }

@@ -48,6 +48,9 @@ public record AnnotationPlan(List<FileChange> files, List<AnnotatedFragment> fra
                 String line = f.lines().get(i).strip();
                 String cv = Double.isFinite(m.error()) ? String.format(Locale.ROOT, "%5.1f %%", 100 * m.error()) : "  n/a  ";
                 out.append(String.format(Locale.ROOT, "  %-60s CV %s  (%s)%n", line, cv, m.combination()));
+                if (!m.prediction().isEmpty()) {
+                    out.append("      ").append(m.prediction()).append('\n');
+                }
             }
             for (String z : f.zero()) {
                 out.append("  ").append(z).append(" is 0 in every measurement: no model line\n");

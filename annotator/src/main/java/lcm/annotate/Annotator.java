@@ -113,7 +113,7 @@ public final class Annotator {
     private static AnnotatedFragment fragment(String tag, FragmentSite site, FragmentModel model, ModelLines.Planned p) {
         List<AnnotatedFragment.Fitted> fitted = model.categories().stream()
                 .map(c -> new AnnotatedFragment.Fitted(c.category().key(), c.model(ModelLines.DIGITS).text(),
-                        c.describe(), c.error())).toList();
+                        c.describe(), c.error(), c.prediction())).toList();
         return new AnnotatedFragment(tag, site.name(), site.at(), p.lines(), p.replaced(), model.points(),
                 model.variables(), fitted, model.zero());
     }

@@ -34,8 +34,8 @@ record FragmentModel(String tag, List<String> variables, List<CategoryModel> cat
     }
 
     /**
-     * The relative error of a fixed model of {@code m}'s quantity on these data: the root mean
-     * square over points of (mean - model) / max(|mean|, 1e-3 of the largest), the measure of
+     * The relative error of a fixed model of {@code m}'s quantity on these data: the mean over
+     * points of |mean - model| / ((|mean| + |model|) / 2) (SMAPE), the measure of
      * {@link CategoryModel#error()} (which is cross-validated, so a fixed model is judged the way
      * a new one is on points it was not fitted to); NaN when the model uses a name the data lack.
      */
@@ -49,12 +49,13 @@ record FragmentModel(String tag, List<String> variables, List<CategoryModel> cat
             return Double.NaN;
         }
         CompiledExpr f = CompiledExpr.compile(model, variables);
-        double floor = 1e-3 * s.scale();
         double sum = 0;
         for (int i = 0; i < s.points(); i++) {
-            double r = (s.mean(i) - f.eval(s.pointX(i))) / Math.max(Math.abs(s.mean(i)), floor);
-            sum += r * r;
+            double y = s.mean(i);
+            double m1 = f.eval(s.pointX(i));
+            double den = (Math.abs(y) + Math.abs(m1)) / 2;
+            sum += den == 0 ? 0 : Math.abs(y - m1) / den;
         }
-        return Math.sqrt(sum / s.points());
+        return sum / s.points();
     }
 }

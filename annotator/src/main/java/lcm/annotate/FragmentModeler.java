@@ -2,7 +2,13 @@ package lcm.annotate;
 
 import lcm.annotation.Category;
 import lcm.fit.CandidateTable;
+import lcm.expr.Expr;
+import lcm.fit.CandidateForm;
+import lcm.fit.Collinear;
+import lcm.fit.FitRequest;
+import lcm.fit.FitResult;
 import lcm.fit.ModelFitter;
+import lcm.fit.Series;
 import lcm.measure.Measurement;
 import lcm.measure.MeasurementSet;
 import lcm.source.UserError;
@@ -12,8 +18,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Fits every category of one fragment's measurements against the fragment's variables
- * ({@link CategoryModeler}). The variables are the data's keys that are not measured
+ * Fits every category of one fragment's measurements against the fragment's variables with
+ * {@code lcm fit}'s modeler ({@link ModelFitter}: the same candidate forms, selection rule,
+ * constraints and multi-variable search), so that {@code lcm fit} and {@code lcm annotate}
+ * choose the same model on the same data. The variables are the data's keys that are not measured
  * quantities and take at least two values among the fragment's measurements; a key with one
  * value is a constant of the experiment, and the models do not depend on it. Categories
  * measured as 0 everywhere get no model (a missing category is 0). Pure computation is the
@@ -21,10 +29,10 @@ import java.util.Optional;
  */
 final class FragmentModeler {
 
-    private final CategoryModeler categories;
+    private final ModelFitter fitter;
 
     FragmentModeler(CandidateTable table) {
-        this.categories = new CategoryModeler(new ModelFitter(table), table);
+        this.fitter = new ModelFitter(table);
     }
 
     /**
@@ -45,7 +53,10 @@ final class FragmentModeler {
                         + "); the models do not depend on it");
             }
         }
-        Collinear.separate(mine.measurements(), variables, tag, notes);
+        List<String> collinear = new ArrayList<>();
+        List<String> kept = Collinear.reduce(mine.measurements(), variables, collinear);
+        collinear.forEach(n -> notes.add(tag + ": " + n));
+        variables.retainAll(kept);
         List<CategoryModel> models = new ArrayList<>();
         List<String> zero = new ArrayList<>();
         for (Category c : Category.values()) {
@@ -63,10 +74,10 @@ final class FragmentModeler {
                 notes.add(tag + ": " + (ms.size() - complete.size()) + " measurement(s) of " + quantity
                         + " lack a value of " + String.join(" or ", variables) + " and were left out");
             }
-            List<String> own = new ArrayList<>();
-            Optional<CategoryModel> m = categories.model(c, quantity, complete, variables, own);
+            Optional<CategoryModel> m = model(c, quantity, complete, variables);
+            List<String> own = m.map(x -> x.result().notes()).orElse(List.of());
             own.forEach(n -> notes.add(tag + ": " + n));
-            if (m.isEmpty()) {
+            if (m.isEmpty() || m.get().fit() == null) {
                 throw UserError.at(complete.isEmpty() ? ms.get(0).at() : complete.get(0).at(), "cannot fit a model of "
                         + c.key() + " for fragment '" + tag + "'" + (own.isEmpty() ? "" : ": " + own.get(own.size() - 1)));
             }
@@ -74,6 +85,31 @@ final class FragmentModeler {
         }
         return new FragmentModel(tag, variables, models, zero, mine.size(), mine.measurements());
     }
+
+    /** The model {@code lcm fit -c CAT -v "VARS"} selects for these measurements (a constant when no variable varies). */
+    private Optional<CategoryModel> model(Category c, String quantity, List<Measurement> ms, List<String> variables) {
+        if (ms.isEmpty()) {
+            return Optional.empty();
+        }
+        FitResult r;
+        if (variables.isEmpty()) {
+            FitRequest constant = new FitRequest(ms, quantity, c, List.of(CONSTANT),
+                    List.of(CandidateForm.of(Expr.var("k1"), List.of(CONSTANT), CandidateForm.Origin.DEFAULT)), false, false);
+            double[][] x = new double[ms.size()][];
+            double[] y = new double[ms.size()];
+            for (int i = 0; i < ms.size(); i++) {
+                x[i] = new double[] {1};
+                y[i] = ms.get(i).values().get(quantity);
+            }
+            r = fitter.fit(constant, Series.of(List.of(CONSTANT), x, y));
+        } else {
+            r = fitter.fit(new FitRequest(ms, quantity, c, variables, List.of(), false, true));
+        }
+        return Optional.of(new CategoryModel(c, quantity, r, r.best().orElse(null)));
+    }
+
+    /** The variable of a constant model (no key varies): not a name any data file can use. */
+    private static final String CONSTANT = "lcm:none";
 
     /** The key holding category {@code c} in these data, or null if none does. */
     private static String quantity(MeasurementSet data, Category c) {

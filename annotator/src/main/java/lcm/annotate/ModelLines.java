@@ -5,6 +5,7 @@ import lcm.annotation.Category;
 import lcm.expr.Expr;
 import lcm.source.UserError;
 
+import lcm.fit.Ranking;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.ArrayList;
@@ -88,7 +89,7 @@ final class ModelLines {
             Line l = line(site, style, leadIn, cm);
             if (hasOld && !force && !l.text().equals(source.line(oldLine.get(c)))) {
                 double before = model.errorOf(cm, oldModel.get(c));
-                if (Double.isFinite(before) && before <= cm.error()) {
+                if (Double.isFinite(before) && Ranking.asGood(before, cm.error())) {
                     lines.add(source.line(oldLine.get(c)));
                     models.put(c, oldModel.get(c));
                     notes.add(model.tag() + ": kept the " + c.key() + " line at " + site.file().getFileName() + ":"

@@ -76,4 +76,86 @@ final class Constraints {
         }
         return Double.NaN;
     }
+
+    /**
+     * Lost cycles (every category but pc) do not shrink when processors are added: the thesis
+     * measures them in processor-seconds, and idle, synchronization, communication and
+     * contention time grow with p. A selected model of such a category that decreases with
+     * {@code p} inside the measured range (at any measured combination of the other variables),
+     * or is negative at a point of it, gets a note (it is kept: the data may say so).
+     */
+    static void monotone(Fit f, Series s, lcm.annotation.Category category, List<String> notes) {
+        int p = s.variables().indexOf("p");
+        if (category == lcm.annotation.Category.PC || !f.ok() || s.points() == 0) {
+            return;
+        }
+        PreparedForm pf = PreparedForm.of(f.candidate());
+        int v = s.variables().size();
+        double[] env = new double[v + f.coefficients().size()];
+        System.arraycopy(f.values(), 0, env, v, f.coefficients().size());
+        double tolerance = 1e-9 * s.scale();
+        for (int i = 0; i < s.points(); i++) {
+            System.arraycopy(s.pointX(i), 0, env, 0, v);
+            double value = pf.whole.eval(env);
+            if (value < -tolerance && noNegativeData(s)) {
+                notes.add("suspicious: " + f.model().text() + " is negative at " + at(s, s.pointX(i))
+                        + ", inside the measured range (" + category.key() + " is not negative)");
+                return;
+            }
+        }
+        if (p < 0) {
+            return;
+        }
+        double[] ps = s.distinct(p);
+        if (ps.length < 2) {
+            return;
+        }
+        java.util.Set<List<Double>> seen = new java.util.HashSet<>();
+        for (int i = 0; i < s.points(); i++) {
+            double[] x = s.pointX(i).clone();
+            x[p] = 0;
+            List<Double> key = new ArrayList<>();
+            for (double d : x) {
+                key.add(d);
+            }
+            if (!seen.add(key)) {
+                continue;
+            }
+            System.arraycopy(x, 0, env, 0, v);
+            double lo = ps[0];
+            double hi = ps[ps.length - 1];
+            env[p] = lo;
+            double before = pf.whole.eval(env);
+            for (int k = 1; k <= STEPS; k++) {
+                double at = lo + (hi - lo) * k / STEPS;
+                env[p] = at;
+                double now = pf.whole.eval(env);
+                if (now < before - tolerance - 1e-9 * Math.abs(before)) {
+                    x[p] = at;
+                    notes.add("suspicious: " + f.model().text() + " decreases with p near " + at(s, x) + " ("
+                            + category.key() + " is lost cycles in processor-seconds, which do not shrink as processors "
+                            + "are added); check the data or give the form");
+                    return;
+                }
+                before = now;
+            }
+        }
+    }
+
+    private static boolean noNegativeData(Series s) {
+        for (int i = 0; i < s.rows(); i++) {
+            if (s.rowY(i) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String at(Series s, double[] x) {
+        List<String> parts = new ArrayList<>();
+        for (int j = 0; j < x.length; j++) {
+            parts.add(s.variables().get(j) + " = " + NumberText.digits(x[j], 4));
+        }
+        return String.join(", ", parts);
+    }
 }

@@ -20,9 +20,12 @@ import java.util.stream.Collectors;
  *                   of a point's mean from the other points; the selection rule's measure
  * @param covariance (XᵀX)⁻¹ (for nonlinear forms (JᵀJ)⁻¹) over all rows, not yet scaled by the
  *                   residual variance; null when not fitted or not determined
+ * @param relative   fitted by relative least squares ({@link RelativeFit}): R², CV errors, RSS and
+ *                   covariance refer to the data divided by each point's mean
  */
 public record Fit(CandidateForm candidate, List<Coefficient> coefficients, double r2, double adjR2, double cvError,
-                  double cvRelative, double rss, int rows, double[][] covariance, Optional<String> problem) {
+                  double cvRelative, double rss, int rows, double[][] covariance, Optional<String> problem,
+                  boolean relative) {
 
     public Fit {
         Objects.requireNonNull(candidate, "candidate");
@@ -32,7 +35,12 @@ public record Fit(CandidateForm candidate, List<Coefficient> coefficients, doubl
 
     static Fit failed(CandidateForm candidate, int rows, String problem) {
         return new Fit(candidate, List.of(), Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, rows, null,
-                Optional.of(problem));
+                Optional.of(problem), false);
+    }
+
+    /** The same fit of another form with the same coefficients (a weighted form mapped back to its plain one). */
+    Fit as(CandidateForm other, boolean isRelative) {
+        return new Fit(other, coefficients, r2, adjR2, cvError, cvRelative, rss, rows, covariance, problem, isRelative);
     }
 
     public boolean ok() {

@@ -112,6 +112,6 @@ final class LinearFitter {
                 return Fit.failed(form, n, "the fit did not produce finite coefficients");
             }
         }
-        return new Fit(form, cs, r2, Statistics.adjustedR2(r2, n, k), cv, relative, rss, n, cov, Optional.empty());
+        return new Fit(form, cs, r2, Statistics.adjustedR2(r2, n, k), cv, relative, rss, n, cov, Optional.empty(), false);
     }
 }

@@ -82,6 +82,18 @@ public final class ModelFitter {
             throw UserError.of("no measurements of " + request.quantity() + " with " + String.join(", ", request.variables()));
         }
         if (request.variables().size() > 1) {
+            List<String> notes = new ArrayList<>();
+            List<String> kept = Collinear.reduce(series, notes);
+            if (kept.size() < request.variables().size()) {
+                FitRequest reduced = new FitRequest(request.measurements(), request.quantity(), request.category(), kept,
+                        request.formulas().stream().filter(f -> kept.containsAll(f.form().variables().stream()
+                                .filter(v -> !CandidateForm.isCoefficient(v)).toList())).map(f -> CandidateForm.of(f.form(),
+                                kept, f.origin(), f.at())).toList(), request.normalForm(), request.defaults());
+                FitResult r = fit(reduced, Collinear.keep(series, kept));
+                notes.addAll(r.notes());
+                return new FitResult(r.quantity(), r.category(), r.variables(), r.series(), r.fits(), r.selected(),
+                        r.projections(), notes);
+            }
             return new MultiVariableSearch(this).fit(request, series);
         }
         String variable = request.variables().get(0);
@@ -127,6 +139,12 @@ public final class ModelFitter {
     }
 
     FitResult result(FitRequest request, Series series, List<Fit> fits, List<Projection> projections, List<String> notes) {
+        return result(request, series, fits, projections, notes, null);
+    }
+
+    /** Ranks, checks and reduces the fits; {@code relative} (may be null) refits smaller forms by relative least squares. */
+    FitResult result(FitRequest request, Series series, List<Fit> fits, List<Projection> projections, List<String> notes,
+                     RelativeFit relative) {
         List<String> all = new ArrayList<>(notes);
         Set<Fit> negative = Constraints.negative(fits, series, all, this::prepare);
         List<Fit> ranked = Ranking.rank(fits, series, negative);
@@ -142,8 +160,9 @@ public final class ModelFitter {
                         projections, all);
             }
         }
-        if (series.variables().size() == 1 && !ranked.isEmpty() && ranked.get(0).ok() && !negative.contains(ranked.get(0))) {
-            Fit reduced = Parsimony.reduce(this, ranked.get(0), series);
+        if (!ranked.isEmpty() && ranked.get(0).ok() && !negative.contains(ranked.get(0))) {
+            Fit reduced = relative == null ? Parsimony.reduce(this, ranked.get(0), series)
+                    : Parsimony.reduce(this, ranked.get(0), series, f -> relative.fit(this, f));
             if (reduced != ranked.get(0) && Constraints.negative(List.of(reduced), series, new ArrayList<>(), this::prepare).isEmpty()) {
                 List<Fit> withReduced = new ArrayList<>();
                 withReduced.add(reduced);
@@ -154,9 +173,41 @@ public final class ModelFitter {
         int selected = !ranked.isEmpty() && ranked.get(0).ok() && !negative.contains(ranked.get(0)) ? 0 : -1;
         if (selected < 0) {
             all.add("no candidate form could be fitted to these data");
+        } else {
+            if (request.defaults()) {
+                Constraints.monotone(ranked.get(0), series, request.category(), all);
+            }
+            breakpoint(ranked.get(0), series).ifPresent(b -> all.add(b.text()));
         }
         return new FitResult(request.quantity(), request.category(), request.variables(), series, ranked, selected,
                 projections, all);
+    }
+
+    /**
+     * For a selected one-variable max/min of two affine pieces (rc's {@code max(k1*p + k2, k3)}):
+     * its breakpoint, with the 90 % interval of {@code k1 + k2*max(p - c, 0)} profiled over c.
+     */
+    private Optional<KinkProfile.Breakpoint> breakpoint(Fit f, Series series) {
+        if (series.variables().size() != 1 || !Hinge.segmented(f.candidate())) {
+            return Optional.empty();
+        }
+        String v = series.variables().get(0);
+        double kink = Hinge.kinkOf(f, v);
+        double[] d = series.distinct(0);
+        if (!(kink > d[0] && kink < d[d.length - 1])) {
+            return Optional.empty();
+        }
+        RelativeFit rel = RelativeFit.of(series);
+        lcm.expr.Expr form = lcm.expr.Expr.add(lcm.expr.Expr.var("k1"),
+                lcm.expr.Expr.product(lcm.expr.Expr.var("k2"), Hinge.of(v, true, kink).expr()));
+        List<KinkProfile.Breakpoint> found = new ArrayList<>();
+        new KinkProfile(this, rel).fit(rel.fit(this, CandidateForm.of(form, List.of(v), CandidateForm.Origin.COMBINED)), found);
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        KinkProfile.Breakpoint b = found.get(0);
+        return Optional.of(new KinkProfile.Breakpoint(v, kink, Double.isNaN(b.low()) ? b.low() : Math.min(b.low(), kink),
+                Double.isNaN(b.high()) ? b.high() : Math.max(b.high(), kink)));
     }
 
     /**

@@ -6,6 +6,8 @@ import java.util.PriorityQueue;
 import java.util.function.Consumer;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Set;
 
@@ -46,7 +48,7 @@ final class MultiVariableSearch {
     private final ModelFitter fitter;
 
     /** A product term: its id in the term search, the variables it mentions (bit mask), its complexity. */
-    private record Product(int id, int mask, int complexity) {
+    private record Product(int id, int mask, int complexity, int hinges) {
     }
 
     MultiVariableSearch(ModelFitter fitter) {
@@ -64,34 +66,116 @@ final class MultiVariableSearch {
             List<Expr> t = new ArrayList<>();
             Projection p = project(request, all, v, notes, t, cap);
             projections.add(p);
-            terms.add(t);
             constant |= hasConstant(p.form());
-        }
-        TermSearch search = new TermSearch(all);
-        List<Product> products = products(terms, search);
-        int full = 0;
-        for (int v = 0; v < vars.size(); v++) {
-            if (!terms.get(v).isEmpty()) {
-                full |= 1 << v;
+            if (!t.isEmpty()) {
+                t.addAll(hinges(request, all, v));
             }
+            terms.add(t);
         }
+        RelativeFit relative = RelativeFit.of(all);
+        TermSearch search = new TermSearch(all, relative.pointWeights());
+        List<Product> products = products(terms, search);
         List<int[]> hypotheses = new ArrayList<>();
         List<Double> errors = new ArrayList<>();
         List<Integer> complexities = new ArrayList<>();
-        evaluate(products, full, constant, search, hypotheses, errors, complexities);
-        double[] err = errors.stream().mapToDouble(Double::doubleValue).toArray();
-        int[] size = hypotheses.stream().mapToInt(h -> h.length).toArray();
+        List<Integer> sizes = new ArrayList<>();
+        evaluate(products, false, search, hypotheses, errors, complexities, sizes);
+        if (constant) {
+            evaluate(products, true, search, hypotheses, errors, complexities, sizes);
+        }
         List<Fit> fits = new ArrayList<>();
-        for (int h : Ranking.top(SHOWN, err, size, new int[size.length], all.scale(), all.noise())) {
-            fits.add(fitter.fitOne(form(hypotheses.get(h), search, vars), all));
+        KinkProfile kinks = new KinkProfile(fitter, relative);
+        Map<Fit, List<KinkProfile.Breakpoint>> breakpoints = new IdentityHashMap<>();
+        for (int h : perSize(errors, sizes, complexities)) {
+            Fit f = relative.fit(fitter, form(hypotheses.get(h), search, vars));
+            if (!Hinge.in(f.candidate().form()).isEmpty()) {
+                List<KinkProfile.Breakpoint> found = new ArrayList<>();
+                f = kinks.fit(f, found);
+                breakpoints.put(f, found);
+            }
+            fits.add(f);
         }
         if (fits.isEmpty()) {
             notes.add("no multi-variable hypothesis could be fitted to these points");
         }
         for (CandidateForm f : request.formulas()) {
-            fits.add(fitter.fitOne(f, all));
+            fits.add(relative.fit(fitter, f));
         }
-        return fitter.result(request, all, fits, projections, notes);
+        FitResult r = fitter.result(request, all, fits, projections, notes, relative);
+        if (r.best().isPresent() && breakpoints.containsKey(r.best().get())) {
+            List<String> more = new ArrayList<>(r.notes());
+            breakpoints.get(r.best().get()).forEach(b -> more.add(b.text()));
+            r = new FitResult(r.quantity(), r.category(), r.variables(), r.series(), r.fits(), r.selected(),
+                    r.projections(), more);
+        }
+        return r;
+    }
+
+    /** The kink of k1 + k2*max(v - c, 0) on a line by relative least squares, profiled from {@code start}. */
+    private double profiled(Series line, String variable, double start) {
+        RelativeFit rel = RelativeFit.of(line);
+        Expr form = Expr.add(Expr.var("k1"), Expr.product(Expr.var("k2"), Hinge.of(variable, true, start).expr()));
+        Fit f = new KinkProfile(fitter, rel).fit(rel.fit(fitter, CandidateForm.of(form, List.of(variable),
+                CandidateForm.Origin.COMBINED)), new ArrayList<>());
+        List<Hinge> h = Hinge.in(f.candidate().form());
+        return f.ok() && !h.isEmpty() ? h.get(0).kinkValue() : start;
+    }
+
+    /** Hypotheses kept per number of fitted quantities (coefficients and kinks), best first by error. */
+    static final int PER_SIZE = 3;
+
+    /** The best {@value #PER_SIZE} hypotheses of each size (simpler shape first among equal errors). */
+    private static List<Integer> perSize(List<Double> errors, List<Integer> sizes, List<Integer> complexities) {
+        Map<Integer, List<Integer>> bySize = new java.util.TreeMap<>();
+        for (int i = 0; i < errors.size(); i++) {
+            if (Double.isFinite(errors.get(i))) {
+                bySize.computeIfAbsent(sizes.get(i), k -> new ArrayList<>()).add(i);
+            }
+        }
+        List<Integer> out = new ArrayList<>();
+        for (List<Integer> same : bySize.values()) {
+            double[] err = same.stream().mapToDouble(errors::get).toArray();
+            int[] cx = same.stream().mapToInt(complexities::get).toArray();
+            for (int j : Ranking.top(PER_SIZE, err, new int[err.length], cx, 1, 0)) {
+                out.add(same.get(j));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Segmented terms for variable {@code v}: where the category's table has a max or min of two
+     * affine pieces in v (the thesis' rc form), that form is fitted on every line along v and the
+     * median of the fitted breakpoints starts a rising and a falling hinge, max(v - c, 0) and
+     * max(c - v, 0); the final kink is profiled on all the data ({@link KinkProfile}).
+     */
+    private List<Expr> hinges(FitRequest request, Series all, int v) {
+        String variable = request.variables().get(v);
+        List<Expr> out = new ArrayList<>();
+        if (!request.defaults()) {
+            return out;
+        }
+        double[] values = all.distinct(v);
+        for (CandidateForm f : fitter.table().forms(request.category(), variable)) {
+            if (!Hinge.segmented(f)) {
+                continue;
+            }
+            List<Double> kinks = new ArrayList<>();
+            for (Series line : all.linesAlong(v)) {
+                double k = Hinge.kinkOf(fitter.fitOne(f, line), variable);
+                if (k > values[0] && k < values[values.length - 1]) {
+                    kinks.add(profiled(line, variable, k));
+                }
+            }
+            if (kinks.isEmpty()) {
+                continue;
+            }
+            kinks.sort(null);
+            double median = kinks.get(kinks.size() / 2);
+            out.add(Hinge.of(variable, true, median).expr());
+            out.add(Hinge.of(variable, false, median).expr());
+        }
+        return out;
     }
 
     /** Step 1 for variable {@code v}: scores every candidate over the lines; collects terms; returns the projection. */
@@ -114,22 +198,47 @@ final class MultiVariableSearch {
         boolean search = request.normalForm() || forms.isEmpty()
                 || (request.defaults() && fitter.table().normalForm(request.category(), variable));
         NormalFormSearch nf = fitter.normalForms();
-        int total = forms.size() + (search ? nf.size() : 0);
-        double[] press = new double[total];
         double tss = 0;
         double noise = 0;
         for (Series line : lines) {
             tss += pointTss(line);
             noise += line.noise() * line.noise() * line.points();
+        }
+        double[] press = new double[forms.size() + nf.size()];
+        for (Series line : lines) {
             for (int c = 0; c < forms.size(); c++) {
                 LinearDesign d = fitter.design(fitter.prepare(forms.get(c)), line);
                 double cv = d.ok() ? LinearFitter.score(d, line.means(), new double[d.k], new double[d.g]) : Double.POSITIVE_INFINITY;
                 press[c] += cv * cv * line.points();
             }
-            if (search) {
+        }
+        boolean fallback = false;
+        if (!search) {
+            // relative to the values (not their spread, which is noise where v has no effect)
+            double squares = 0;
+            for (Series line : lines) {
+                for (int i = 0; i < line.points(); i++) {
+                    squares += line.mean(i) * line.mean(i);
+                }
+            }
+            double best = Double.POSITIVE_INFINITY;
+            for (int c = 0; c < forms.size(); c++) {
+                best = Math.min(best, squares > 0 ? Math.sqrt(press[c] / squares) : press[c]);
+            }
+            if (!(best <= ModelFitter.SEARCH_THRESHOLD)) {
+                search = true;
+                fallback = true;
+                notes.add("no table form of " + variable + " predicts left-out points of its lines within "
+                        + Math.round(ModelFitter.SEARCH_THRESHOLD * 100) + " %; the normal-form search (whole and half exponents) was run for it");
+            }
+        }
+        int total = forms.size() + (search ? nf.size() : 0);
+        if (search) {
+            for (Series line : lines) {
                 double[] err = nf.errors(line);
                 for (int h = 0; h < err.length; h++) {
-                    press[forms.size() + h] += err[h] * err[h] * line.points();
+                    press[forms.size() + h] += fallback && !nf.simple(h) ? Double.POSITIVE_INFINITY
+                            : err[h] * err[h] * line.points();
                 }
             }
         }
@@ -231,25 +340,29 @@ final class MultiVariableSearch {
             int n = exprs.size();
             for (int i = 0; i < n; i++) {
                 for (Expr t : terms.get(v)) {
-                    exprs.add(exprs.get(i) == null ? t : Expr.product(exprs.get(i), t));
+                    exprs.add(exprs.get(i) == null ? t : Products.times(exprs.get(i), t));
                     info.add(new int[] {info.get(i)[0] | (1 << v), info.get(i)[1] + Complexity.of(t)});
                 }
             }
         }
         List<Product> out = new ArrayList<>();
         for (int i = 1; i < exprs.size(); i++) {
-            out.add(new Product(search.id(exprs.get(i)), info.get(i)[0], info.get(i)[1]));
+            Expr e = exprs.get(i);
+            if (Hinge.in(e).size() > 1) {
+                continue;   // one breakpoint per term
+            }
+            out.add(new Product(search.id(e), info.get(i)[0], info.get(i)[1], Hinge.in(e).size()));
         }
         return out;
     }
 
     /** Step 3: scores singles and pairs of products, then triples grown from the best pairs. */
-    private static void evaluate(List<Product> products, int full, boolean constant, TermSearch search,
-                                 List<int[]> hypotheses, List<Double> errors, List<Integer> complexities) {
+    private static void evaluate(List<Product> products, boolean constant, TermSearch search,
+                                 List<int[]> hypotheses, List<Double> errors, List<Integer> complexities,
+                                 List<Integer> sizes) {
         if (products.isEmpty()) {
-            hypotheses.add(new int[] {TermSearch.constant()});
-            errors.add(search.cv(hypotheses.get(0)));
-            complexities.add(0);
+            int[] c = {TermSearch.constant()};
+            record(c, search.cv(c), 0, 0, hypotheses, errors, complexities, sizes);
             return;
         }
         int n = products.size();
@@ -263,18 +376,15 @@ final class MultiVariableSearch {
         PriorityQueue<double[]> bestPairs = new PriorityQueue<>((a, b) -> Double.compare(b[0], a[0]));
         for (int i = 0; i < n; i++) {
             Product pi = products.get(i);
-            if (pi.mask() == full) {
-                h1[base] = pi.id();
-                record(h1, search.cv(h1), pi.complexity(), hypotheses, errors, complexities);
-            }
+            h1[base] = pi.id();
+            record(h1, search.cv(h1), pi.complexity(), pi.hinges(), hypotheses, errors, complexities, sizes);
             h2[base] = pi.id();
             for (int j = i + 1; j < n; j++) {
                 Product pj = products.get(j);
                 h2[base + 1] = pj.id();
                 double e = search.cv(h2);
-                if ((pi.mask() | pj.mask()) == full) {
-                    record(h2, e, pi.complexity() + pj.complexity(), hypotheses, errors, complexities);
-                }
+                record(h2, e, pi.complexity() + pj.complexity(), pi.hinges() + pj.hinges(), hypotheses, errors,
+                        complexities, sizes);
                 if (Double.isFinite(e) && (bestPairs.size() < EXTENDED || e < bestPairs.peek()[0])) {
                     bestPairs.add(new double[] {e, i, j});
                     if (bestPairs.size() > EXTENDED) {
@@ -291,10 +401,6 @@ final class MultiVariableSearch {
                 if (k == i || k == j) {
                     continue;
                 }
-                int mask = products.get(i).mask() | products.get(j).mask() | products.get(k).mask();
-                if (mask != full) {
-                    continue;
-                }
                 int a = Math.min(i, Math.min(j, k));
                 int c = Math.max(i, Math.max(j, k));
                 int b = i + j + k - a - c;
@@ -305,16 +411,18 @@ final class MultiVariableSearch {
                 h3[base + 1] = products.get(b).id();
                 h3[base + 2] = products.get(c).id();
                 int cx = products.get(a).complexity() + products.get(b).complexity() + products.get(c).complexity();
-                record(h3, search.cv(h3), cx, hypotheses, errors, complexities);
+                int hinges = products.get(a).hinges() + products.get(b).hinges() + products.get(c).hinges();
+                record(h3, search.cv(h3), cx, hinges, hypotheses, errors, complexities, sizes);
             }
         }
     }
 
-    private static void record(int[] h, double error, int complexity, List<int[]> hypotheses, List<Double> errors,
-                               List<Integer> complexities) {
+    private static void record(int[] h, double error, int complexity, int hinges, List<int[]> hypotheses,
+                               List<Double> errors, List<Integer> complexities, List<Integer> sizes) {
         hypotheses.add(h.clone());
         errors.add(error);
         complexities.add(complexity);
+        sizes.add(h.length + hinges);
     }
 
     private static CandidateForm form(int[] hypothesis, TermSearch terms, List<String> vars) {
@@ -322,7 +430,7 @@ final class MultiVariableSearch {
         int k = 1;
         for (int t : hypothesis) {
             Expr coefficient = Expr.var("k" + k++);
-            Expr term = t == TermSearch.constant() ? coefficient : Expr.product(coefficient, terms.expr(t));
+            Expr term = t == TermSearch.constant() ? coefficient : Products.times(coefficient, terms.expr(t));
             e = e == null ? term : Expr.add(e, term);
         }
         return CandidateForm.of(e, vars, CandidateForm.Origin.COMBINED);

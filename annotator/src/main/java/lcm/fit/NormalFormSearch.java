@@ -183,6 +183,20 @@ public final class NormalFormSearch {
         return all[h];
     }
 
+    /**
+     * Whether every term of hypothesis {@code h} has a whole or half exponent (n^2*log2(n),
+     * p*sqrt(p)): the shapes of typical behaviours, to which a multi-variable projection found
+     * by fallback is limited (its lines have few points, and more terms fit their noise).
+     */
+    boolean simple(int h) {
+        for (int t : HYPOTHESES[h]) {
+            if (TERMS.get(t).den() > 2) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The CV error of every hypothesis on a one-variable series (infinite where it cannot be fitted). */
     public double[] errors(Series s) {
         return errors(s, false);

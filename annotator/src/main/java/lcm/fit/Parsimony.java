@@ -19,6 +19,11 @@ final class Parsimony {
     }
 
     static Fit reduce(ModelFitter fitter, Fit chosen, Series s) {
+        return reduce(fitter, chosen, s, f -> fitter.fitOne(f, s));
+    }
+
+    /** {@link #reduce(ModelFitter, Fit, Series)} with the smaller forms fitted by {@code refit} (relative least squares). */
+    static Fit reduce(ModelFitter fitter, Fit chosen, Series s, java.util.function.Function<CandidateForm, Fit> refit) {
         Fit current = chosen;
         boolean dropped = true;
         while (dropped && current.coefficients().size() > 1) {
@@ -40,7 +45,7 @@ final class Parsimony {
                     / Math.max(Double.MIN_VALUE, base.coefficients().get(j).ci90())));
             for (int j : weak) {
                 CandidateForm smaller = without(current.candidate(), lin.basis(), j);
-                Fit f = fitter.fitOne(smaller, s);
+                Fit f = refit.apply(smaller);
                 if (f.ok() && f.cvRelative() <= current.cvRelative() * Ranking.BAND + Ranking.FLOOR) {
                     current = f;
                     dropped = true;

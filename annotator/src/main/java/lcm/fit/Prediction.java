@@ -7,7 +7,8 @@ import java.util.Arrays;
  * there: {@code value +- t(0.95, n - k) * sqrt(s² (1 + gᵀ C g))}, where s² = RSS / (n - k), C
  * is {@link Fit#covariance} and g the model's derivatives by its coefficients at the point (its
  * basis values for forms linear in the coefficients). The interval assumes the fitted form is
- * right and the noise constant; it widens with the distance from the measured points.
+ * right and the noise constant (for a relative fit: proportional to the value); it widens with the
+ * distance from the measured points.
  *
  * @param at           the point, in the fit's variable order
  * @param low          the interval's lower end (NaN without degrees of freedom)
@@ -58,7 +59,9 @@ public record Prediction(double[] at, double value, double low, double high, boo
                 }
             }
             double s2 = fit.rss() / dof;
-            half = Statistics.t90(dof) * Math.sqrt(s2 * (1 + q));
+            // a relative fit's residuals are relative: the new measurement's weight is 1/|value|, so
+            // s^2 (1 + w^2 g'Cg) in relative units is s^2 (value^2 + g'Cg) in the data's
+            half = Statistics.t90(dof) * Math.sqrt(s2 * (fit.relative() ? value * value + q : 1 + q));
         }
         boolean outside = false;
         for (int j = 0; j < v; j++) {

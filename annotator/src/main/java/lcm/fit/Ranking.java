@@ -44,25 +44,23 @@ public final class Ranking {
      * error. Fits in {@code rejected} (physically impossible) rank with the unfitted ones.
      */
     public static List<Fit> rank(List<Fit> fits, Series series, Set<Fit> rejected) {
-        if (series.variables().size() > 1) {
-            return rank(fits, series.scale(), series.noise(), f -> f.ok() && !rejected.contains(f), Fit::cvError,
-                    Fit::coefficientCount, f -> 0, Fit::adjR2);
-        }
         Predicate<Fit> usable = f -> f.ok() && !rejected.contains(f) && Double.isFinite(f.cvRelative());
         List<Fit> byError = rank(fits, 1, series.relativeNoise(), f -> f.ok() && !rejected.contains(f), Fit::cvRelative,
-                f -> 0, f -> f.candidate().origin() == CandidateForm.Origin.NORMAL_FORM ? 1 : 0, Fit::adjR2);
+                f -> 0, Ranking::preference, Fit::adjR2);
         Fit chosen = null;
         double floor = series.relativeNoise() + FLOOR;
         SortedMap<Integer, List<Fit>> bySize = new TreeMap<>();
         for (Fit f : byError) {
             if (usable.test(f)) {
-                bySize.computeIfAbsent(f.coefficientCount(), k -> new ArrayList<>()).add(f);
+                bySize.computeIfAbsent(size(f), k -> new ArrayList<>()).add(f);
             }
         }
+        // with repeated measurements the noise is known: "fits well" means within a few times it
+        double good = series.hasRepetitions() ? Math.min(GOOD, NOISE_TIMES * series.relativeNoise() + FLOOR) : GOOD;
         for (List<Fit> same : bySize.values()) {
             Fit best = same.get(0);
             if (chosen == null || (chosen.cvRelative() > floor && best.cvRelative() * MARGIN < chosen.cvRelative()
-                    && (chosen.cvRelative() > GOOD || best.cvRelative() <= EXACT))) {
+                    && (chosen.cvRelative() > good || best.cvRelative() <= EXACT))) {
                 chosen = best;
             }
         }
@@ -80,6 +78,28 @@ public final class Ranking {
     }
 
     /**
+     * Within the band: table and user forms before normal-form hypotheses; among multi-variable
+     * hypotheses the simpler shape ({@link Complexity}: n*log2(n) before n^(5/4)).
+     */
+    private static int preference(Fit f) {
+        return switch (f.candidate().origin()) {
+            case NORMAL_FORM -> 1000;
+            case COMBINED -> Complexity.of(f.candidate().form());
+            default -> 0;
+        };
+    }
+
+    /** Whether {@code error} is as good as {@code best} by the rule: within the band the data cannot resolve. */
+    public static boolean asGood(double error, double best) {
+        return error <= best * BAND + FLOOR;
+    }
+
+    /** The number of quantities a fit chose: its coefficients and the breakpoints of its hinges. */
+    static int size(Fit f) {
+        return f.coefficientCount() + Hinge.in(f.candidate().form()).size();
+    }
+
+    /**
      * How much a form with more coefficients must lower the relative cross-validation error of
      * the best form with fewer to be selected instead: by this factor.
      */
@@ -87,6 +107,12 @@ public final class Ranking {
 
     /** A relative cross-validation error at or below which more coefficients are not tried, unless they fit exactly. */
     static final double GOOD = ModelFitter.SEARCH_THRESHOLD;
+
+    /**
+     * With repeated measurements, a form fits well (more coefficients are not tried) only when its
+     * relative CV error is within this many times the relative noise of the point means.
+     */
+    static final double NOISE_TIMES = 3;
 
     /** A relative cross-validation error this small is an exact fit (rounding). */
     static final double EXACT = 1e-7;

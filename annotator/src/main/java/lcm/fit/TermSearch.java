@@ -31,11 +31,26 @@ final class TermSearch {
 
     private final int[] reps;
     private final double[] means;
+    private final double[] weights;
 
     TermSearch(Series series) {
+        this(series, null);
+    }
+
+    /**
+     * A search on {@code series} with each point's mean and terms multiplied by its weight
+     * ({@link RelativeFit#pointWeights()}: relative least squares, relative CV errors); null: unweighted.
+     */
+    TermSearch(Series series, double[] weights) {
         this.series = series;
         this.reps = series.repsArray();
-        this.means = series.means();
+        this.weights = weights;
+        this.means = series.means().clone();
+        if (weights != null) {
+            for (int i = 0; i < means.length; i++) {
+                means[i] *= weights[i];
+            }
+        }
         this.variables = series.variables();
         this.g = series.points();
         id(Expr.num(1));
@@ -57,8 +72,8 @@ final class TermSearch {
         double[] v = new double[g];
         double m = 0;
         for (int i = 0; i < g; i++) {
-            v[i] = c.eval(series.pointX(i));
-            m += series.reps(i) * v[i] * series.mean(i);
+            v[i] = c.eval(series.pointX(i)) * (weights == null ? 1 : weights[i]);
+            m += series.reps(i) * v[i] * means[i];
         }
         if (count == values.length) {
             int n = count * 2;

@@ -19,7 +19,8 @@ import java.util.stream.Collectors;
  */
 public final class MeasurementFormats {
 
-    private static final List<MeasurementReader> READERS = List.of(new PpLineReader(), new CsvReader(), new ExtraPTextReader());
+    private static final List<MeasurementReader> READERS = List.of(new PpLineReader(), new CsvReader(), new ExtraPTextReader(),
+            new ExtraPJsonReader());
 
     private MeasurementFormats() {
     }
@@ -51,6 +52,9 @@ public final class MeasurementFormats {
             case "extrap" -> {
                 return byName("extrap").orElseThrow();
             }
+            case "json" -> {
+                return byName("extrap-json").orElseThrow();
+            }
             default -> {
                 return sniff(text);
             }
@@ -62,6 +66,9 @@ public final class MeasurementFormats {
             String t = line.strip();
             if (t.isEmpty() || t.startsWith("#")) {
                 continue;
+            }
+            if (t.startsWith("{")) {
+                return byName("extrap-json").orElseThrow();
             }
             String first = t.split("\\s+", 2)[0].toUpperCase(Locale.ROOT);
             if (List.of("PARAMETER", "POINTS", "REGION", "METRIC", "DATA").contains(first)) {

@@ -70,7 +70,7 @@ class AnnotatorFailureTest {
         Path[] files = twoSources(PART);
         byte[][] before = snapshot(files);
         Path data = Sources.write(dir, "d.pp", Sources.data("work")
-                + "tag=part n=1 p=1 pc=1e308\ntag=part n=2 p=1 pc=1e308\ntag=part n=4 p=1 pc=-1e308\n");
+                + "tag=part n=1 p=1 pc=1.7e308\ntag=part n=2 p=1 pc=1.7e308\ntag=part n=4 p=1 pc=1.7e308\ntag=part n=8 p=1 pc=1.7e308\n");
         UserError e = assertThrows(UserError.class, () -> Sources.annotate(data, files));
         String message = e.diagnostics().get(0).headline();
         assertTrue(message.startsWith(data + ":18:1: cannot fit a model of pc for fragment 'part': "), message);

@@ -49,7 +49,7 @@ class ModelSelectionTest {
 
     private static Map<String, String> shapes(String tag) {
         return MODELS.get(tag).categories().stream().collect(Collectors.toMap(c -> c.category().key(),
-                c -> c.shape().text(), (a, b) -> a, TreeMap::new));
+                CategoryModel::formText, (a, b) -> a, TreeMap::new));
     }
 
     @Test
@@ -116,7 +116,7 @@ class ModelSelectionTest {
     void anAdditiveEffectIsASum() {
         CategoryModel c = pc(synthetic((n, p) -> 0.5 * n + 20 * p, 0.005), new ArrayList<>());
         assertEquals(CategoryModel.Combination.SUM, c.combination());
-        assertEquals("k1*n + k2*p", c.shape().text());
+        assertEquals("k1*n+k2*p", c.formText());
         assertEquals("sum of n, p", c.describe());
     }
 
@@ -124,7 +124,7 @@ class ModelSelectionTest {
     void anInteractionIsAProduct() {
         CategoryModel c = pc(synthetic((n, p) -> 0.01 * n * n / p, 0.01), new ArrayList<>());
         assertEquals(CategoryModel.Combination.PRODUCT, c.combination());
-        assertEquals("k1*n^2/p", c.shape().text());
+        assertEquals("k1*n^2/p", c.formText());
         assertEquals("product of n, p", c.describe());
     }
 
@@ -133,8 +133,8 @@ class ModelSelectionTest {
         List<String> notes = new ArrayList<>();
         CategoryModel c = pc(synthetic((n, p) -> 3, 0.01), notes);
         assertEquals(CategoryModel.Combination.CONSTANT, c.combination());
-        assertEquals("k1", c.shape().text());
-        assertEquals(3, c.coefficients().get(0), 0.03);
+        assertEquals("k1", c.formText());
+        assertEquals(3, c.fit().coefficients().get(0).value(), 0.03);
         assertEquals(List.of("x: d has one value (32); the models do not depend on it"), notes);
     }
 }

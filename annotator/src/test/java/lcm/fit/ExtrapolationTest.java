@@ -36,6 +36,8 @@ class ExtrapolationTest {
             }
         }
         Arrays.sort(err);
+        System.out.printf(java.util.Locale.ROOT, "ExtrapolationTest: noise %.0f %%, %s x: median error at 4x %.3f %%, exact %d/%d%n",
+                noise * 100, distinct ? "distinct" : "repeated", err[err.length / 2] * 100, exact, cases.size());
         return new double[] {err[err.length / 2], exact};
     }
 

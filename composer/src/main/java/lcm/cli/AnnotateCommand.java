@@ -36,7 +36,7 @@ public final class AnnotateCommand implements Callable<Integer> {
     private List<Path> sources;
 
     @Option(names = {"--data", "-f"}, required = true, paramLabel = "DATA",
-            description = "Measurements of the fragments: pp lines, CSV with a header, or Extra-P text; tag= names the fragment.")
+            description = "Measurements of the fragments: pp lines, CSV with a header, Extra-P text or JSON; tag= (or the callpath) names the fragment.")
     private Path data;
 
     @Option(names = "--diff", description = "Print the change as a unified diff and write nothing.")
@@ -46,7 +46,7 @@ public final class AnnotateCommand implements Callable<Integer> {
             description = "More candidate forms, one per line: CATEGORY VARIABLE: FORM (the format of the built-in table).")
     private Path forms;
 
-    @Option(names = "--data-format", paramLabel = "NAME", description = "pp, csv or extrap (default: by extension and content).")
+    @Option(names = "--data-format", paramLabel = "NAME", description = "pp, csv, extrap or extrap-json (default: by extension and content).")
     private String dataFormat;
 
     @Option(names = "--force", description = "Replace model lines that predict the data better than the new models, "

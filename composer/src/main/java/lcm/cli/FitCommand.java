@@ -58,7 +58,7 @@ public final class FitCommand implements Callable<Integer> {
     private String variables;
 
     @Option(names = {"-f", "--data"}, paramLabel = "DATA",
-            description = "Measurements: pp lines, CSV with a header, or Extra-P text.")
+            description = "Measurements: pp lines, CSV with a header, Extra-P text or Extra-P JSON.")
     private Path file;
 
     @Option(names = "--file", hidden = true, paramLabel = "DATA", description = "Old name of --data.")
@@ -83,7 +83,7 @@ public final class FitCommand implements Callable<Integer> {
             + "for categories whose table does not ask for it.")
     private boolean search;
 
-    @Option(names = "--data-format", paramLabel = "NAME", description = "pp, csv or extrap (default: by extension and content).")
+    @Option(names = "--data-format", paramLabel = "NAME", description = "pp, csv, extrap or extrap-json (default: by extension and content).")
     private String dataFormat;
 
     @Option(names = "--format", defaultValue = "text", description = "text or json (docs/fitting.md).")

@@ -59,7 +59,9 @@ class AnnotateCommandTest {
         assertEquals("work  " + src + ":6  16 measurements of n, p; 2 model lines inserted", out[0]);
         assertTrue(out[1].startsWith("  c*lcm* model: pc = 0.0001*n^2 "), out[1]);
         assertTrue(out[1].endsWith("CV   0.0 %  (n)"), out[1]);
-        assertTrue(out[2].endsWith("(product of n, p)"), out[2]);
+        // under each model its 90 % prediction interval at twice the largest n and p (exact data: no width)
+        assertEquals("      At n = 1024, p = 16: 104.9 (90 % prediction interval 104.9 .. 104.9; extrapolated)", out[2]);
+        assertTrue(out[3].endsWith("(product of n, p)"), out[3]);
         assertEquals(WORK.replace("c*ksr* tile(i)\n", "c*lcm* model: pc = 0.0001*n^2\nc*lcm* model: li = 2e-5*n*p\n"
                 + "c*ksr* tile(i)\n"), Files.readString(src));
 

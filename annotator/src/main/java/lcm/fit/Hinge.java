@@ -1,4 +1,4 @@
-package lcm.annotate;
+package lcm.fit;
 
 import lcm.expr.Expr;
 import lcm.expr.Fn;
@@ -107,5 +107,44 @@ record Hinge(String variable, boolean rising, BigDecimal kink) {
             return Optional.of(new Hinge(v.name(), false, k.value()));
         }
         return Optional.empty();
+    }
+
+    /**
+     * For {@code max(A, B)} or {@code min(A, B)} with A and B affine in {@code variable}, each with
+     * coefficients of its own and at least one with a slope (the thesis' {@code max(k1*p + k2, k3)}):
+     * the breakpoint where the fitted pieces meet, or NaN for any other form or no crossing.
+     */
+    static double kinkOf(Fit fit, String variable) {
+        CandidateForm form = fit.candidate();
+        if (!fit.ok() || !(form.form() instanceof Expr.Call c) || (c.fn() != Fn.MAX && c.fn() != Fn.MIN)
+                || c.args().size() != 2 || form.variables().size() != 1 || !form.variables().get(0).equals(variable)) {
+            return Double.NaN;
+        }
+        java.util.Map<String, Double> values = new java.util.HashMap<>();
+        fit.coefficients().forEach(k -> values.put(k.name(), k.value()));
+        double[] at0 = new double[2];
+        double[] at1 = new double[2];
+        for (int i = 0; i < 2; i++) {
+            Expr piece = lcm.expr.Coefficients.substitute(c.args().get(i), values);
+            if (!piece.variables().stream().allMatch(variable::equals)) {
+                return Double.NaN;
+            }
+            lcm.expr.CompiledExpr e = lcm.expr.CompiledExpr.compile(piece, List.of(variable));
+            at0[i] = e.eval(new double[] {0});
+            at1[i] = e.eval(new double[] {1});
+            double at2 = e.eval(new double[] {2});
+            if (Math.abs(at2 - 2 * at1[i] + at0[i]) > 1e-9 * (1 + Math.abs(at2))) {
+                return Double.NaN;   // not affine
+            }
+        }
+        double d0 = at0[0] - at0[1];
+        double slope = (at1[0] - at1[1]) - d0;
+        return slope == 0 ? Double.NaN : -d0 / slope;
+    }
+
+    /** Whether {@code form} is a max or min of two pieces (a segmented form whose kink {@link #kinkOf} can find). */
+    static boolean segmented(CandidateForm form) {
+        return form.form() instanceof Expr.Call c && (c.fn() == Fn.MAX || c.fn() == Fn.MIN) && c.args().size() == 2
+                && form.variables().size() == 1;
     }
 }

@@ -1,4 +1,4 @@
-package lcm.annotate;
+package lcm.fit;
 
 import lcm.measure.Measurement;
 
@@ -15,13 +15,13 @@ import java.util.Map;
  * of such a group are left out, with a note naming the group; the model is written in the first
  * (which stands for the combination).
  */
-final class Collinear {
+public final class Collinear {
 
     private Collinear() {
     }
 
-    /** Removes from {@code variables} each one determined by an earlier one; notes say which. */
-    static void separate(List<Measurement> data, List<String> variables, String tag, List<String> notes) {
+    /** {@code variables} without each one determined by an earlier one; notes say which. */
+    public static List<String> reduce(List<Measurement> data, List<String> variables, List<String> notes) {
         List<String> kept = new ArrayList<>();
         Map<String, List<String>> groups = new LinkedHashMap<>();
         for (String v : variables) {
@@ -33,11 +33,11 @@ final class Collinear {
             }
         }
         for (List<String> g : groups.values()) {
-            notes.add(tag + ": " + String.join(", ", g) + " move together in the data (each determines the others at every "
+            notes.add(String.join(", ", g) + " move together in the data (each determines the others at every "
                     + "measurement), so their effects cannot be told apart; modelled against " + g.get(0) + " alone, which "
                     + "stands for the combination; measure them varied independently to separate them");
         }
-        variables.retainAll(kept);
+        return List.copyOf(kept);
     }
 
     /** Whether the value of {@code a} fixes the value of {@code b} in every measurement holding both. */
@@ -55,5 +55,32 @@ final class Collinear {
             }
         }
         return true;
+    }
+
+    /** {@link #reduce(List, List, List)} on a series' points: the variables of {@code s} kept. */
+    static List<String> reduce(Series s, List<String> notes) {
+        List<Measurement> rows = new ArrayList<>();
+        for (int i = 0; i < s.points(); i++) {
+            Map<String, Double> m = new java.util.LinkedHashMap<>();
+            for (int j = 0; j < s.variables().size(); j++) {
+                m.put(s.variables().get(j), s.pointX(i)[j]);
+            }
+            rows.add(new Measurement("", m, lcm.source.SourceLocation.of(java.nio.file.Path.of("-"), 1, 1)));
+        }
+        return reduce(rows, s.variables(), notes);
+    }
+
+    /** {@code s} with only the columns of {@code kept}. */
+    static Series keep(Series s, List<String> kept) {
+        double[][] x = new double[s.rows()][];
+        double[] y = new double[s.rows()];
+        for (int r = 0; r < s.rows(); r++) {
+            x[r] = new double[kept.size()];
+            for (int j = 0; j < kept.size(); j++) {
+                x[r][j] = s.rowX(r)[s.variables().indexOf(kept.get(j))];
+            }
+            y[r] = s.rowY(r);
+        }
+        return Series.of(kept, x, y);
     }
 }
