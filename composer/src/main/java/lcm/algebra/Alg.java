@@ -36,7 +36,8 @@ public final class Alg {
     }
 
     public static Expr num(BigDecimal v) {
-        return new Expr.Num(v.stripTrailingZeros().scale() < 0 ? v.setScale(0) : v.stripTrailingZeros());
+        BigDecimal stripped = v.stripTrailingZeros();
+        return new Expr.Num(stripped.scale() < 0 ? v.setScale(0) : stripped);
     }
 
     public static Expr add(Expr a, Expr b) {
@@ -106,8 +107,9 @@ public final class Alg {
             // c * (1/y) reads c/y
             return new Expr.Bin(Expr.Op.DIV, c.expr(), q.right());
         }
-        if (c.isInteger() || c.shortDecimal() != null) {
-            return new Expr.Bin(Expr.Op.MUL, c.expr(), t.rest);
+        Expr coefficient = c.expr(); // a number when c is an integer or a short decimal
+        if (coefficient instanceof Expr.Num) {
+            return new Expr.Bin(Expr.Op.MUL, coefficient, t.rest);
         }
         Expr numerator = t.rest;
         Expr denominator = num(new BigDecimal(c.den()));
