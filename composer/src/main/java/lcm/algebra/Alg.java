@@ -114,8 +114,9 @@ public final class Alg {
             // c * (1/y) reads c/y
             return new Expr.Bin(Expr.Op.DIV, c.expr(), q.right());
         }
-        if (c.isInteger() || c.shortDecimal() != null) {
-            return new Expr.Bin(Expr.Op.MUL, c.expr(), t.rest);
+        Expr coefficient = c.expr(); // a number when c is an integer or a short decimal
+        if (coefficient instanceof Expr.Num) {
+            return new Expr.Bin(Expr.Op.MUL, coefficient, t.rest);
         }
         Expr numerator = t.rest;
         Expr denominator = num(new BigDecimal(c.den()));

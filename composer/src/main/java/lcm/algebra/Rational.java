@@ -33,21 +33,24 @@ public record Rational(BigInteger num, BigInteger den) {
         }
     }
 
-    /** Whether 1/d has a finite decimal expansion: d has no prime factors but 2 and 5. */
-    private static boolean terminates(BigInteger d) {
+    /** The exponent b of d = 2^a 5^b, or -1 when d has another prime factor (1/d has no finite decimal). */
+    private static int fives(BigInteger d) {
         BigInteger x = d.shiftRight(d.getLowestSetBit());
+        int b = 0;
         if (x.bitLength() < 63) {
             long v = x.longValue();
             while (v % 5 == 0) {
                 v /= 5;
+                b++;
             }
-            return v == 1;
+            return v == 1 ? b : -1;
         }
         BigInteger five = BigInteger.valueOf(5);
         while (x.mod(five).signum() == 0) {
             x = x.divide(five);
+            b++;
         }
-        return x.equals(BigInteger.ONE);
+        return x.equals(BigInteger.ONE) ? b : -1;
     }
 
     private static long gcd(long a, long b) {
@@ -82,15 +85,33 @@ public record Rational(BigInteger num, BigInteger den) {
     }
 
     public Rational plus(Rational o) {
+        if (small() && o.small()) {
+            // a/b + c/d in longs while nothing can overflow (each part below 2^31)
+            long n = num.longValue() * o.den.longValue() + o.num.longValue() * den.longValue();
+            return new Rational(BigInteger.valueOf(n), BigInteger.valueOf(den.longValue() * o.den.longValue()));
+        }
         return bounded(new Rational(num.multiply(o.den).add(o.num.multiply(den)), den.multiply(o.den)));
     }
 
     public Rational times(Rational o) {
+        if (small() && o.small()) {
+            return new Rational(BigInteger.valueOf(num.longValue() * o.num.longValue()),
+                    BigInteger.valueOf(den.longValue() * o.den.longValue()));
+        }
         return bounded(new Rational(num.multiply(o.num), den.multiply(o.den)));
     }
 
     public Rational dividedBy(Rational o) {
+        if (small() && o.small()) {
+            return new Rational(BigInteger.valueOf(num.longValue() * o.den.longValue()),
+                    BigInteger.valueOf(den.longValue() * o.num.longValue()));
+        }
         return bounded(new Rational(num.multiply(o.den), den.multiply(o.num)));
+    }
+
+    /** Numerator and denominator below 2^31 in magnitude: sums and products of two fit in a long. */
+    private boolean small() {
+        return num.bitLength() < 31 && den.bitLength() < 31;
     }
 
     /** Beyond this many bits in numerator or denominator (about 77 digits) a result is rounded. */
@@ -133,17 +154,48 @@ public record Rational(BigInteger num, BigInteger den) {
      * (0.5, 0.002, 6.25e-7), else null (1/3, 1/102400).
      */
     public BigDecimal shortDecimal() {
-        if (!isInteger() && !terminates(den)) {
+        if (isInteger()) {
+            return new BigDecimal(num);
+        }
+        int b = fives(den);
+        if (b < 0) {
             return null; // 1/3, 1/102400 * 7/283...: no finite decimal, no need to divide
         }
-        try {
-            BigDecimal v = new BigDecimal(num).divide(new BigDecimal(den));
-            String asDecimal = NumberText.exact(v);
-            String asFraction = num + "/" + den;
-            return isInteger() || asDecimal.length() <= asFraction.length() ? v : null;
-        } catch (ArithmeticException nonTerminating) {
-            return null;
+        // num / (2^a 5^b) = num 2^(k-a) 5^(k-b) / 10^k with k = max(a, b): exact, without a division
+        int a = den.getLowestSetBit();
+        int k = Math.max(a, b);
+        BigInteger unscaled = num.shiftLeft(k - a);
+        if (k > b) {
+            unscaled = unscaled.multiply(BigInteger.valueOf(5).pow(k - b));
         }
+        BigDecimal v = new BigDecimal(unscaled, k);
+        // the lengths of NumberText.exact(v) and of "num/den", counted without writing them
+        return decimalLength(v) <= digits(num) + 1 + digits(den) ? v : null;
+    }
+
+    /** The length of {@link NumberText#exact(BigDecimal)} of {@code v}. */
+    static int decimalLength(BigDecimal v) {
+        BigDecimal s = v.stripTrailingZeros();
+        if (s.signum() == 0) {
+            return 1;
+        }
+        int sign = s.signum() < 0 ? 1 : 0;
+        int precision = s.precision();
+        int scale = s.scale();
+        int digitsLeft = precision - scale;
+        if (digitsLeft > 12 || digitsLeft < -3) {
+            int exponent = precision - 1 - scale;
+            return sign + (precision == 1 ? 1 : precision + 1) + 1 + Integer.toString(exponent).length();
+        }
+        if (scale <= 0) {
+            return sign + digitsLeft;
+        }
+        return sign + (digitsLeft > 0 ? precision + 1 : 2 - digitsLeft + precision);
+    }
+
+    /** Characters of an integer's decimal form, its sign included. */
+    private static int digits(BigInteger x) {
+        return (x.signum() < 0 ? 1 : 0) + new BigDecimal(x).precision();
     }
 
     /** As an expression: an integer, a short decimal, or num/den. */

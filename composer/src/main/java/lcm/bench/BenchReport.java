@@ -51,6 +51,9 @@ public final class BenchReport {
             if (s.peakBytes() > 0) {
                 o.put("peakHeapMiB", Math.round(s.peakBytes() / 1048576.0 * 10) / 10.0);
             }
+            if (s.liveBytes() > 0) {
+                o.put("liveHeapMiB", Math.round(s.liveBytes() / 1048576.0 * 10) / 10.0);
+            }
             if (!f.note().isEmpty()) {
                 o.put("note", f.note());
             }

@@ -58,6 +58,8 @@ public record Figure(String key, String label, Sample sample, double value, Stri
         if (!target.isEmpty()) {
             b.append("  target ").append(target).append(Boolean.TRUE.equals(met) ? " (met" : " (NOT met")
                     .append(Double.isNaN(sample.cpuMedian()) ? ")" : " on cpu)");
+        } else if (!label.startsWith("  anchor")) {
+            b.append("  target: none of its own"); // said, so that a missing target is never a silent one
         }
         if (!anchor.isEmpty()) {
             b.append(String.format(Locale.ROOT, "  %.2fx %s", anchorRatio, anchor));
@@ -68,6 +70,9 @@ public record Figure(String key, String label, Sample sample, double value, Stri
                 100 * sample.spread(), sample.runs(), NumberText.text(sample.cpuMedian())));
         if (sample.peakBytes() > 0) {
             b.append(String.format(Locale.ROOT, "; peak heap %.0f MiB", sample.peakBytes() / 1048576.0));
+        }
+        if (sample.liveBytes() > 0) {
+            b.append(String.format(Locale.ROOT, " (live after collections %.0f MiB)", sample.liveBytes() / 1048576.0));
         }
         b.append('\n');
         if (!note.isEmpty()) {

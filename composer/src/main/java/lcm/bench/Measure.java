@@ -1,9 +1,16 @@
 package lcm.bench;
 
+import com.sun.management.GarbageCollectionNotificationInfo;
+
+import javax.management.NotificationEmitter;
+import javax.management.openmbean.CompositeData;
+import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryUsage;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
 /**
@@ -16,6 +23,7 @@ public final class Measure {
     private static volatile Object sink;
     private static final List<MemoryPoolMXBean> HEAP = ManagementFactory.getMemoryPoolMXBeans().stream()
             .filter(p -> p.getType() == MemoryType.HEAP).toList();
+    private static final List<String> HEAP_NAMES = HEAP.stream().map(MemoryPoolMXBean::getName).toList();
 
     private Measure() {
     }
@@ -28,10 +36,12 @@ public final class Measure {
         double[] wall = new double[Math.max(1, runs)];
         double[] cpu = new double[wall.length];
         long peak = 0;
+        long live = 0;
         for (int i = 0; i < wall.length; i++) {
             sink = null;
             System.gc();
             HEAP.forEach(MemoryPoolMXBean::resetPeakUsage);
+            LIVE.set(0);
             long c0 = processCpuNanos();
             long t0 = System.nanoTime();
             sink = work.get();
@@ -39,8 +49,37 @@ public final class Measure {
             long c1 = processCpuNanos();
             cpu[i] = c0 < 0 || c1 < 0 ? Double.NaN : (c1 - c0) / 1e9;
             peak = Math.max(peak, peakHeapBytes());
+            // what the run keeps at its end counts too (a run may finish between collections)
+            System.gc();
+            live = Math.max(live, Math.max(LIVE.get(), usedHeapBytes()));
         }
-        return new Sample(wall, cpu, peak);
+        return new Sample(wall, cpu, peak, live);
+    }
+
+    /** The largest heap in use right after a collection since the last reset (set by the collectors' notifications). */
+    private static final AtomicLong LIVE = new AtomicLong();
+
+    static {
+        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+            if (gc instanceof NotificationEmitter emitter) {
+                emitter.addNotificationListener((notification, handback) -> {
+                    if (GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION.equals(notification.getType())) {
+                        GarbageCollectionNotificationInfo info = GarbageCollectionNotificationInfo.from(
+                                (CompositeData) notification.getUserData());
+                        long after = 0;
+                        for (String pool : HEAP_NAMES) {
+                            MemoryUsage u = info.getGcInfo().getMemoryUsageAfterGc().get(pool);
+                            after += u == null ? 0 : u.getUsed();
+                        }
+                        LIVE.accumulateAndGet(after, Math::max);
+                    }
+                }, null, null);
+            }
+        }
+    }
+
+    private static long usedHeapBytes() {
+        return HEAP.stream().mapToLong(p -> p.getUsage().getUsed()).sum();
     }
 
     /** The sum of the heap pools' peaks since the last reset: an upper bound of the true peak. */

@@ -9,13 +9,21 @@ import java.util.Arrays;
  *
  * @param wall      wall seconds per timed run
  * @param cpu       process CPU seconds per timed run (NaN where the platform cannot tell)
- * @param peakBytes the largest heap use seen during any timed run (0: not measured)
+ * @param peakBytes the largest heap use seen during any timed run, garbage not yet collected
+ *                  included (0: not measured)
+ * @param liveBytes the largest heap use right after a collection during any timed run: the heap
+ *                  the work needs, what must fit under -Xmx (0: not measured)
  */
-public record Sample(double[] wall, double[] cpu, long peakBytes) {
+public record Sample(double[] wall, double[] cpu, long peakBytes, long liveBytes) {
 
     public Sample {
         wall = wall.clone();
         cpu = cpu.clone();
+    }
+
+    /** Runs whose live heap was not measured. */
+    public Sample(double[] wall, double[] cpu, long peakBytes) {
+        this(wall, cpu, peakBytes, 0);
     }
 
     public int runs() {

@@ -84,6 +84,12 @@ public final class BenchCommand implements Callable<Integer> {
         if (runs < 1 || runs > 100) {
             throw UserError.of("--runs must be between 1 and 100 (was " + runs + ")");
         }
+        for (int size : sizes) {
+            if (size < 2 || size > 10_000_000) {
+                // a generated program needs a fragment with a model (leaf 0) beside a call (leaf 1)
+                throw UserError.of("--sizes: each size must be between 2 and 10,000,000 leaves (was " + size + ")");
+            }
+        }
         Map<String, double[]> base = baseline == null ? null : readBaseline(baseline);
         Map<String, String> machine = new LinkedHashMap<>();
         machine.put("cores", String.valueOf(Runtime.getRuntime().availableProcessors()));

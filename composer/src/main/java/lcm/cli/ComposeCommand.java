@@ -83,6 +83,9 @@ public final class ComposeCommand implements Callable<Integer> {
             Simplifier.warmUp(); // Symja starts while the sources are parsed
         }
         ComposeOptions options = composition.options(symbolicLimit, !symbolicLimit.isZero(), root.sources());
+        if (!explain) {
+            options = options.withoutRules(); // the rules are printed with --explain only
+        }
         Diagnostics diagnostics = new Diagnostics();
         Pipeline pipeline = new Pipeline(root.sources(), reading.fortran());
         Program program = pipeline.read(files, diagnostics);

@@ -43,6 +43,7 @@ public final class Composer {
     private final ComposeOptions options;
     private final Diagnostics diagnostics = new Diagnostics();
     private final List<AppliedRule> steps = new ArrayList<>();
+    private final boolean recordRules;
     private final List<String> warnings = new ArrayList<>();
     private final Map<String, List<Charge>> charges = new HashMap<>();
     private final Map<MemoKey, NodeModel> memo = new HashMap<>();
@@ -55,6 +56,9 @@ public final class Composer {
     private final List<PointCheck> checks = new ArrayList<>();
     private final Set<String> unmodelled = new LinkedHashSet<>();
     private SerialCode serialCode;
+    private Set<Node> shared = Set.of();
+    private Set<String> chargedPaths = Set.of();
+    private int underSync;
 
     /** One node composed in one environment (for checks such as conservation). */
     public record Visit(Node node, Env env, NodeModel model) {
@@ -70,18 +74,22 @@ public final class Composer {
     public Composer(ComposeOptions options) {
         this.options = options;
         this.maxReducer = new MaxReducer();
+        this.recordRules = options.rules();
     }
 
     /** Composes {@code dag}; {@code measured} is the structure the models were measured in (default: itself). */
     public ComposedModel compose(Dag dag, Optional<Dag> measured) {
         serialCode = new SerialCode(dag);
         List<Transfer> transfers = transfers(dag, measured);
+        shared = sharedNodes(dag);
+        chargedPaths = chargedPaths();
         NodeModel root = isSerial(dag.root()) ? serialRoot(dag.root()) : node(dag.root(), Env.ROOT, new int[0]);
-        if (!dag.fragments().isEmpty() && dag.fragments().stream().noneMatch(Node::hasModel)) {
-            diagnostics.error(dag.root().at(), "no fragment of this program has a model (" + dag.fragments().size()
-                    + " fragment" + (dag.fragments().size() == 1 ? "" : "s") + "): add 'model:' annotations, "
+        List<Node> fragments = dag.fragments();
+        if (!fragments.isEmpty() && fragments.stream().noneMatch(Node::hasModel)) {
+            diagnostics.error(dag.root().at(), "no fragment of this program has a model (" + fragments.size()
+                    + " fragment" + (fragments.size() == 1 ? "" : "s") + "): add 'model:' annotations, "
                     + "or write them with lcm annotate");
-        } else if (dag.fragments().isEmpty()) {
+        } else if (fragments.isEmpty()) {
             diagnostics.error(dag.root().at(), "this program has no fragments with models, so there is nothing to "
                     + "compose: mark fragments with 'model:' annotations (docs/annotations.md)");
         }
@@ -126,19 +134,19 @@ public final class Composer {
 
     /** A program that is one serial fragment: it runs on one processor, the other p - 1 idle. */
     private NodeModel serialRoot(Node root) {
-        steps.add(new AppliedRule(root.name(), root.at(), "serial code (no parallel construct inside): runs on one processor, "
+        rule(() -> new AppliedRule(root.name(), root.at(), "serial code (no parallel construct inside): runs on one processor, "
                 + "its model at p = 1", Optional.of(Alg.ONE)));
         NodeModel one = node(root, Env.ROOT.with(Env.PROCESSORS, Alg.ONE), new int[0]);
         Expr p = new Expr.Var(Env.PROCESSORS);
         Expr idle = Alg.mul(Alg.sub(p, Alg.ONE), one.time());
         Map<Category, Expr> cats = new EnumMap<>(one.categories());
         cats.put(Category.IP, Alg.add(cats.get(Category.IP), idle));
-        steps.add(new AppliedRule(root.name(), root.at(), "IP+ = (p - 1) T: the processors idle while serial code runs",
+        rule(() -> new AppliedRule(root.name(), root.at(), "IP+ = (p - 1) T: the processors idle while serial code runs",
                 Optional.of(idle)));
         return new NodeModel(cats, one.time(), p);
     }
 
-    /** Every node composed so far, with its variables and model. */
+    /** Every node composed so far, with its variables and model (kept only when the options keep rules). */
     public List<Visit> visits() {
         return List.copyOf(visits);
     }
@@ -159,16 +167,30 @@ public final class Composer {
         return out;
     }
 
+    /** Records a rule applied, built only when the options keep rules (its text costs time and memory). */
+    private void rule(java.util.function.Supplier<AppliedRule> applied) {
+        if (recordRules) {
+            steps.add(applied.get());
+        }
+    }
+
+    /** Where the variable rules report the rules they apply. */
+    private java.util.function.Consumer<AppliedRule> ruleSink() {
+        return recordRules ? steps::add : r -> { };
+    }
+
     // ------------------------------------------------------------------ structure
 
     private NodeModel node(Node n, Env env, int[] path) {
-        String key = pathKey(path);
-        boolean charged = charges.keySet().stream().anyMatch(k -> k.equals(key) || k.startsWith(key + "/"));
-        MemoKey mk = new MemoKey(n, env);
-        if (!charged) {
+        boolean charged = !chargedPaths.isEmpty() && chargedPaths.contains(pathKey(path));
+        // only a node reached through several edges can be met again: the others' models are
+        // garbage once their parent is composed (10^5 fragments kept 240 MiB of them alive)
+        boolean memoized = !charged && (underSync > 0 || shared.contains(n));
+        MemoKey mk = memoized ? new MemoKey(n, env) : null;
+        if (memoized) {
             NodeModel known = memo.get(mk);
             if (known != null) {
-                steps.add(new AppliedRule(n.name(), n.at(), "shared node: its composed model is reused", Optional.of(known.time())));
+                rule(() -> new AppliedRule(n.name(), n.at(), "shared node: its composed model is reused", Optional.of(known.time())));
                 return known;
             }
         }
@@ -184,10 +206,12 @@ public final class Composer {
         } catch (UserError e) {
             throw located(e, n);
         }
-        if (!charged) {
+        if (memoized) {
             memo.put(mk, m);
         }
-        visits.add(new Visit(n, env, m));
+        if (recordRules) {
+            visits.add(new Visit(n, env, m));
+        }
         return m;
     }
 
@@ -206,6 +230,35 @@ public final class Composer {
                 .toList());
     }
 
+    /** The nodes reached through more than one edge (a routine called from several places). */
+    private static Set<Node> sharedNodes(Dag dag) {
+        Set<Node> once = Collections.newSetFromMap(new IdentityHashMap<>());
+        Set<Node> twice = Collections.newSetFromMap(new IdentityHashMap<>());
+        dag.forEachNode(n -> {
+            for (Child c : n.children()) {
+                if (!once.add(c.node())) {
+                    twice.add(c.node());
+                }
+            }
+        });
+        return twice;
+    }
+
+    /** The tree positions at or above a position where a transfer is charged (their models differ per position). */
+    private Set<String> chargedPaths() {
+        Set<String> out = new HashSet<>();
+        for (String key : charges.keySet()) {
+            out.add(key);
+            for (int i = key.lastIndexOf('/'); i >= 0; i = key.lastIndexOf('/', i - 1)) {
+                out.add(key.substring(0, i));
+                if (i == 0) {
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
     private NodeModel fragment(Node n, Env env) {
         Expr p = env.processors();
         Expr width = env.width();
@@ -217,21 +270,19 @@ public final class Composer {
         Env modelEnv = replicated ? env.with(Env.PROCESSORS, Alg.ONE) : env;
         for (Map.Entry<Category, Expr> e : n.model().entrySet()) {
             // replicated code: one execution (the model at p = 1) on every processor of the team
-            Expr value = modelEnv.apply(Alg.normalize(e.getValue()));
-            if (replicated) {
-                value = Alg.mul(width, value);
-            }
+            Expr applied = modelEnv.apply(Alg.normalize(e.getValue()));
+            Expr value = replicated ? Alg.mul(width, applied) : applied;
             cats.put(e.getKey(), value);
-            steps.add(new AppliedRule(n.name(), n.modelAt().orElse(n.at()), "fragment model " + e.getKey().key()
+            rule(() -> new AppliedRule(n.name(), n.modelAt().orElse(n.at()), "fragment model " + e.getKey().key()
                     + " = " + e.getValue().text() + " at p = " + p.text(), Optional.of(value)));
         }
         NodeModel m = new NodeModel(cats, Alg.ZERO, width);
         Expr time = Alg.div(m.total(), width);
         if (replicated) {
-            steps.add(new AppliedRule(n.name(), n.at(), "replicated code in a team region: every thread runs it once; "
+            rule(() -> new AppliedRule(n.name(), n.at(), "replicated code in a team region: every thread runs it once; "
                     + "its model at p = 1 times the team's processors", Optional.of(width)));
         }
-        steps.add(new AppliedRule(n.name(), n.at(), width.equals(p) ? "fragment time T = (sum of categories)/p"
+        rule(() -> new AppliedRule(n.name(), n.at(), width.equals(p) ? "fragment time T = (sum of categories)/p"
                 : "fragment time T = (sum of categories)/width, width " + width.text() + " (a time-sliced team)",
                 Optional.of(time)));
         return new NodeModel(cats, time, width);
@@ -278,13 +329,13 @@ public final class Composer {
         Expr time = seq.time();
         if (!Alg.isZero(seq.idle())) {
             cats.put(Category.IP, Alg.add(cats.get(Category.IP), seq.idle()));
-            steps.add(new AppliedRule(n.name(), n.at(), "IP+ = sum of (p - p_i) T_i: processors idle while a child runs "
+            rule(() -> new AppliedRule(n.name(), n.at(), "IP+ = sum of (p - p_i) T_i: processors idle while a child runs "
                     + "on fewer (serial code on one processor, a smaller team)", Optional.of(seq.idle())));
         }
         NodeModel body = charge(n, path, new NodeModel(cats, time, p));
         if (n.kind() == NodeKind.SERIAL) {
             if (kids.size() > 1) {
-                steps.add(new AppliedRule(n.name(), n.at(), "serial node: categories and times sum", Optional.of(body.time())));
+                rule(() -> new AppliedRule(n.name(), n.at(), "serial node: categories and times sum", Optional.of(body.time())));
             }
             return body;
         }
@@ -295,10 +346,9 @@ public final class Composer {
         }
         Expr loopTime = Alg.mul(trips, body.time());
         // a branch under probability: P is built as a repetition P times per pass (docs/composition.md, "Branches")
-        String rule = n.name().contains("(branch, probability ")
+        rule(() -> new AppliedRule(n.name(), n.at(), n.name().contains("(branch, probability ")
                 ? "branch with probability " + trips.text() + ": its body times " + trips.text()
-                : "serial loop: " + trips.text() + " times its body";
-        steps.add(new AppliedRule(n.name(), n.at(), rule, Optional.of(loopTime)));
+                : "serial loop: " + trips.text() + " times its body", Optional.of(loopTime)));
         return new NodeModel(repeated, loopTime, p);
     }
 
@@ -395,13 +445,13 @@ public final class Composer {
         }
         Expr li = Alg.sum(imbalance);
         cats.put(Category.LI, Alg.add(cats.get(Category.LI), li));
-        steps.add(new AppliedRule(n.name(), n.at(), "parallel node: T = max of task times", Optional.of(max)));
-        steps.add(new AppliedRule(n.name(), n.at(), "LI+ = sum of p_t (max T - T_t)", Optional.of(li)));
+        rule(() -> new AppliedRule(n.name(), n.at(), "parallel node: T = max of task times", Optional.of(max)));
+        rule(() -> new AppliedRule(n.name(), n.at(), "LI+ = sum of p_t (max T - T_t)", Optional.of(li)));
         Expr unused = Alg.sub(p, Alg.sum(used));
         if (!Alg.isZero(unused)) {
             Expr ip = Alg.mul(unused, max);
             cats.put(Category.IP, Alg.add(cats.get(Category.IP), ip));
-            steps.add(new AppliedRule(n.name(), n.at(), "IP+ = (p - sum of p_t) max T for processors no task uses",
+            rule(() -> new AppliedRule(n.name(), n.at(), "IP+ = (p - sum of p_t) max T for processors no task uses",
                     Optional.of(ip)));
         }
         return charge(n, path, new NodeModel(cats, max, p));
@@ -426,9 +476,11 @@ public final class Composer {
         Map<Category, List<Expr>> sums = new EnumMap<>(Category.class);
         List<Expr> used = new ArrayList<>();
         List<SyncTemplate.Task> tasks = new ArrayList<>();
+        // a task is composed, then walked again for its template: its nodes' models are reused
+        underSync++;
         for (int i = 0; i < n.children().size(); i++) {
             Child c = n.children().get(i);
-            Env childEnv = VariableRules.childEnv(n, env, c, steps::add, checks::add, this::isSerial);
+            Env childEnv = VariableRules.childEnv(n, env, c, ruleSink(), checks::add, this::isSerial);
             int[] childPath = append(path, i);
             NodeModel m = node(c.node(), childEnv, childPath);
             for (Category cat : Category.values()) {
@@ -438,6 +490,7 @@ public final class Composer {
             tasks.add(new SyncTemplate.Task(c.node().name(), m.processors(), m.time(),
                     template(c.node(), childEnv, childPath)));
         }
+        underSync--;
         Map<Category, Expr> cats = new EnumMap<>(Category.class);
         for (Category cat : Category.values()) {
             cats.put(cat, Alg.sum(sums.getOrDefault(cat, List.of())));
@@ -450,7 +503,7 @@ public final class Composer {
             cats.put(Category.IP, Alg.add(cats.get(Category.IP), Alg.mul(unused, cp)));
         }
         syncNodes.add(new SyncNode(n.name(), n.at(), cp.text(), sl.text(), li.text(), waitIp.text(), tasks));
-        steps.add(new AppliedRule(n.name(), n.at(), "parallel node whose tasks synchronize: no closed form; T = "
+        rule(() -> new AppliedRule(n.name(), n.at(), "parallel node whose tasks synchronize: no closed form; T = "
                 + cp.text() + ", the critical path at each point; a wait costs SL on the task's main processor and "
                 + "IP on its other p_t - 1, a task's idle end LI", Optional.of(cp)));
         return charge(n, path, new NodeModel(cats, cp, p));
@@ -549,9 +602,9 @@ public final class Composer {
         Expr li = Alg.product(List.of(Alg.sub(Alg.mul(p, rounds), trips), body, thread));
         cats.put(Category.LI, Alg.add(cats.get(Category.LI), li));
         Expr time = Alg.mul(rounds, body);
-        steps.add(new AppliedRule(n.name(), n.at(), "parallel loop without a model: " + trips.text()
+        rule(() -> new AppliedRule(n.name(), n.at(), "parallel loop without a model: " + trips.text()
                 + " iterations in rounds of p, T = ceil(N/p) T_body", Optional.of(time)));
-        steps.add(new AppliedRule(n.name(), n.at(), "LI+ = (p ceil(N/p) - N) T_body", Optional.of(li)));
+        rule(() -> new AppliedRule(n.name(), n.at(), "LI+ = (p ceil(N/p) - N) T_body", Optional.of(li)));
         return charge(n, path, new NodeModel(cats, time, width));
     }
 
@@ -559,7 +612,7 @@ public final class Composer {
         List<NodeModel> out = new ArrayList<>(n.children().size());
         for (int i = 0; i < n.children().size(); i++) {
             Child c = n.children().get(i);
-            Env childEnv = VariableRules.childEnv(n, env, c, steps::add, checks::add, this::isSerial);
+            Env childEnv = VariableRules.childEnv(n, env, c, ruleSink(), checks::add, this::isSerial);
             out.add(node(c.node(), childEnv, append(path, i)));
         }
         return out;
@@ -575,7 +628,7 @@ public final class Composer {
 
     /** Adds the CL and RC of the transfers whose LUB is this tree position. */
     private NodeModel charge(Node n, int[] path, NodeModel m) {
-        List<Charge> here = charges.get(pathKey(path));
+        List<Charge> here = charges.isEmpty() ? null : charges.get(pathKey(path));
         if (here == null || here.isEmpty()) {
             return m;
         }
@@ -586,9 +639,9 @@ public final class Composer {
             cats.put(Category.RC, Alg.add(cats.get(Category.RC), c.rc()));
             added.add(c.cl());
             added.add(c.rc());
-            steps.add(new AppliedRule(n.name(), n.at(), "transfer of " + c.transfer().item() + " from " + c.transfer().from()
+            rule(() -> new AppliedRule(n.name(), n.at(), "transfer of " + c.transfer().item() + " from " + c.transfer().from()
                     + " to " + c.transfer().to() + " (" + c.transfer().change().json() + "): CL", Optional.of(c.cl())));
-            steps.add(new AppliedRule(n.name(), n.at(), "transfer of " + c.transfer().item() + " (" + c.transfer().change().json()
+            rule(() -> new AppliedRule(n.name(), n.at(), "transfer of " + c.transfer().item() + " (" + c.transfer().change().json()
                     + "): RC", Optional.of(c.rc())));
         }
         Expr time = Alg.add(m.time(), Alg.div(Alg.sum(added), m.processors()));

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -39,6 +40,18 @@ class TpComposeTest {
             assertTrue(model.steps().stream().anyMatch(s -> s.node().equals(fragment)
                     && s.rule().startsWith("fragment model pc") && s.rule().endsWith("at p = 0.5*p")), fragment);
         }
+    }
+
+    @Test
+    void withoutRulesTheModelIsTheSameAndNoRuleIsKept() {
+        // compose without --explain keeps no rules (their expressions held every node's model alive)
+        ComposedModel bare = new Pipeline(new SourceRegistry()).compose(List.of(TestRepo.file("fixtures/fft2d/tp.f")),
+                ComposeOptions.defaults().withoutSimplification().withoutRules(), new Diagnostics());
+        assertTrue(bare.steps().isEmpty());
+        assertFalse(model.steps().isEmpty());
+        assertEquals(model.time(), bare.time());
+        assertEquals(model.categories(), bare.categories());
+        assertEquals(model.transfers(), bare.transfers());
     }
 
     @Test
