@@ -375,7 +375,7 @@ public final class Composer {
                 dominates = j == a || MaxReducer.dominates(times.get(a), times.get(j));
             }
             if (dominates) {
-                steps.add(new AppliedRule(n.name(), n.at(), "if/else without probability: the costlier branch, "
+                rule(() -> new AppliedRule(n.name(), n.at(), "if/else without probability: the costlier branch, "
                         + n.children().get(a).node().name() + " (provably, at every point): T = its time",
                         Optional.of(times.get(a))));
                 return charge(n, path, kids.get(a));
@@ -402,7 +402,7 @@ public final class Composer {
         for (Category c : Category.values()) {
             cats.put(c, Alg.sum(sums.get(c)));
         }
-        steps.add(new AppliedRule(n.name(), n.at(), "if/else without probability: the costlier branch, T = max of the "
+        rule(() -> new AppliedRule(n.name(), n.at(), "if/else without probability: the costlier branch, T = max of the "
                 + "branches' times; categories those of the branch taken at each point", Optional.of(max)));
         return charge(n, path, new NodeModel(cats, max, p));
     }
