@@ -1,5 +1,6 @@
 package lcm.cli;
 
+import lcm.expr.NumberText;
 import lcm.machine.MachineDescriptionReader;
 import lcm.probe.ProbeRunFormat;
 import lcm.expr.Evaluator;
@@ -125,6 +126,16 @@ public final class ValidateCommand implements Callable<Integer> {
                 }
             }
             rows.add(new Row(same.get(0).point(), predicted, time, predictedCats, measuredCats));
+        }
+        for (Row r : rows) {
+            if (!(r.predicted() >= 0) || Double.isInfinite(r.predicted())) {
+                // a suspicious prediction is never printed silently
+                root.err().println("lcm: warning: the predicted time at " + NumberText.point(r.point()) + " is "
+                        + (Double.isNaN(r.predicted()) ? "not a number" : NumberText.plain(r.predicted()) + " s")
+                        + ": a fragment model is negative or not finite there (a fit that undershoots its data, or "
+                        + "one evaluated outside the range it was fitted on; lcm compose --at with --explain shows "
+                        + "which); the point's error is printed as it is");
+            }
         }
         rows.sort((a, b) -> {
             int c = Double.compare(a.point().getOrDefault("p", 0.0), b.point().getOrDefault("p", 0.0));

@@ -53,11 +53,47 @@ public final class SyncTraceReader {
         Diagnostics diagnostics = new Diagnostics();
         Map<String, TaskProgram.Builder> tasks = new LinkedHashMap<>();
         Set<String> fragments = new LinkedHashSet<>();
+        eachStep(source.path(), source.lines().iterator(), diagnostics, new StepSink() {
+            private TaskProgram.Builder current;
+
+            @Override
+            public void task(String name) {
+                current = TaskProgram.named(name);
+                tasks.put(name, current);
+            }
+
+            @Override
+            public void step(Step s) {
+                fragments.add(s.fragment());
+                current.step(s);
+            }
+        });
+        UserError.throwIfErrors(diagnostics);
+        List<TaskStream> out = new ArrayList<>();
+        tasks.values().forEach(b -> out.add(b.build()));
+        return new LoadedTrace(out, fragments, diagnostics.warnings());
+    }
+
+    /** Where {@link #eachStep} hands what it reads. */
+    private interface StepSink {
+        void task(String name);
+
+        void step(Step s);
+    }
+
+    /**
+     * The line loop of a sync trace, the one both the in-memory reader and the error check of
+     * the streaming reader use: a {@code task} line starts a task (a trace without one is a
+     * single task named after its file), every other line is a step of the current task; each
+     * line's errors are collected and reading goes on, so that all of them are reported.
+     */
+    private static void eachStep(Path file, Iterator<String> lines, Diagnostics diagnostics, StepSink sink) {
+        Set<String> names = new LinkedHashSet<>();
         SyncLineParser parser = null;
-        TaskProgram.Builder current = null;
-        List<String> lines = source.lines();
-        for (int i = 0; i < lines.size(); i++) {
-            String text = lines.get(i);
+        int number = 0;
+        while (lines.hasNext()) {
+            number++;
+            String text = lines.next();
             if (SyncLineParser.isBlank(text)) {
                 continue;
             }
@@ -67,18 +103,16 @@ public final class SyncTraceReader {
                     if (parser != null) {
                         parser.unfinished().ifPresent(diagnostics::add);
                     }
-                    String task = name != null ? name : defaultTaskName(source.path());
-                    checkName(source.path(), i + 1, text, task, tasks.keySet());
-                    current = TaskProgram.named(task);
-                    tasks.put(task, current);
-                    parser = new SyncLineParser(source.path(), task);
+                    String task = name != null ? name : defaultTaskName(file);
+                    checkName(file, number, text, task, names);
+                    names.add(task);
+                    sink.task(task);
+                    parser = new SyncLineParser(file, task);
                     if (name != null) {
                         continue;
                     }
                 }
-                Step s = parser.step(i + 1, text);
-                fragments.add(s.fragment());
-                current.step(s);
+                sink.step(parser.step(number, text));
             } catch (UserError e) {
                 diagnostics.addAll(e.diagnostics());
             }
@@ -86,10 +120,6 @@ public final class SyncTraceReader {
         if (parser != null) {
             parser.unfinished().ifPresent(diagnostics::add);
         }
-        UserError.throwIfErrors(diagnostics);
-        List<TaskStream> out = new ArrayList<>();
-        tasks.values().forEach(b -> out.add(b.build()));
-        return new LoadedTrace(out, fragments, diagnostics.warnings());
     }
 
     /**
@@ -177,38 +207,35 @@ public final class SyncTraceReader {
      */
     private static void checkAll(Path file, FileChannel channel, Excerpts excerpts, UserError first) {
         Diagnostics diagnostics = new Diagnostics();
-        Set<String> names = new LinkedHashSet<>();
-        SyncLineParser parser = null;
         ByteLines lines = new ByteLines(file, channel, 0, 1 << 16);
-        int number = 0;
-        while (lines.next()) {
-            number++;
-            String text = lines.text();
-            if (SyncLineParser.isBlank(text)) {
-                continue;
-            }
-            try {
-                String name = SyncLineParser.taskName(text);
-                if (name != null || parser == null) {
-                    if (parser != null) {
-                        parser.unfinished().ifPresent(diagnostics::add);
-                    }
-                    String task = name != null ? name : defaultTaskName(file);
-                    parser = new SyncLineParser(file, task);
-                    checkName(file, number, text, task, names);
-                    names.add(task);
-                    if (name != null) {
-                        continue;
-                    }
+        eachStep(file, new Iterator<>() {
+            private Boolean ahead;
+
+            @Override
+            public boolean hasNext() {
+                if (ahead == null) {
+                    ahead = lines.next();
                 }
-                parser.step(number, text);
-            } catch (UserError e) {
-                diagnostics.addAll(e.diagnostics());
+                return ahead;
             }
-        }
-        if (parser != null) {
-            parser.unfinished().ifPresent(diagnostics::add);
-        }
+
+            @Override
+            public String next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                ahead = null;
+                return lines.text();
+            }
+        }, diagnostics, new StepSink() {
+            @Override
+            public void task(String name) {
+            }
+
+            @Override
+            public void step(Step s) {
+            }
+        });
         List<Diagnostic> errors = diagnostics.hasErrors() ? diagnostics.sorted() : first.diagnostics();
         Set<Integer> wanted = new HashSet<>();
         for (Diagnostic d : errors) {

@@ -99,4 +99,21 @@ class ValidateCommandTest {
         assertEquals(2, run.code());
         assertTrue(run.err().contains("nox.pp:1: the run gives no value for n"), run.err());
     }
+
+    @Test
+    void aNegativePredictionIsNotPrintedSilently() throws IOException {
+        Path program = program();
+        Files.writeString(program, Files.readString(program).replace("pc = n/1000", "pc = n/1000 - 1.5"));
+        Path pp = dir.resolve("work.pp");
+        Files.writeString(pp, """
+                # run: p = 1 processors; time 1.1 s (first fragment's start to last fragment's end); command 1.5 s; n = 1000
+                tag=work n=1000 p=1 pc=1.1 li=0 ip=0 sl=0
+                """);
+        CliRun run = CliRun.of("validate", program.toString(), "--measured", pp.toString());
+        assertEquals(0, run.code(), run.err());
+        // pc = 1000/1000 - 1.5 = -0.5 s at n = 1000, p = 1: (-0.5 - 1.1)/1.1 = -145.5 %
+        assertTrue(run.out().contains("    1000       1       -0.5000        1.1000   -145.5%"), run.out());
+        assertTrue(run.err().contains("lcm: warning: the predicted time at n = 1000, p = 1 is -0.5 s: a fragment model "
+                + "is negative or not finite there"), run.err());
+    }
 }
