@@ -7,13 +7,8 @@ import lcm.values.Ranges.Range;
 import lcm.source.SourceLocation;
 import lcm.source.UserError;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -95,7 +90,8 @@ public final class DomainResolver {
                 Optional<Alternative> owner = models.stream().filter(m -> m.variables().contains(v)).findFirst();
                 String message = "no value for '" + v + "' (a variable of " + owner.map(Alternative::name).orElse("?")
                         + "): give --fix " + v + "=V or --range " + v + "=FROM:TO";
-                Optional<SourceLocation> used = owner.flatMap(m -> firstUse(m, v));
+                Optional<SourceLocation> used = owner.filter(m -> m.kind() == Alternative.Kind.MODEL_FILE)
+                        .flatMap(m -> ModelFileReader.firstUse(Path.of(m.file()), v));
                 throw used.isPresent() ? UserError.at(used.get(), message) : UserError.of(message);
             }
         }
@@ -199,36 +195,5 @@ public final class DomainResolver {
             out[i] = s.from() + i;
         }
         return out;
-    }
-
-    /**
-     * Where a model file first uses variable {@code v} (outside # comments), so that a name
-     * with no value (a typo, a word) is shown on its line; empty for programs and unreadable files.
-     */
-    private static Optional<SourceLocation> firstUse(Alternative m, String v) {
-        if (m.kind() != Alternative.Kind.MODEL_FILE) {
-            return Optional.empty();
-        }
-        Path file;
-        List<String> lines;
-        try {
-            file = Path.of(m.file());
-            // as the reader took it: bad UTF-8 replaced, lines end at LF, CRLF or a lone CR
-            lines = List.of(new String(Files.readAllBytes(file), StandardCharsets.UTF_8)
-                    .split("\r\n|\r|\n", -1));
-        } catch (IOException | RuntimeException unreadable) {
-            return Optional.empty();
-        }
-        Pattern word = Pattern.compile("(?<![A-Za-z0-9_])"
-                + Pattern.quote(v) + "(?![A-Za-z0-9_])");
-        for (int i = 0; i < lines.size(); i++) {
-            String line = lines.get(i);
-            int hash = line.indexOf('#');
-            Matcher found = word.matcher(hash < 0 ? line : line.substring(0, hash));
-            if (found.find()) {
-                return Optional.of(new SourceLocation(file, i + 1, found.start() + 1));
-            }
-        }
-        return Optional.empty();
     }
 }

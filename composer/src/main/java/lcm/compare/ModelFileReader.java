@@ -21,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -101,6 +102,35 @@ public final class ModelFileReader {
         Path name = file.getFileName();
         return new Alternative(name == null ? argument : name.toString(), argument, Alternative.Kind.MODEL_FILE,
                 Alternative.ordered(free), time, fixed, Map.of(), List.of());
+    }
+
+    /**
+     * Where a model file first uses variable {@code v}: the {@code model:} or {@code vars:} line
+     * that names it, so that a name with no value (a typo, a word) is shown on its line; empty
+     * when no line does or the file cannot be read again. Only errors take this path.
+     */
+    static Optional<SourceLocation> firstUse(Path file, String v) {
+        SourceText text;
+        try {
+            text = SourceText.read(file);
+        } catch (UserError unreadable) {
+            return Optional.empty();
+        }
+        for (CommentedLines.Line content : CommentedLines.of(text)) {
+            Optional<Annotation> a = AnnotationReader.annotation(content.text(), TextOrigin.at(content.at())).value();
+            if (a.isPresent() && uses(a.get(), v)) {
+                return Optional.of(a.get().at());
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static boolean uses(Annotation a, String v) {
+        if (a instanceof Annotation.Model m) {
+            return m.categories().values().stream().anyMatch(e -> e.variables().contains(v));
+        }
+        return a instanceof Annotation.Vars vars
+                && vars.bindings().stream().anyMatch(b -> b.value().variables().contains(v));
     }
 
     /** {@code step}, with an error it raises without a place put at {@code at}. */
