@@ -47,8 +47,7 @@ final class ProbeTransformer implements ClassFileTransformer {
     @Override
     public byte[] transform(ClassLoader loader, String className, Class<?> redefined, ProtectionDomain domain,
                             byte[] bytes) {
-        if (className == null || className.startsWith("java/") || className.startsWith("jdk/")
-                || className.startsWith("sun/") || className.startsWith("lcm/probe/")) {
+        if (className == null || !mayBeMeasured(loader, className)) {
             return null;
         }
         try {
@@ -97,6 +96,31 @@ final class ProbeTransformer implements ClassFileTransformer {
             System.err.println("lcm probe: cannot instrument " + className + ": " + t);
             return null;
         }
+    }
+
+    /** The class prefixes of the JDK itself (javac's among them) and of the probe. */
+    private static final List<String> NEVER_MEASURED = List.of("java/", "javax/", "jdk/", "sun/", "com/sun/",
+            "lcm/probe/");
+
+    /**
+     * Whether a class may come from the measured sources, decided without reading it: not the
+     * JDK's (the boot and platform loaders, and the JDK's packages on any loader) nor the probe's.
+     * This test runs for every class the JVM loads: when a program runs from source
+     * ({@code java Prog.java}) javac's own classes load first, thousands of them, and reading
+     * each with ASM kept the JIT compiler busy compiling ASM's reader while the program warmed
+     * up, so that its kernels reached main still in not fully optimized code (docs/measure.md,
+     * "Overhead").
+     */
+    static boolean mayBeMeasured(ClassLoader loader, String className) {
+        if (loader == null || loader == ClassLoader.getPlatformClassLoader()) {
+            return false;
+        }
+        for (String prefix : NEVER_MEASURED) {
+            if (className.startsWith(prefix)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     static final int OTHER = 0;
