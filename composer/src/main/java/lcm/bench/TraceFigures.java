@@ -26,6 +26,13 @@ import java.util.Locale;
  */
 public final class TraceFigures {
 
+    /**
+     * Untimed runs before the timed ones: a run of 10^6 events takes a fifth of a second, and
+     * after one run the JIT is still compiling the reader and the engine (its threads' CPU time
+     * counts in the process's), so the first timed runs measured the compiler.
+     */
+    static final int WARMUPS = 3;
+
     private TraceFigures() {
     }
 
@@ -61,7 +68,7 @@ public final class TraceFigures {
                                double atLeast)
             throws IOException {
         long bytes = Files.size(file);
-        Sample s = Measure.runs(1, runs, () -> {
+        Sample s = Measure.runs(WARMUPS, runs, () -> {
             int code = cli("critical-path", file.toString());
             if (code != 0) {
                 throw new IllegalStateException("critical-path " + file.getFileName() + " failed with exit " + code);
