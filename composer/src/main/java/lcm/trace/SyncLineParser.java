@@ -200,25 +200,29 @@ final class SyncLineParser {
             "post".getBytes(StandardCharsets.US_ASCII), "wait".getBytes(StandardCharsets.US_ASCII),
             "barrier".getBytes(StandardCharsets.US_ASCII)};
 
+    /** The event word in {@code b[from, to)}, in any case: BEGIN ... BARRIER, or -1. */
     private static int event(byte[] b, int from, int to) {
-        for (int w = 0; w < WORDS.length; w++) {
-            byte[] word = WORDS[w];
-            if (word.length != to - from) {
-                continue;
-            }
-            boolean same = true;
-            for (int i = 0; i < word.length && same; i++) {
-                same = (b[from + i] | 0x20) == word[i];
-            }
-            if (same) {
-                return w;
+        int w = switch (to - from) {
+            case 3 -> END;
+            case 4 -> (b[from] | 0x20) == 'p' ? POST : WAIT;
+            case 5 -> BEGIN;
+            case 7 -> BARRIER;
+            default -> -1;
+        };
+        if (w < 0) {
+            return -1;
+        }
+        byte[] word = WORDS[w];
+        for (int i = 0; i < word.length; i++) {
+            if ((b[from + i] | 0x20) != word[i]) {
+                return -1;
             }
         }
-        return -1;
+        return w;
     }
 
     private String tag(byte[] b, int from, int to) {
-        if (tagText != null && Arrays.equals(b, from, to, tagBytes, 0, tagBytes.length)) {
+        if (tagText != null && sameTag(b, from, to)) {
             return tagText;
         }
         tagBytes = Arrays.copyOfRange(b, from, to);
@@ -226,6 +230,20 @@ final class SyncLineParser {
         beginName = "begin " + tagText;
         endName = "end " + tagText;
         return tagText;
+    }
+
+    /** {@code b[from, to)} equals the last tag (a plain loop: tags are short). */
+    private boolean sameTag(byte[] b, int from, int to) {
+        byte[] t = tagBytes;
+        if (to - from != t.length) {
+            return false;
+        }
+        for (int i = 0; i < t.length; i++) {
+            if (b[from + i] != t[i]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static int skip(byte[] b, int from, int to) {
