@@ -205,7 +205,7 @@ public final class SyncTraceReader {
             excerpts.keep(diagnostics.sorted());
             throw new UserError(diagnostics.sorted());
         }
-        int buffer = Integer.getInteger("lcm.trace.buffer", (int) Math.max(4096, Math.min(1 << 16, (512L << 10) / Math.max(1, sections.size()))));
+        int buffer = (int) Math.max(4096, Math.min(1 << 16, (8L << 20) / Math.max(1, sections.size())));
         List<TaskStream> tasks = new ArrayList<>();
         for (Section s : sections) {
             tasks.add(new SectionStream(file, channel, s, buffer, excerpts));
