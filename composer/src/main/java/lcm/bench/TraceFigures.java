@@ -26,6 +26,16 @@ import java.util.Locale;
  */
 public final class TraceFigures {
 
+    /**
+     * Untimed runs before the timed ones: at least 3, and at least 5 x 10^6 events in all. A run
+     * of 10^6 events takes a fraction of a second, and after one run the JIT is still compiling
+     * the reader and the engine (its threads' CPU time counts in the process's), so the timed
+     * runs measured the compiler.
+     */
+    static int warmups(long events) {
+        return (int) Math.max(3, Math.min(20, (5_000_000 + events - 1) / Math.max(1, events)));
+    }
+
     private TraceFigures() {
     }
 
@@ -61,7 +71,7 @@ public final class TraceFigures {
                                double atLeast)
             throws IOException {
         long bytes = Files.size(file);
-        Sample s = Measure.runs(1, runs, () -> {
+        Sample s = Measure.runs(warmups(events), runs, () -> {
             int code = cli("critical-path", file.toString());
             if (code != 0) {
                 throw new IllegalStateException("critical-path " + file.getFileName() + " failed with exit " + code);

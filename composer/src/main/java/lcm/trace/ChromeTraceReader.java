@@ -70,6 +70,8 @@ public final class ChromeTraceReader {
     }
 
     private final List<ChromeTimeline.Located> all = new ArrayList<>();
+    /** An event of lcm's own has been read: the file is lcm's trace, not a timeline. */
+    private boolean ours;
 
     private Result read() {
         try (JsonParser p = new JsonFactory().setCodec(MAPPER).createParser(source.text())) {
@@ -99,8 +101,6 @@ public final class ChromeTraceReader {
         } catch (IOException e) {
             throw UserError.of(source.path() + ": cannot read: " + e.getMessage());
         }
-        boolean ours = all.stream().anyMatch(l -> l.event().path("ph").asText("").equals("X")
-                && l.event().path("args").has("kind"));
         if (!ours) {
             try {
                 return new Timeline(ChromeTimeline.build(all));
@@ -110,13 +110,6 @@ public final class ChromeTraceReader {
                 }
                 // a problem of the whole file (nothing to replay): named with the file
                 throw UserError.of(source.path() + ": " + u.diagnostics().get(0).message());
-            }
-        }
-        for (ChromeTimeline.Located l : all) {
-            try {
-                event(l.event(), l.at());
-            } catch (UserError u) {
-                diagnostics.addAll(u.diagnostics());
             }
         }
         UserError.throwIfErrors(diagnostics);
@@ -131,11 +124,37 @@ public final class ChromeTraceReader {
         return new Programs(new LoadedTrace(tasks, fragments, List.of()));
     }
 
+    /**
+     * Reads the events. Until one of them is lcm's own (an "X" slice whose args hold a step kind)
+     * they are kept, as another tool's timeline needs them all; from that one on the file is lcm's
+     * own, the kept events become steps and each later one becomes its step as it is read, so
+     * that the events' trees are not all held at once.
+     */
     private void events(JsonParser p) throws IOException {
         while (p.nextToken() == JsonToken.START_OBJECT) {
             SourceLocation at = at(p.currentTokenLocation());
             JsonNode e = p.readValueAsTree();
-            all.add(new ChromeTimeline.Located(e, at));
+            if (!ours && e.path("ph").asText("").equals("X") && e.path("args").has("kind")) {
+                ours = true;
+                for (ChromeTimeline.Located l : all) {
+                    step(l.event(), l.at());
+                }
+                all.clear();
+            }
+            if (ours) {
+                step(e, at);
+            } else {
+                all.add(new ChromeTimeline.Located(e, at));
+            }
+        }
+    }
+
+    /** An event of lcm's own trace; its problems are collected, to be reported together. */
+    private void step(JsonNode e, SourceLocation at) {
+        try {
+            event(e, at);
+        } catch (UserError u) {
+            diagnostics.addAll(u.diagnostics());
         }
     }
 

@@ -1,8 +1,11 @@
 package lcm.trace;
 
 import java.io.IOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -21,10 +24,12 @@ import java.util.Arrays;
  * {@link #IN_MEMORY} bytes and then continues in a temporary file, deleted when the JVM exits
  * or {@link #close()} is called.
  *
- * <p>Record: task (int), entry kind (byte, -1 for a start), entry time (double), from id (long,
- * -1 for none), from task (int), from kind (byte), from time (double), entry name, from name
- * (UTF-8, length-prefixed; the from name is omitted when equal to the entry's), the segment
- * (count, then label id and seconds).
+ * <p>Record (about 40 bytes for a typical hop): its length (int), task (varint), the entry
+ * and from kinds (a byte: 0 for none, else ordinal + 1, entry low), flags (from name equal to
+ * the entry's, from time equal to the entry's, no from), entry time (double), from time (double,
+ * unless equal), this id minus the from id (varint, unless none), from task + 1 (varint), entry
+ * name, from name (varint length and UTF-8; the from name omitted when equal), the segment
+ * (count, then label id as a varint and seconds). Varints are 7 bits a byte, low first.
  */
 final class HopLog implements AutoCloseable {
 
@@ -55,7 +60,7 @@ final class HopLog implements AutoCloseable {
     private static final int MAX_NAME = 4000;
 
     private byte[] memory = new byte[4096];
-    private ByteBuffer scratch = ByteBuffer.allocate(256);
+    private byte[] scratch = new byte[256];
     private long size;
     private Path file;
     private FileChannel channel;
@@ -65,35 +70,85 @@ final class HopLog implements AutoCloseable {
 
     long append(int task, Step entry, double entryTime, long from, int fromTask, Step fromStep, double fromTime,
                 Segment segment) {
-        byte[] entryName = entry == null ? new byte[0] : name(entry.name());
+        String entryName = entry == null ? "" : entry.name();
         boolean same = fromStep == null || entry == null || fromStep.name().equals(entry.name());
-        byte[] fromName = same ? null : name(fromStep.name());
-        int need = 4 + 4 + 1 + 8 + 8 + 4 + 1 + 8 + 4 + entryName.length + 4 + (fromName == null ? 0 : fromName.length)
-                + 4 + 12 * segment.labels().length;
-        if (scratch.capacity() < need) {
-            scratch = ByteBuffer.allocate(Math.max(need, 2 * scratch.capacity()));
-        }
-        ByteBuffer b = scratch.clear();
-        b.putInt(need);
-        b.putInt(task).put((byte) (entry == null ? -1 : entry.kind().ordinal())).putDouble(entryTime).putLong(from)
-                .putInt(fromTask).put((byte) (fromStep == null ? -1 : fromStep.kind().ordinal())).putDouble(fromTime);
-        b.putInt(entryName.length).put(entryName);
-        b.putInt(fromName == null ? -1 : fromName.length);
-        if (fromName != null) {
-            b.put(fromName);
-        }
-        b.putInt(segment.labels().length);
-        for (int i = 0; i < segment.labels().length; i++) {
-            b.putInt(segment.labels()[i]).putDouble(segment.seconds()[i]);
+        boolean sameTime = fromTime == entryTime;
+        int k = segment.labels().length;
+        int need = 4 + 5 + 2 + 8 + 8 + 10 + 5 + 5 + 3 * entryName.length() + (same ? 0 : 5 + 3 * fromStep.name().length())
+                + 5 + 13 * k;
+        if (scratch.length < need) {
+            scratch = new byte[Math.max(need, 2 * scratch.length)];
         }
         long id = size;
-        write(b.array(), b.position());
+        byte[] b = scratch;
+        int p = 4;
+        p = varint(b, p, task);
+        b[p++] = (byte) ((entry == null ? 0 : entry.kind().ordinal() + 1) | (fromStep == null ? 0 : fromStep.kind().ordinal() + 1) << 4);
+        b[p++] = (byte) ((same ? SAME_NAME : 0) | (sameTime ? SAME_TIME : 0) | (from == NONE ? NO_FROM : 0));
+        DOUBLES.set(b, p, entryTime);
+        p += 8;
+        if (!sameTime) {
+            DOUBLES.set(b, p, fromTime);
+            p += 8;
+        }
+        if (from != NONE) {
+            p = varlong(b, p, id - from);
+        }
+        p = varint(b, p, fromTask + 1);
+        p = name(b, p, entryName);
+        if (!same) {
+            p = name(b, p, fromStep.name());
+        }
+        p = varint(b, p, k);
+        for (int i = 0; i < k; i++) {
+            p = varint(b, p, segment.labels()[i]);
+            DOUBLES.set(b, p, segment.seconds()[i]);
+            p += 8;
+        }
+        INTS.set(b, 0, p);
+        write(b, p);
         return id;
     }
 
-    private static byte[] name(String s) {
-        byte[] b = s.getBytes(StandardCharsets.UTF_8);
-        return b.length <= MAX_NAME ? b : Arrays.copyOf(b, MAX_NAME);
+    private static final int SAME_NAME = 1;
+    private static final int SAME_TIME = 2;
+    private static final int NO_FROM = 4;
+    private static final VarHandle INTS = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+    private static final VarHandle DOUBLES = MethodHandles.byteArrayViewVarHandle(double[].class, ByteOrder.BIG_ENDIAN);
+
+    private static int varint(byte[] b, int p, int v) {
+        return varlong(b, p, v & 0xFFFFFFFFL);
+    }
+
+    /** {@code v} (not negative) in 7-bit groups, low first; the high bit says another follows. */
+    private static int varlong(byte[] b, int p, long v) {
+        while ((v & ~0x7FL) != 0) {
+            b[p++] = (byte) (v | 0x80);
+            v >>>= 7;
+        }
+        b[p++] = (byte) v;
+        return p;
+    }
+
+    /** A name as UTF-8 (cut at {@link #MAX_NAME} bytes), after its length; ASCII without a copy. */
+    private static int name(byte[] b, int p, String s) {
+        int n = s.length();
+        boolean ascii = n <= MAX_NAME;
+        for (int i = 0; i < n && ascii; i++) {
+            ascii = s.charAt(i) < 0x80;
+        }
+        if (ascii) {
+            p = varint(b, p, n);
+            for (int i = 0; i < n; i++) {
+                b[p++] = (byte) s.charAt(i);
+            }
+            return p;
+        }
+        byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+        int len = Math.min(utf8.length, MAX_NAME);
+        p = varint(b, p, len);
+        System.arraycopy(utf8, 0, b, p, len);
+        return p + len;
     }
 
     private void write(byte[] b, int n) {
@@ -140,29 +195,41 @@ final class HopLog implements AutoCloseable {
     /** The hop with id {@code id}. */
     Record read(long id) {
         ByteBuffer b = bytes(id);
-        int task = b.getInt();
-        int entryKind = b.get();
+        int task = (int) varlong(b);
+        int kinds = b.get() & 0xFF;
+        int flags = b.get();
         double entryTime = b.getDouble();
-        long from = b.getLong();
-        int fromTask = b.getInt();
-        int fromKind = b.get();
-        double fromTime = b.getDouble();
-        String entryName = string(b, b.getInt());
-        int fromLength = b.getInt();
-        String fromName = fromLength < 0 ? entryName : string(b, fromLength);
-        int k = b.getInt();
+        double fromTime = (flags & SAME_TIME) != 0 ? entryTime : b.getDouble();
+        long from = (flags & NO_FROM) != 0 ? NONE : id - varlong(b);
+        int fromTask = (int) varlong(b) - 1;
+        String entryName = string(b, (int) varlong(b));
+        String fromName = (flags & SAME_NAME) != 0 ? entryName : string(b, (int) varlong(b));
+        int k = (int) varlong(b);
         Segment segment = Segment.EMPTY;
         if (k > 0) {
             int[] labels = new int[k];
             double[] seconds = new double[k];
             for (int i = 0; i < k; i++) {
-                labels[i] = b.getInt();
+                labels[i] = (int) varlong(b);
                 seconds[i] = b.getDouble();
             }
             segment = new Segment(labels, seconds);
         }
+        int entryKind = (kinds & 0xF) - 1;
+        int fromKind = (kinds >>> 4) - 1;
         return new Record(task, entryKind < 0 ? null : KINDS[entryKind], entryName, entryTime, from, fromTask,
                 fromKind < 0 ? null : KINDS[fromKind], fromName, fromTime, segment);
+    }
+
+    private static long varlong(ByteBuffer b) {
+        long v = 0;
+        for (int shift = 0; ; shift += 7) {
+            byte x = b.get();
+            v |= (long) (x & 0x7F) << shift;
+            if (x >= 0) {
+                return v;
+            }
+        }
     }
 
     private static String string(ByteBuffer b, int n) {

@@ -24,6 +24,8 @@ final class PathLedger {
     private final int[] touchedCount;
     private final double[][] total;
     private final double[] blocked;
+    /** Per task, its last snapshot while the work since the path entered it has not changed, else null. */
+    private final Segment[] snapshots;
 
     PathLedger(int tasks) {
         this.n = tasks;
@@ -32,16 +34,20 @@ final class PathLedger {
         touchedCount = new int[tasks];
         total = new double[tasks][4];
         blocked = new double[tasks];
+        snapshots = new Segment[tasks];
+        lastFragment = new String[tasks];
+        lastIds = new int[tasks][];
     }
 
-    private String lastFragment;
-    private int[] lastIds;
+    /** Per task, the fragment text of its last label and that fragment's ids by step kind (tasks alternate in the engine). */
+    private final String[] lastFragment;
+    private final int[][] lastIds;
 
-    /** The label id of the work before {@code s}'s event (by fragment and step kind; cached). */
-    int label(Step s) {
+    /** The label id of {@code s}'s work, a step of task {@code t} (by fragment and step kind; cached per task). */
+    int label(int t, Step s) {
         int[] byKind;
-        if (s.fragment() == lastFragment) {
-            byKind = lastIds;
+        if (s.fragment() == lastFragment[t]) {
+            byKind = lastIds[t];
         } else {
             byKind = ids.get(s.fragment());
             if (byKind == null) {
@@ -49,8 +55,8 @@ final class PathLedger {
                 Arrays.fill(byKind, -1);
                 ids.put(s.fragment(), byKind);
             }
-            lastFragment = s.fragment();
-            lastIds = byKind;
+            lastFragment[t] = s.fragment();
+            lastIds[t] = byKind;
         }
         int id = byKind[s.kind().ordinal()];
         if (id < 0) {
@@ -83,6 +89,7 @@ final class PathLedger {
         if (!onChain) {
             return;
         }
+        snapshots[t] = null;
         double[] seg = segment[t];
         if (id >= seg.length) {
             seg = segment[t] = Arrays.copyOf(seg, Math.max(id + 1, 2 * seg.length));
@@ -106,16 +113,20 @@ final class PathLedger {
         if (k == 0) {
             return Segment.EMPTY;
         }
+        if (snapshots[t] != null) {
+            return snapshots[t]; // segments are never changed once made: two posts in a row share one
+        }
         int[] labels = Arrays.copyOf(touched[t], k);
         double[] seconds = new double[k];
         for (int i = 0; i < k; i++) {
             seconds[i] = segment[t][labels[i]];
         }
-        return new Segment(labels, seconds);
+        return snapshots[t] = new Segment(labels, seconds);
     }
 
     /** The path enters task {@code t} anew: what it did before is off this path. */
     void restart(int t) {
+        snapshots[t] = null;
         for (int i = 0; i < touchedCount[t]; i++) {
             segment[t][touched[t][i]] = 0;
         }

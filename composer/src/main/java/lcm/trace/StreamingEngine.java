@@ -172,7 +172,7 @@ final class StreamingEngine {
     private void happen(int t, Step s, double time, boolean onChain, boolean workCounted) {
         double workStart = clock[t];
         if (!workCounted) {
-            ledger.work(t, ledger.label(s), s.work(), onChain);
+            ledger.work(t, ledger.label(t, s), s.work(), onChain);
         }
         double blocked = time - (workStart + s.work());
         if (blocked > 0) {
@@ -186,9 +186,8 @@ final class StreamingEngine {
 
     private void deliver(Token token) {
         String key = token.step().name();
-        Object found = slots.get(key);
+        Object found = slots.putIfAbsent(key, token); // one lookup when the name has nothing open, the common case
         if (found == null) {
-            slots.put(key, token);
             opened();
             return;
         }
@@ -344,7 +343,7 @@ final class StreamingEngine {
                     + " parties, but an earlier arrival expected " + g.expected);
         }
         // the work before the arrival is on the path into it: the last arrival's snapshot holds it
-        ledger.work(t, ledger.label(s), s.work(), true);
+        ledger.work(t, ledger.label(t, s), s.work(), true);
         Waiter w = new Waiter(t, s, ready);
         g.arrived.add(w);
         if (ready > g.latest) {

@@ -21,8 +21,29 @@ final class SyncLineParser {
 
     static final String EVENTS = "begin, end, post, wait or barrier";
 
-    /** A fragment execution that has begun and not ended. */
-    private record Open(String tag, double last, SourceLocation begun) {
+    /** A fragment execution that has begun and not ended; {@code last} moves with its events. */
+    private static final class Open {
+        private final String tag;
+        private double last;
+        private final SourceLocation begun;
+
+        Open(String tag, double last, SourceLocation begun) {
+            this.tag = tag;
+            this.last = last;
+            this.begun = begun;
+        }
+
+        String tag() {
+            return tag;
+        }
+
+        double last() {
+            return last;
+        }
+
+        SourceLocation begun() {
+            return begun;
+        }
     }
 
     private final Path file;
@@ -87,24 +108,17 @@ final class SyncLineParser {
      * through {@link #step(int, String)}, so the messages are the same.
      */
     Step step(byte[] b, int from, int to, int number) {
-        int c1 = -1;
-        int c2 = -1;
-        int last = -1;
-        for (int i = from; i < to; i++) {
-            byte x = b[i];
-            if (x < 0 || x == (byte) 35 || x == (byte) 34 || (x < 32 && x != 9)) {
-                return slow(b, from, to, number);
-            }
-            if (x == ',') {
-                if (c1 < 0) {
-                    c1 = i;
-                } else if (c2 < 0) {
-                    c2 = i;
-                }
-                last = i;
-            }
+        // the fields: tag up to the first comma, event up to the second, time after the last
+        int c1 = comma(b, from, to);
+        int c2 = c1 < 0 ? -1 : comma(b, c1 + 1, to);
+        if (c2 < 0) {
+            return slow(b, from, to, number);
         }
-        if (c2 < 0 || last == c2) {
+        int last = to - 1;
+        while (last > c2 && b[last] != ',') {
+            last--;
+        }
+        if (last == c2 || !plain(b, c2 + 1, last)) {
             return slow(b, from, to, number);
         }
         int tagFrom = skip(b, from, c1);
@@ -121,11 +135,12 @@ final class SyncLineParser {
         }
         int event = event(b, evFrom, evTo);
         boolean named = nameTo > nameFrom;
-        if (event < 0 || (event == BEGIN) != (open == null) || (event > END && !named)) {
+        Open o = open;
+        if (event < 0 || (event == BEGIN) != (o == null) || (event > END && !named)) {
             return slow(b, from, to, number);
         }
         String tag = tag(b, tagFrom, tagTo);
-        if (open != null && (!open.tag().equals(tag) || time < open.last())) {
+        if (o != null && (!o.tag().equals(tag) || time < o.last)) {
             return slow(b, from, to, number);
         }
         SourceLocation at = SourceLocation.of(file, number, evFrom - from + 1);
@@ -134,15 +149,46 @@ final class SyncLineParser {
             damaged = false;
             return new Step(Step.Kind.MARK, beginName, 0, tag, 0, null, at);
         }
-        double work = time - open.last();
+        double work = time - o.last;
         if (event == END) {
             open = null;
             return new Step(Step.Kind.MARK, endName, work, tag, 0, null, at);
         }
-        open = new Open(tag, time, open.begun());
+        o.last = time;
         String name = new String(b, nameFrom, nameTo - nameFrom, StandardCharsets.ISO_8859_1);
         Step.Kind kind = event == POST ? Step.Kind.POST : event == WAIT ? Step.Kind.WAIT : Step.Kind.BARRIER;
         return new Step(kind, name, work, tag, 0, null, at);
+    }
+
+    /**
+     * The first comma in {@code b[from, to)}, or -1 if there is none or a byte before it is one
+     * the fast path leaves to {@link #step(int, String)} (see {@link #plain}).
+     */
+    private static int comma(byte[] b, int from, int to) {
+        for (int i = from; i < to; i++) {
+            byte x = b[i];
+            if (x == ',') {
+                return i;
+            }
+            if (x <= '#' && x != ' ' && x != '\t' && x != '!') {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * True if {@code b[from, to)} holds only printable ASCII, blanks and tabs, and no {@code #}
+     * (a comment) or {@code "} (a quoted field): the bytes the fast path reads as they are.
+     */
+    private static boolean plain(byte[] b, int from, int to) {
+        for (int i = from; i < to; i++) {
+            byte x = b[i];
+            if (x <= '#' && x != ' ' && x != '\t' && x != '!') {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static final int BEGIN = 0;
@@ -154,25 +200,29 @@ final class SyncLineParser {
             "post".getBytes(StandardCharsets.US_ASCII), "wait".getBytes(StandardCharsets.US_ASCII),
             "barrier".getBytes(StandardCharsets.US_ASCII)};
 
+    /** The event word in {@code b[from, to)}, in any case: BEGIN ... BARRIER, or -1. */
     private static int event(byte[] b, int from, int to) {
-        for (int w = 0; w < WORDS.length; w++) {
-            byte[] word = WORDS[w];
-            if (word.length != to - from) {
-                continue;
-            }
-            boolean same = true;
-            for (int i = 0; i < word.length && same; i++) {
-                same = (b[from + i] | 0x20) == word[i];
-            }
-            if (same) {
-                return w;
+        int w = switch (to - from) {
+            case 3 -> END;
+            case 4 -> (b[from] | 0x20) == 'p' ? POST : WAIT;
+            case 5 -> BEGIN;
+            case 7 -> BARRIER;
+            default -> -1;
+        };
+        if (w < 0) {
+            return -1;
+        }
+        byte[] word = WORDS[w];
+        for (int i = 0; i < word.length; i++) {
+            if ((b[from + i] | 0x20) != word[i]) {
+                return -1;
             }
         }
-        return -1;
+        return w;
     }
 
     private String tag(byte[] b, int from, int to) {
-        if (tagText != null && Arrays.equals(b, from, to, tagBytes, 0, tagBytes.length)) {
+        if (tagText != null && sameTag(b, from, to)) {
             return tagText;
         }
         tagBytes = Arrays.copyOfRange(b, from, to);
@@ -180,6 +230,20 @@ final class SyncLineParser {
         beginName = "begin " + tagText;
         endName = "end " + tagText;
         return tagText;
+    }
+
+    /** {@code b[from, to)} equals the last tag (a plain loop: tags are short). */
+    private boolean sameTag(byte[] b, int from, int to) {
+        byte[] t = tagBytes;
+        if (to - from != t.length) {
+            return false;
+        }
+        for (int i = 0; i < t.length; i++) {
+            if (b[from + i] != t[i]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static int skip(byte[] b, int from, int to) {

@@ -130,13 +130,22 @@ public final class SyncTraceReader {
      * whole: the registry asks this reader for them ({@link SourceRegistry#provide}).
      */
     public static LoadedTrace read(Path file, SourceRegistry sources) {
+        return read(file, sources, true);
+    }
+
+    /**
+     * As {@link #read(Path, SourceRegistry)}; {@code fragments} false leaves the fragment tags out
+     * of the result (they only check {@code --scale NAME=...}), so that the first pass looks at
+     * no more of a line than its first byte.
+     */
+    public static LoadedTrace read(Path file, SourceRegistry sources, boolean fragments) {
         FileChannel channel = ByteLines.open(file);
         Excerpts excerpts = new Excerpts(file, channel);
         sources.provide(file, excerpts::line);
         Diagnostics diagnostics = new Diagnostics();
         List<Section> sections = new ArrayList<>();
         Set<String> names = new LinkedHashSet<>();
-        Set<String> fragments = new LinkedHashSet<>();
+        Set<String> tags = new LinkedHashSet<>();
         ByteLines lines = new ByteLines(file, channel, 0, 1 << 20);
         int number = 0;
         byte[] lastTag = new byte[0];
@@ -176,6 +185,9 @@ public final class SyncTraceReader {
                 sections.add(new Section(task, lines.offset(), number));
                 inTask = true;
             }
+            if (!fragments) {
+                continue;
+            }
             int comma = first;
             while (comma < lines.to() && b[comma] != ',') {
                 comma++;
@@ -186,7 +198,7 @@ public final class SyncTraceReader {
             }
             if (comma < lines.to() && tagEnd > first && !Arrays.equals(b, first, tagEnd, lastTag, 0, lastTag.length)) {
                 lastTag = Arrays.copyOfRange(b, first, tagEnd);
-                fragments.add(new String(lastTag, StandardCharsets.UTF_8));
+                tags.add(new String(lastTag, StandardCharsets.UTF_8));
             }
         }
         if (diagnostics.hasErrors()) {
@@ -198,7 +210,7 @@ public final class SyncTraceReader {
         for (Section s : sections) {
             tasks.add(new SectionStream(file, channel, s, buffer, excerpts));
         }
-        return new LoadedTrace(tasks, fragments, List.of());
+        return new LoadedTrace(tasks, tags, List.of());
     }
 
     /**

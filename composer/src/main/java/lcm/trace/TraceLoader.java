@@ -52,7 +52,7 @@ public final class TraceLoader {
             LoadedTrace one;
             String ext = extension(file);
             switch (ext) {
-                case "sync" -> one = scaled(SyncTraceReader.read(file, sources), plan.scales(), Set.of());
+                case "sync" -> one = scaled(SyncTraceReader.read(file, sources, !plan.scales().byFragment().isEmpty()), plan.scales(), Set.of());
                 case "mpt", "prv" -> {
                     anyMessages = true;
                     one = messages(ext.equals("mpt")
