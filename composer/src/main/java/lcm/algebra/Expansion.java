@@ -523,6 +523,22 @@ public final class Expansion {
             }
         }
         common.entrySet().removeIf(e -> !positive(e.getKey()) && !e.getValue().isInteger());
+        // a positive atom divided in some terms and absent from others is a divisor of the whole sum too:
+        // 1000/p + 10 log(p) = p^-1 (1000 + 10 p log(p))
+        for (Map<Expr, Rational> m : terms.keySet()) {
+            for (Map.Entry<Expr, Rational> e : m.entrySet()) {
+                if (e.getValue().signum() < 0 && positive(e.getKey()) && !common.containsKey(e.getKey())) {
+                    Rational least = e.getValue();
+                    for (Map<Expr, Rational> other : terms.keySet()) {
+                        Rational x = other.getOrDefault(e.getKey(), Rational.ZERO);
+                        if (x.plus(least.negate()).signum() < 0) {
+                            least = x;
+                        }
+                    }
+                    common.put(e.getKey(), least);
+                }
+            }
+        }
         BigInteger numGcd = BigInteger.ZERO;
         BigInteger denLcm = BigInteger.ONE;
         for (Rational c : terms.values()) {
@@ -577,7 +593,8 @@ public final class Expansion {
         List<Expr> ordered = new ArrayList<>(out.size() + numbers.size());
         out.stream().filter(x -> !negative(x)).forEach(ordered::add);
         out.stream().filter(Expansion::negative).forEach(ordered::add);
-        ordered.addAll(numbers);
+        numbers.stream().filter(x -> !negative(x)).forEach(ordered::add);
+        numbers.stream().filter(Expansion::negative).forEach(ordered::add);
         if (ordered.isEmpty()) {
             return Alg.ZERO;
         }
@@ -661,7 +678,9 @@ public final class Expansion {
         List<Expr> top = new ArrayList<>();
         List<Expr> bottom = new ArrayList<>();
         top.add(c.expr());
-        for (Map.Entry<Expr, Rational> e : m.entrySet()) {
+        List<Map.Entry<Expr, Rational>> factors = new ArrayList<>(m.entrySet());
+        factors.sort(Comparator.comparing(e -> !(e.getKey() instanceof Expr.Var))); // variables first: p*log(p)
+        for (Map.Entry<Expr, Rational> e : factors) {
             Rational k = e.getValue();
             if (k.signum() > 0) {
                 top.add(power(e.getKey(), k));

@@ -58,7 +58,9 @@ final class StationaryPoints {
         if (e.size() == 2) {
             // A p^a + B p^b = 0: p^(a-b) = -B/A
             Expansion ratio = powers.get(e.get(1)).negate().times(powers.get(e.get(0)).pow(Rational.of(-1)));
-            return Optional.of(positive(List.of(root(ratio, e.get(0).plus(e.get(1).negate())))));
+            List<Expr> one = new ArrayList<>();
+            one.add(root(ratio, e.get(0).plus(e.get(1).negate()))); // null: no real root
+            return Optional.of(positive(one));
         }
         Rational step = e.get(0).plus(e.get(1).negate());
         if (e.size() == 3 && e.get(1).plus(e.get(2).negate()).equals(step)) {
