@@ -52,6 +52,19 @@ class CompareCommandTest {
     }
 
     @Test
+    void symjaOnlyWhenAskedFor() {
+        // --symja adds Symja's simplification where it reads shorter than lcm's own form: here nothing is shorter
+        CliRun r = CliRun.of("compare", A, B, "--symja");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("difference A - B = 40/p-p\n"), r.out());
+        // speedup of T_A = 100/p + 2p: 102/(100/p + 2p) = 51 p/(p^2 + 50), with or without Symja
+        assertTrue(r.out().contains("speedup T(1)/T(p) = 51*p/(p^2+50)\n"), r.out());
+        assertTrue(r.out().contains("dT/dp = 0 at p = 5*sqrt(2) (real root, not a processor count)"), r.out());
+        CliRun own = CliRun.of("compare", A, B);
+        assertTrue(own.out().contains("speedup T(1)/T(p) = 51*p/(p^2+50)\n"), own.out());
+    }
+
+    @Test
     void jsonFollowsTheContract() throws Exception {
         CliRun r = CliRun.of("compare", A, B, "--format", "json");
         assertEquals(0, r.code(), r.err());
