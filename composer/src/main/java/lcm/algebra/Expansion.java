@@ -679,7 +679,8 @@ public final class Expansion {
         List<Expr> bottom = new ArrayList<>();
         top.add(c.expr());
         List<Map.Entry<Expr, Rational>> factors = new ArrayList<>(m.entrySet());
-        factors.sort(Comparator.comparing(e -> !(e.getKey() instanceof Expr.Var))); // variables first: p*log(p)
+        // roots of numbers, then variables, then the rest: 4*sqrt(2)*n*sqrt(p)*log(n), p*log(p)
+        factors.sort(Comparator.comparingInt(e -> e.getKey() instanceof Expr.Num ? 0 : e.getKey() instanceof Expr.Var ? 1 : 2));
         for (Map.Entry<Expr, Rational> e : factors) {
             Rational k = e.getValue();
             if (k.signum() > 0) {
