@@ -107,10 +107,18 @@ final class ProcessorAnalyzer {
                 symbolicWins ? roots : List.of(), "");
     }
 
-    /** a / b in lcm's expanded form (over a common denominator); as written where that is undefined. */
+    /**
+     * a / b in lcm's expanded form: over a common denominator ({@code 51*p/(p^2+50)}), or each side
+     * expanded when that reads shorter (a composed model's coefficients over a common denominator
+     * grow to 16 digits); as written where the expanded form is undefined.
+     */
     private static Expr ratio(Expr a, Expr b) {
         try {
-            return Expansion.of(a).times(Expansion.of(b).pow(lcm.algebra.Rational.of(-1))).expr();
+            Expansion top = Expansion.of(a);
+            Expansion bottom = Expansion.of(b);
+            Expr together = top.dividedBy(bottom).expr();
+            Expr sides = Alg.div(top.expr(), bottom.expr());
+            return together.text().length() <= sides.text().length() ? together : sides;
         } catch (ArithmeticException | UserError undefined) {
             return Alg.div(a, b);
         }
