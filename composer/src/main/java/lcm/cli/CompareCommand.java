@@ -85,8 +85,13 @@ public final class CompareCommand implements Callable<Integer> {
             + "(lines PROGRAM: FILE). See docs/compare.md#reference-data.")
     private List<String> referenceOptions = new ArrayList<>();
 
+    @Option(names = "--symja", description = "Also ask Symja (starts it: about a second of CPU): simplify the "
+            + "shown models further and solve dT/dp = 0 where lcm's own algebra cannot. Without it compare "
+            + "never loads Symja.")
+    private boolean symja;
+
     @Option(names = "--symbolic-seconds", defaultValue = "2", paramLabel = "S", converter = Seconds.class,
-            description = "Time limit of each symbolic step (simplification, also when composing; derivative; "
+            description = "With --symja: time limit of each step Symja takes (simplification, also when composing; "
                     + "solving dT/dp = 0).")
     private Duration limit;
 
@@ -103,14 +108,14 @@ public final class CompareCommand implements Callable<Integer> {
         if (report != null) {
             CompareReport.checkFolder(report, force);
         }
-        ComposeOptions options = composition.options(limit, true, lcm.sources());
+        ComposeOptions options = composition.options(limit, symja, lcm.sources());
         List<Alternative> alternatives = new AlternativeLoader(lcm.sources(), options).loadAll(models);
         if (points != null && points < 2) {
             throw UserError.of("--points " + points + ": need at least 2 points per axis");
         }
         CompareRequest request = new CompareRequest(range, fixed,
                 points == null ? 0 : points, bars,
-                limit);
+                limit, symja);
         Comparison comparison = new Comparer(request).compare(alternatives);
         CompareReport out = new CompareReport(comparison);
         if (prefix != null) {

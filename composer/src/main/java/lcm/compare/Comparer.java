@@ -1,21 +1,26 @@
 package lcm.compare;
 
-import lcm.expr.Expr;
-import lcm.symbolic.SymjaCalculus;
-import lcm.expr.NumberText;
 import lcm.algebra.Alg;
+import lcm.algebra.Expansion;
+import lcm.expr.Expr;
+import lcm.expr.NumberText;
 import lcm.source.UserError;
 import lcm.symbolic.Simplifier;
+import lcm.symbolic.SymjaCalculus;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * The compare pipeline: resolve the domain, fix variables, evaluate the grid, find crossovers
- * and regions, then the symbolic part (simplified models and differences, speedup, dT/dp, best p).
+ * and regions, then the symbolic part (models and differences in lcm's expanded form, speedup,
+ * dT/dp, best p). The symbolic part is lcm's own exact algebra ({@link Expansion},
+ * {@link lcm.algebra.Derivative}); Symja is started only when the request asks for it
+ * ({@link CompareRequest#symja()}), so a compare does not load it otherwise.
  */
 public final class Comparer {
 
@@ -29,7 +34,9 @@ public final class Comparer {
         if (models.size() < 2) {
             throw UserError.of("compare needs at least two models (got " + models.size() + ")");
         }
-        Simplifier.warmUp();
+        if (request.symja()) {
+            Simplifier.warmUp(); // Symja starts while the grid is evaluated
+        }
         Domain domain = DomainResolver.resolve(models, request.range(), request.fix(), request.points());
         List<Map<String, Double>> bars = BarPoints.resolve(request.bars(), domain);
         List<Alternative> fixed = models.stream().map(m -> m.fix(domain.fixed())).toList();
@@ -47,14 +54,13 @@ public final class Comparer {
 
         Set<String> variables = new LinkedHashSet<>();
         models.forEach(m -> variables.addAll(m.variables()));
-        SymjaCalculus symja = new SymjaCalculus(Alternative.ordered(variables), request.symbolicTime());
-        List<Expr> times = fixed.stream().map(m -> m.synchronizes() ? m.time() : symja.simplify(m.time()))
-                .toList();
+        Supplier<SymjaCalculus> symja = request.symja() ? onDemand(Alternative.ordered(variables)) : null;
+        List<Expr> times = fixed.stream().map(m -> m.synchronizes() ? m.time() : shown(m.time(), symja)).toList();
         List<Comparison.Difference> differences = new ArrayList<>();
         for (int k = 1; k < fixed.size(); k++) {
-            Expr d = Alg.sub(times.get(0), times.get(k));
+            Expr d = Alg.sub(fixed.get(0).time(), fixed.get(k).time());
             boolean closed = !fixed.get(0).synchronizes() && !fixed.get(k).synchronizes();
-            differences.add(new Comparison.Difference(0, k, closed ? symja.simplify(d) : d));
+            differences.add(new Comparison.Difference(0, k, closed ? shown(d, symja) : d));
         }
         ProcessorAnalyzer analyzer = new ProcessorAnalyzer(domain, symja);
         List<ProcessorAnalysis> processors = models.stream().map(analyzer::analyze).toList();
@@ -63,6 +69,23 @@ public final class Comparer {
         Verdict verdict = Verdict.of(models, grid, regions, crossovers, rangeText);
         return new Comparison(models, fixed, times, domain, differences, grid, crossovers, regions, rows, processors,
                 bars, verdict, warnings(models, fixed, grid));
+    }
+
+    /** {@code e} in lcm's expanded form; with Symja also its simplification, when that reads shorter. */
+    static Expr shown(Expr e, Supplier<SymjaCalculus> symja) {
+        Expr own = Expansion.display(e);
+        return symja == null ? own : symja.get().simplify(own);
+    }
+
+    /** Symja's calculus, made on first use (making it loads Symja). */
+    private Supplier<SymjaCalculus> onDemand(List<String> variables) {
+        SymjaCalculus[] made = new SymjaCalculus[1];
+        return () -> {
+            if (made[0] == null) {
+                made[0] = new SymjaCalculus(variables, request.symbolicTime());
+            }
+            return made[0];
+        };
     }
 
     private static List<String> warnings(List<Alternative> models, List<Alternative> fixed, Grid grid) {

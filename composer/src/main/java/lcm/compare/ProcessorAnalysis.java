@@ -15,7 +15,7 @@ import java.util.Optional;
  * @param derivative      dT/dp, simplified, or empty with {@code derivativeNote} saying why
  * @param bestP           the best p at each shown row value (empty unless p ranges)
  * @param method          how the best p was found ({@link Method#NONE} unless p ranges)
- * @param stationaryPoints what Symja's Solve gave for dT/dp = 0 (symbolic method only)
+ * @param stationaryPoints the real roots of dT/dp = 0 in closed form, p > 0 (symbolic method only)
  * @param note            why parts are missing, for the reader
  */
 public record ProcessorAnalysis(Optional<Expr> speedup, Optional<Expr> efficiency, Optional<Expr> derivative,
@@ -24,7 +24,7 @@ public record ProcessorAnalysis(Optional<Expr> speedup, Optional<Expr> efficienc
 
     /** How the best p was found. */
     public enum Method {
-        SYMBOLIC("symbolic: Symja solved dT/dp = 0; the least T_P among its roots in the range and the ends"),
+        SYMBOLIC("symbolic: dT/dp = 0 solved in closed form; the least T_P among its roots in the range and the ends"),
         NUMERIC("numeric: the least of " + BestPSearch.SAMPLES + " samples, refined by golden-section search"),
         NONE("none");
 

@@ -1,22 +1,27 @@
 package lcm.compare;
 
-import lcm.symbolic.SymjaCalculus;
-import lcm.expr.NumberText;
 import lcm.algebra.Alg;
-import lcm.expr.CompiledExpr;
+import lcm.algebra.Derivative;
+import lcm.algebra.Expansion;
 import lcm.expr.Evaluator;
 import lcm.expr.Expr;
+import lcm.expr.NumberText;
+import lcm.source.UserError;
+import lcm.symbolic.SymjaCalculus;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
- * Speedup, efficiency, dT/dp and the best p of one model (docs/compare.md, "Processors"). The
- * best p is symbolic when Symja solves dT/dp = 0 within the time limit and its roots do at least
- * as well as the numeric search; otherwise numeric.
+ * Speedup, efficiency, dT/dp and the best p of one model (docs/compare.md, "What is computed"),
+ * in lcm's own exact algebra ({@link Expansion}, {@link Derivative}). The best p is symbolic when
+ * dT/dp = 0 is solved in closed form ({@link StationaryPoints}; with Symja asked for, also by
+ * Symja's Solve where lcm cannot) and its roots do at least as well as the numeric search;
+ * otherwise numeric.
  */
 final class ProcessorAnalyzer {
 
@@ -24,9 +29,10 @@ final class ProcessorAnalyzer {
     static final int ROWS = 5;
 
     private final Domain domain;
-    private final SymjaCalculus symja;
+    /** Symja, made on demand; null when not asked for. */
+    private final Supplier<SymjaCalculus> symja;
 
-    ProcessorAnalyzer(Domain domain, SymjaCalculus symja) {
+    ProcessorAnalyzer(Domain domain, Supplier<SymjaCalculus> symja) {
         this.domain = domain;
         this.symja = symja;
     }
@@ -45,11 +51,22 @@ final class ProcessorAnalyzer {
             return numericOnly(m, fixedP);
         }
         Expr t1 = Alg.substitute(t, Map.of("p", Alg.ONE));
-        Optional<Expr> speedup = Optional.of(symja.simplify(Alg.div(t1, t)));
-        Optional<Expr> efficiency = Optional.of(symja.simplify(Alg.div(t1, Alg.mul(p, t))));
-        SymjaCalculus.Outcome<Expr> derivative = symja.derivative(t, "p");
+        Optional<Expr> speedup = Optional.of(shown(ratio(t1, t)));
+        Optional<Expr> efficiency = Optional.of(shown(ratio(t1, Alg.mul(p, t))));
+        Optional<Expansion> dT = Optional.empty();
+        Optional<Expr> derivative = Optional.empty();
+        String derivativeNote = "";
+        try {
+            Expansion d = Derivative.of(t, "p");
+            derivative = Optional.of(shown(d.expr()));
+            dT = Optional.of(d);
+        } catch (Derivative.NoClosedForm e) {
+            derivativeNote = e.getMessage();
+        } catch (ArithmeticException | UserError undefined) {
+            derivativeNote = "the derivative is not defined everywhere (" + undefined.getMessage() + ")";
+        }
         if (fixedP != null) {
-            return new ProcessorAnalysis(speedup, efficiency, derivative.value(), derivative.note(), List.of(),
+            return new ProcessorAnalysis(speedup, efficiency, derivative, derivativeNote, List.of(),
                     ProcessorAnalysis.Method.NONE, List.of(),
                     "p is fixed at " + NumberText.plain(fixedP) + " (" + domain.origins().get("p") + "): no best p");
         }
@@ -65,28 +82,51 @@ final class ProcessorAnalyzer {
         }
         List<Expr> roots = List.of();
         List<BestP> symbolic = null;
-        if (derivative.value().isPresent()) {
-            SymjaCalculus.Outcome<List<Expr>> zeros = symja.zeros(derivative.value().get(), "p");
-            if (zeros.value().isPresent()) {
-                roots = zeros.value().get();
-                symbolic = new ArrayList<>();
-                for (int i = 0; i < rows.length; i++) {
-                    double[] candidates = values(roots, rowVar, rows[i]);
-                    BestP s = best(search, search.among(candidates, rows[i]), rows[i]);
-                    BestP n = numeric.get(i);
-                    if (!(s.time() <= n.time() * (1 + 1e-9) + 1e-300)) {
-                        symbolic = null;
-                        break;
-                    }
-                    symbolic.add(s);
+        Optional<List<Expr>> zeros = dT.flatMap(d -> StationaryPoints.solve(d, "p"));
+        if (zeros.isEmpty() && derivative.isPresent() && symja != null) {
+            zeros = symja.get().zeros(derivative.get(), "p").value(); // what lcm cannot solve, Symja may
+        }
+        if (zeros.isPresent()) {
+            roots = zeros.get();
+            symbolic = new ArrayList<>();
+            for (int i = 0; i < rows.length; i++) {
+                double[] candidates = values(roots, rowVar, rows[i]);
+                BestP s = best(search, search.among(candidates, rows[i]), rows[i]);
+                BestP n = numeric.get(i);
+                if (!(s.time() <= n.time() * (1 + 1e-9) + 1e-300)) {
+                    symbolic = null;
+                    break;
                 }
+                symbolic.add(s);
             }
         }
         boolean symbolicWins = symbolic != null;
-        return new ProcessorAnalysis(speedup, efficiency, derivative.value(), derivative.note(),
+        return new ProcessorAnalysis(speedup, efficiency, derivative, derivativeNote,
                 symbolicWins ? symbolic : numeric,
                 symbolicWins ? ProcessorAnalysis.Method.SYMBOLIC : ProcessorAnalysis.Method.NUMERIC,
                 symbolicWins ? roots : List.of(), "");
+    }
+
+    /**
+     * a / b in lcm's expanded form: over a common denominator ({@code 51*p/(p^2+50)}), or each side
+     * expanded when that reads shorter (a composed model's coefficients over a common denominator
+     * grow to 16 digits); as written where the expanded form is undefined.
+     */
+    private static Expr ratio(Expr a, Expr b) {
+        try {
+            Expansion top = Expansion.of(a);
+            Expansion bottom = Expansion.of(b);
+            Expr together = top.dividedBy(bottom).expr();
+            Expr sides = Alg.div(top.expr(), bottom.expr());
+            return together.text().length() <= sides.text().length() ? together : sides;
+        } catch (ArithmeticException | UserError undefined) {
+            return Alg.div(a, b);
+        }
+    }
+
+    /** With Symja asked for, its simplification when that reads shorter. */
+    private Expr shown(Expr own) {
+        return symja == null ? own : symja.get().simplify(own);
     }
 
     /** A synchronized model: no closed form to differentiate; the best p by search. */

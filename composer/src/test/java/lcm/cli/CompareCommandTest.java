@@ -43,11 +43,25 @@ class CompareCommandTest {
                 + "[1, 6], a.lcm for p in [7, 32]."), r.out());
         assertTrue(r.out().contains("difference A - B = 40/p-p\n"), r.out());
         assertTrue(r.out().contains("  b.lcm -> a.lcm between p = 6 and p = 7 (real root p = 6.32455532)\n"), r.out());
-        assertTrue(r.out().contains("dT/dp = 0 at p = -5*sqrt(2), 5*sqrt(2) (real root, not a processor count)"), r.out());
+        // dT_A/dp = 2 - 100/p^2 = 0 at p^2 = 50: the positive root 5*sqrt(2) (p counts processors; -5*sqrt(2) is none)
+        assertTrue(r.out().contains("dT/dp = 0 at p = 5*sqrt(2) (real root, not a processor count)"), r.out());
         // p takes the integers 1..32 (26 won by a.lcm, 6 by b.lcm: 81.3 % and 18.8 %); T_A(7) = 100/7 + 14 = 28.2857
         assertTrue(r.out().contains("grid: p from 1 to 32 (32 integer points)"), r.out());
         assertTrue(r.out().contains("       p = 7, T_P = 28.2857 s"), r.out());
         assertEquals("", r.err());
+    }
+
+    @Test
+    void symjaOnlyWhenAskedFor() {
+        // --symja adds Symja's simplification where it reads shorter than lcm's own form: here nothing is shorter
+        CliRun r = CliRun.of("compare", A, B, "--symja");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("difference A - B = 40/p-p\n"), r.out());
+        // speedup of T_A = 100/p + 2p: 102/(100/p + 2p) = 51 p/(p^2 + 50), with or without Symja
+        assertTrue(r.out().contains("speedup T(1)/T(p) = 51*p/(p^2+50)\n"), r.out());
+        assertTrue(r.out().contains("dT/dp = 0 at p = 5*sqrt(2) (real root, not a processor count)"), r.out());
+        CliRun own = CliRun.of("compare", A, B);
+        assertTrue(own.out().contains("speedup T(1)/T(p) = 51*p/(p^2+50)\n"), own.out());
     }
 
     @Test
