@@ -1,6 +1,6 @@
 package lcm.bench;
 
-import lcm.cli.Cli;
+import lcm.cli.Main;
 
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -13,8 +13,9 @@ import java.util.List;
  * once in one JVM (dag, compose with a machine, compare, fit, critical-path, each format), so
  * that the archive recorded at its exit holds the classes each of them loads (Symja's
  * included) and every later start maps them instead of loading them. Outputs are thrown
- * away; a failing command only leaves its classes out.
- * {@code java -XX:ArchiveClassesAtExit=lcm.jsa -cp lcm.jar lcm.bench.CdsTraining ROOT}
+ * away; a failing command only leaves its classes out. Each run goes through {@link Main#run},
+ * the path of a real start. The launcher ({@code ./lcm}) lists the classes loaded here with
+ * {@code -XX:DumpLoadedClassList} and dumps a static archive from that list (docs/bench.md#start-up).
  */
 public final class CdsTraining {
 
@@ -25,6 +26,7 @@ public final class CdsTraining {
         Path root = Path.of(args.length > 0 ? args[0] : ".");
         String f = root.resolve("fixtures").toString() + "/";
         List<String[]> runs = List.of(
+                new String[] {"--help"}, // builds every command's options
                 new String[] {"dag", f + "fft2d/tp.f"},
                 new String[] {"dag", f + "fft2d/Fft2dTp.java"},
                 new String[] {"dag", f + "fft2d/tp_omp.f90"},
@@ -40,7 +42,7 @@ public final class CdsTraining {
         PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream(), false, StandardCharsets.UTF_8);
         for (String[] a : runs) {
             try {
-                Cli.create(nowhere, nowhere).execute(a);
+                Main.run(a, nowhere, nowhere);
             } catch (RuntimeException | Error ignored) {
                 // a command that fails here only leaves its classes out of the archive
             }
