@@ -6,6 +6,7 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -16,6 +17,8 @@ import java.util.List;
  * away; a failing command only leaves its classes out. Each run goes through {@link Main#run},
  * the path of a real start. The launcher ({@code ./lcm}) lists the classes loaded here with
  * {@code -XX:DumpLoadedClassList} and dumps a static archive from that list (docs/bench.md#start-up).
+ * {@code java -cp lcm.jar lcm.bench.CdsTraining ROOT [SCRATCH]}: with a scratch folder (which the
+ * caller deletes) the demo runs too, and its plotting and report classes join the archive.
  */
 public final class CdsTraining {
 
@@ -25,7 +28,7 @@ public final class CdsTraining {
     public static void main(String[] args) {
         Path root = Path.of(args.length > 0 ? args[0] : ".");
         String f = root.resolve("fixtures").toString() + "/";
-        List<String[]> runs = List.of(
+        List<String[]> runs = new ArrayList<>(List.of(
                 new String[] {"--help"}, // builds every command's options
                 new String[] {"dag", f + "fft2d/tp.f"},
                 new String[] {"dag", f + "fft2d/Fft2dTp.java"},
@@ -38,7 +41,10 @@ public final class CdsTraining {
                 new String[] {"critical-path", f + "traces/pipeline.sync"},
                 new String[] {"critical-path", "--from", f + "traces/fig5-base.machine", "--to",
                     f + "traces/fig5-target.machine", f + "traces/mendes-fig5.mpt"},
-                new String[] {"compose", f + "no-such-file.f"});
+                new String[] {"compose", f + "no-such-file.f"}));
+        if (args.length > 1) { // a scratch folder: the demo writes its walk-through and report there
+            runs.add(new String[] {"demo", "--out", Path.of(args[1]).resolve("demo").toString()});
+        }
         PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream(), false, StandardCharsets.UTF_8);
         for (String[] a : runs) {
             try {
