@@ -89,7 +89,7 @@ public final class TraceFigures {
     static int cli(String... args) {
         PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream(), false, StandardCharsets.UTF_8);
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Cli.create(nowhere, new PrintStream(err, true, StandardCharsets.UTF_8)).execute(args);
+        int code = Cli.create(nowhere, new PrintStream(err, true, StandardCharsets.UTF_8), args).execute(args);
         if (code != 0) {
             System.err.print(err.toString(StandardCharsets.UTF_8));
         }

@@ -3,6 +3,7 @@ package lcm.cli;
 import lcm.source.DiagnosticRenderer;
 import lcm.source.UserError;
 import picocli.CommandLine;
+import picocli.CommandLine.Command;
 import picocli.CommandLine.ParseResult;
 
 import java.io.PrintStream;
@@ -24,16 +25,86 @@ public final class Cli {
     private Cli() {
     }
 
+    /** The whole command line, every subcommand built (what {@code lcm --help} lists). */
     public static CommandLine create(PrintStream out, PrintStream err) {
+        return build(out, err, LcmCommand.COMMANDS);
+    }
+
+    /**
+     * The command line for one run: only the subcommand {@code args} names is built, so a run
+     * does not reflect over the options of every other command (a third of {@code lcm dag}'s
+     * start); when the arguments name no subcommand (help, version, a typo to suggest a name
+     * for), every one is built.
+     */
+    public static CommandLine create(PrintStream out, PrintStream err, String[] args) {
+        Class<?> named = named(args);
+        return build(out, err, named == null ? LcmCommand.COMMANDS : List.of(named));
+    }
+
+    /** The subcommand the first argument that is not a root option names, or null. */
+    static Class<?> named(String[] args) {
+        for (String a : args) {
+            if (a.startsWith("-")) {
+                if (a.equals("--")) {
+                    return null;
+                }
+                continue; // the root's options take no values
+            }
+            for (Class<?> c : LcmCommand.COMMANDS) {
+                Command command = c.getAnnotation(Command.class);
+                if (command.name().equals(a) || List.of(command.aliases()).contains(a)) {
+                    return c;
+                }
+            }
+            return null;
+        }
+        return null;
+    }
+
+    private static CommandLine build(PrintStream out, PrintStream err, List<Class<?>> commands) {
         LcmCommand root = new LcmCommand(out, err);
         CommandLine cl = new CommandLine(root);
+        for (Class<?> c : commands) {
+            cl.addSubcommand(c); // before the settings below: they reach the subcommands present
+        }
         cl.setOut(new PrintWriter(out, true, StandardCharsets.UTF_8));
         cl.setErr(new PrintWriter(err, true, StandardCharsets.UTF_8));
         cl.setCaseInsensitiveEnumValuesAllowed(true);
-        cl.registerConverter(Path.class, Home::given); // fixtures/... works from any folder
-        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> handle(ex, root, err, parseResult));
-        cl.setExecutionStrategy(parseResult -> lastLineOfDefence(parseResult, root, err));
-        cl.setParameterExceptionHandler((ex, args) -> {
+        cl.registerConverter(Path.class, new PathConverter()); // fixtures/... works from any folder
+        cl.setExecutionExceptionHandler(new ExecutionFailure(root, err));
+        cl.setExecutionStrategy(new Execution(root, err));
+        cl.setParameterExceptionHandler(new ParameterFailure(root, err));
+        return cl;
+    }
+
+    // Named classes, not lambdas, for picocli's interfaces: picocli's class files are Java 5, and
+    // a lambda implementing one of its interfaces keeps that interface, and every class that
+    // implements it, out of the launcher's class-data-sharing archive (docs/bench.md#start-up).
+
+    private static final class PathConverter implements CommandLine.ITypeConverter<Path> {
+        @Override
+        public Path convert(String value) {
+            return Home.given(value);
+        }
+    }
+
+    private record Execution(LcmCommand root, PrintStream err) implements CommandLine.IExecutionStrategy {
+        @Override
+        public int execute(ParseResult parseResult) {
+            return lastLineOfDefence(parseResult, root, err);
+        }
+    }
+
+    private record ExecutionFailure(LcmCommand root, PrintStream err) implements CommandLine.IExecutionExceptionHandler {
+        @Override
+        public int handleExecutionException(Exception ex, CommandLine commandLine, ParseResult parseResult) {
+            return handle(ex, root, err, parseResult);
+        }
+    }
+
+    private record ParameterFailure(LcmCommand root, PrintStream err) implements CommandLine.IParameterExceptionHandler {
+        @Override
+        public int handleParseException(CommandLine.ParameterException ex, String[] args) {
             if (ex.getCause() instanceof UserError u) {
                 return handle(u, root, err, null); // a value a converter (Converters) rejected
             }
@@ -41,8 +112,7 @@ public final class Cli {
             CommandLine.UnmatchedArgumentException.printSuggestions(ex, err);
             err.println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help' for more information.");
             return ExitCode.USER;
-        });
-        return cl;
+        }
     }
 
     /**

@@ -26,7 +26,10 @@ import java.util.Optional;
 /** Renders a composed model as text, JSON (docs/design.md#json-contract) or LaTeX. */
 public final class ComposeReport {
 
-    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    /** Built on the first JSON report only: Jackson's start is a sixth of a text {@code lcm compose}'s. */
+    private static final class Json {
+        static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    }
 
     private final ComposedModel model;
     private final Optional<Map<String, Double>> point;
@@ -186,7 +189,7 @@ public final class ComposeReport {
     }
 
     public String json() {
-        ObjectNode o = MAPPER.createObjectNode();
+        ObjectNode o = Json.MAPPER.createObjectNode();
         ArrayNode vars = o.putArray("variables");
         model.variables().forEach(vars::add);
         o.put("time", model.time().text());
@@ -229,7 +232,7 @@ public final class ComposeReport {
         }
         criticalPaths().forEach(e -> e.warnings().forEach(ws::add));
         try {
-            return MAPPER.writeValueAsString(o) + "\n";
+            return Json.MAPPER.writeValueAsString(o) + "\n";
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }

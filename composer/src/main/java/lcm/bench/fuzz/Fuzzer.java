@@ -118,7 +118,7 @@ public final class Fuzzer {
         long t0 = System.nanoTime();
         Future<Object> f = worker.submit(() -> {
             try {
-                return Cli.create(capped(out), capped(err)).execute(args.toArray(String[]::new));
+                return Cli.create(capped(out), capped(err), args.toArray(String[]::new)).execute(args.toArray(String[]::new));
             } catch (Throwable escaped) {
                 return escaped;
             }
