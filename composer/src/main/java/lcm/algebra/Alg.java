@@ -36,6 +36,9 @@ public final class Alg {
     }
 
     public static Expr num(BigDecimal v) {
+        if (v.scale() == 0 && v.precision() < 18) {
+            return new Expr.Num(v); // an integer of a long: already in the form below
+        }
         BigDecimal s = v.stripTrailingZeros();
         int magnitude = s.precision() - s.scale(); // digits before the point: 1e308 has 309
         if (s.signum() != 0 && (magnitude > 309 || magnitude < -323)) {
@@ -114,37 +117,38 @@ public final class Alg {
             // c * (1/y) reads c/y
             return new Expr.Bin(Expr.Op.DIV, c.expr(), q.right());
         }
-        Expr coefficient = c.expr(); // a number when c is an integer or a short decimal
-        if (coefficient instanceof Expr.Num) {
+        Expr coefficient = c.numberOrNull(); // a number when c is an integer or a short decimal
+        if (coefficient != null) {
             return new Expr.Bin(Expr.Op.MUL, coefficient, t.rest);
         }
         Expr numerator = t.rest;
-        Expr denominator = num(new BigDecimal(c.den()));
+        Expr denominator = c.denominator();
         if (t.rest instanceof Expr.Bin q && q.op() == Expr.Op.DIV) {
             // (a/b) * (x/y) reads a*x/(b*y)
             numerator = q.left();
             denominator = new Expr.Bin(Expr.Op.MUL, denominator, q.right());
         }
-        Expr top = c.num().equals(BigInteger.ONE) ? numerator
-                : new Expr.Bin(Expr.Op.MUL, num(new BigDecimal(c.num())), numerator);
+        Expr top = c.isUnitFraction() ? numerator : new Expr.Bin(Expr.Op.MUL, c.numerator(), numerator);
         return new Expr.Bin(Expr.Op.DIV, top, denominator);
     }
 
     /** Sum with nested sums flattened, like terms collected, numbers folded, zeros dropped. */
     public static Expr sum(List<Expr> terms) {
-        LinkedHashMap<Expr, Rational> collected = new LinkedHashMap<>();
-        Rational constant = Rational.ZERO;
+        List<Expr> xs = new ArrayList<>(terms.size() * 4);
         for (Expr t : terms) {
-            for (Expr x : addends(t)) {
-                Term term = term(x);
-                if (term.rest == null) {
-                    constant = constant.plus(term.coefficient);
-                } else {
-                    collected.merge(term.rest, term.coefficient, Rational::plus);
-                }
+            collectAddends(t, false, xs);
+        }
+        LinkedHashMap<Expr, Rational> collected = new LinkedHashMap<>(xs.size() * 2);
+        Rational constant = Rational.ZERO;
+        for (Expr x : xs) {
+            Term term = term(x);
+            if (term.rest == null) {
+                constant = constant.plus(term.coefficient);
+            } else {
+                collected.merge(term.rest, term.coefficient, Rational::plus);
             }
         }
-        List<Term> flat = new ArrayList<>();
+        List<Term> flat = new ArrayList<>(collected.size() + 1);
         for (Map.Entry<Expr, Rational> e : collected.entrySet()) {
             if (e.getValue().signum() != 0) {
                 flat.add(new Term(e.getValue(), e.getKey()));
@@ -233,11 +237,30 @@ public final class Alg {
     }
 
     private static void collectAddends(Expr e, boolean negate, List<Expr> out) {
-        if (isSum(e) && countAddends(e, FLATTEN_LIMIT) > FLATTEN_LIMIT) {
+        int start = out.size();
+        if (collectAtMost(e, negate, out, FLATTEN_LIMIT) < 0) {
+            // more than FLATTEN_LIMIT terms: the ones collected are dropped, the sum is one term
+            out.subList(start, out.size()).clear();
             out.add(negate ? new Expr.Neg(e) : e);
-            return;
         }
-        collectAll(e, negate, out);
+    }
+
+    /**
+     * {@link #collectAll} while at most {@code budget} terms (zeros included) are met; returns
+     * the budget left, or -1 as soon as one more term is met (one walk instead of counting first).
+     */
+    private static int collectAtMost(Expr e, boolean negate, List<Expr> out, int budget) {
+        if (e instanceof Expr.Bin b && (b.op() == Expr.Op.ADD || b.op() == Expr.Op.SUB)) {
+            int left = collectAtMost(b.left(), negate, out, budget);
+            return left < 0 ? left : collectAtMost(b.right(), b.op() == Expr.Op.SUB != negate, out, left);
+        }
+        if (budget == 0) {
+            return -1;
+        }
+        if (!isZero(e)) {
+            out.add(negate ? neg(e) : e);
+        }
+        return budget - 1;
     }
 
     private static void collectAll(Expr e, boolean negate, List<Expr> out) {
@@ -265,6 +288,9 @@ public final class Alg {
     }
 
     public static Expr sub(Expr a, Expr b) {
+        if ((a instanceof Expr.Var || a instanceof Expr.Num) && a.equals(b)) {
+            return ZERO; // p - p, the processors a child leaves unused
+        }
         return sum(List.of(a, neg(b)));
     }
 
