@@ -6,6 +6,7 @@ import lcm.expr.Fn;
 
 import java.math.BigInteger;
 import java.math.RoundingMode;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -138,20 +139,46 @@ public final class Alg {
         for (Expr t : terms) {
             collectAddends(t, false, xs);
         }
-        LinkedHashMap<Expr, Rational> collected = new LinkedHashMap<>(xs.size() * 2);
+        int n = xs.size();
+        if (n == 0) {
+            return ZERO;
+        }
+        // like terms collected in order of first appearance: a hash index for long sums, a
+        // scan for the short ones that most sums are (composing makes millions of them)
+        Expr[] rests = new Expr[n];
+        Rational[] coefficients = new Rational[n];
+        Map<Expr, Integer> index = n > SHORT_SUM ? new HashMap<>(n * 2) : null;
+        int distinct = 0;
         Rational constant = Rational.ZERO;
         for (Expr x : xs) {
             Term term = term(x);
             if (term.rest == null) {
                 constant = constant.plus(term.coefficient);
+                continue;
+            }
+            int at = -1;
+            if (index != null) {
+                Integer known = index.putIfAbsent(term.rest, distinct);
+                at = known == null ? -1 : known;
             } else {
-                collected.merge(term.rest, term.coefficient, Rational::plus);
+                for (int i = 0; i < distinct; i++) {
+                    if (rests[i].equals(term.rest)) {
+                        at = i;
+                        break;
+                    }
+                }
+            }
+            if (at >= 0) {
+                coefficients[at] = coefficients[at].plus(term.coefficient);
+            } else {
+                rests[distinct] = term.rest;
+                coefficients[distinct++] = term.coefficient;
             }
         }
-        List<Term> flat = new ArrayList<>(collected.size() + 1);
-        for (Map.Entry<Expr, Rational> e : collected.entrySet()) {
-            if (e.getValue().signum() != 0) {
-                flat.add(new Term(e.getValue(), e.getKey()));
+        List<Term> flat = new ArrayList<>(distinct + 1);
+        for (int i = 0; i < distinct; i++) {
+            if (coefficients[i].signum() != 0) {
+                flat.add(new Term(coefficients[i], rests[i]));
             }
         }
         if (constant.signum() != 0) {
@@ -180,6 +207,9 @@ public final class Alg {
      * models of thousands of fragments never exhaust the stack); short ones read left to right.
      */
     private static final int BALANCE_ABOVE = 32;
+
+    /** Sums of at most this many terms find like terms by a scan rather than a hash table. */
+    private static final int SHORT_SUM = 8;
 
     private static Expr balancedSum(List<Term> terms) {
         List<Expr> positive = new ArrayList<>();
