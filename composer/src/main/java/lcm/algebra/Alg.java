@@ -6,6 +6,7 @@ import lcm.expr.Fn;
 
 import java.math.BigInteger;
 import java.math.RoundingMode;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -36,6 +37,9 @@ public final class Alg {
     }
 
     public static Expr num(BigDecimal v) {
+        if (v.scale() == 0 && v.precision() < 18) {
+            return new Expr.Num(v); // an integer of a long: already in the form below
+        }
         BigDecimal s = v.stripTrailingZeros();
         int magnitude = s.precision() - s.scale(); // digits before the point: 1e308 has 309
         if (s.signum() != 0 && (magnitude > 309 || magnitude < -323)) {
@@ -114,40 +118,67 @@ public final class Alg {
             // c * (1/y) reads c/y
             return new Expr.Bin(Expr.Op.DIV, c.expr(), q.right());
         }
-        Expr coefficient = c.expr(); // a number when c is an integer or a short decimal
-        if (coefficient instanceof Expr.Num) {
+        Expr coefficient = c.numberOrNull(); // a number when c is an integer or a short decimal
+        if (coefficient != null) {
             return new Expr.Bin(Expr.Op.MUL, coefficient, t.rest);
         }
         Expr numerator = t.rest;
-        Expr denominator = num(new BigDecimal(c.den()));
+        Expr denominator = c.denominator();
         if (t.rest instanceof Expr.Bin q && q.op() == Expr.Op.DIV) {
             // (a/b) * (x/y) reads a*x/(b*y)
             numerator = q.left();
             denominator = new Expr.Bin(Expr.Op.MUL, denominator, q.right());
         }
-        Expr top = c.num().equals(BigInteger.ONE) ? numerator
-                : new Expr.Bin(Expr.Op.MUL, num(new BigDecimal(c.num())), numerator);
+        Expr top = c.isUnitFraction() ? numerator : new Expr.Bin(Expr.Op.MUL, c.numerator(), numerator);
         return new Expr.Bin(Expr.Op.DIV, top, denominator);
     }
 
     /** Sum with nested sums flattened, like terms collected, numbers folded, zeros dropped. */
     public static Expr sum(List<Expr> terms) {
-        LinkedHashMap<Expr, Rational> collected = new LinkedHashMap<>();
-        Rational constant = Rational.ZERO;
+        List<Expr> xs = new ArrayList<>(terms.size() * 4);
         for (Expr t : terms) {
-            for (Expr x : addends(t)) {
-                Term term = term(x);
-                if (term.rest == null) {
-                    constant = constant.plus(term.coefficient);
-                } else {
-                    collected.merge(term.rest, term.coefficient, Rational::plus);
+            collectAddends(t, false, xs);
+        }
+        int n = xs.size();
+        if (n == 0) {
+            return ZERO;
+        }
+        // like terms collected in order of first appearance: a hash index for long sums, a
+        // scan for the short ones that most sums are (composing makes millions of them)
+        Expr[] rests = new Expr[n];
+        Rational[] coefficients = new Rational[n];
+        Map<Expr, Integer> index = n > SHORT_SUM ? new HashMap<>(n * 2) : null;
+        int distinct = 0;
+        Rational constant = Rational.ZERO;
+        for (Expr x : xs) {
+            Term term = term(x);
+            if (term.rest == null) {
+                constant = constant.plus(term.coefficient);
+                continue;
+            }
+            int at = -1;
+            if (index != null) {
+                Integer known = index.putIfAbsent(term.rest, distinct);
+                at = known == null ? -1 : known;
+            } else {
+                for (int i = 0; i < distinct; i++) {
+                    if (rests[i].equals(term.rest)) {
+                        at = i;
+                        break;
+                    }
                 }
             }
+            if (at >= 0) {
+                coefficients[at] = coefficients[at].plus(term.coefficient);
+            } else {
+                rests[distinct] = term.rest;
+                coefficients[distinct++] = term.coefficient;
+            }
         }
-        List<Term> flat = new ArrayList<>();
-        for (Map.Entry<Expr, Rational> e : collected.entrySet()) {
-            if (e.getValue().signum() != 0) {
-                flat.add(new Term(e.getValue(), e.getKey()));
+        List<Term> flat = new ArrayList<>(distinct + 1);
+        for (int i = 0; i < distinct; i++) {
+            if (coefficients[i].signum() != 0) {
+                flat.add(new Term(coefficients[i], rests[i]));
             }
         }
         if (constant.signum() != 0) {
@@ -176,6 +207,9 @@ public final class Alg {
      * models of thousands of fragments never exhaust the stack); short ones read left to right.
      */
     private static final int BALANCE_ABOVE = 32;
+
+    /** Sums of at most this many terms find like terms by a scan rather than a hash table. */
+    private static final int SHORT_SUM = 8;
 
     private static Expr balancedSum(List<Term> terms) {
         List<Expr> positive = new ArrayList<>();
@@ -233,11 +267,30 @@ public final class Alg {
     }
 
     private static void collectAddends(Expr e, boolean negate, List<Expr> out) {
-        if (isSum(e) && countAddends(e, FLATTEN_LIMIT) > FLATTEN_LIMIT) {
+        int start = out.size();
+        if (collectAtMost(e, negate, out, FLATTEN_LIMIT) < 0) {
+            // more than FLATTEN_LIMIT terms: the ones collected are dropped, the sum is one term
+            out.subList(start, out.size()).clear();
             out.add(negate ? new Expr.Neg(e) : e);
-            return;
         }
-        collectAll(e, negate, out);
+    }
+
+    /**
+     * {@link #collectAll} while at most {@code budget} terms (zeros included) are met; returns
+     * the budget left, or -1 as soon as one more term is met (one walk instead of counting first).
+     */
+    private static int collectAtMost(Expr e, boolean negate, List<Expr> out, int budget) {
+        if (e instanceof Expr.Bin b && (b.op() == Expr.Op.ADD || b.op() == Expr.Op.SUB)) {
+            int left = collectAtMost(b.left(), negate, out, budget);
+            return left < 0 ? left : collectAtMost(b.right(), b.op() == Expr.Op.SUB != negate, out, left);
+        }
+        if (budget == 0) {
+            return -1;
+        }
+        if (!isZero(e)) {
+            out.add(negate ? neg(e) : e);
+        }
+        return budget - 1;
     }
 
     private static void collectAll(Expr e, boolean negate, List<Expr> out) {
@@ -265,6 +318,9 @@ public final class Alg {
     }
 
     public static Expr sub(Expr a, Expr b) {
+        if ((a instanceof Expr.Var || a instanceof Expr.Num) && a.equals(b)) {
+            return ZERO; // p - p, the processors a child leaves unused
+        }
         return sum(List.of(a, neg(b)));
     }
 

@@ -248,6 +248,10 @@ public sealed interface Expr permits Expr.Num, Expr.Var, Expr.Neg, Expr.Bin, Exp
     private static void collectVariables(Expr e, Set<String> out, Set<Expr> seen) {
         if (e instanceof Var v) {
             out.add(v.name());
+        } else if (e instanceof Bin b && isLeaf(b.left()) && isLeaf(b.right())) {
+            // n^2, p/36: walked again where shared, cheaper than remembering (most nodes are these)
+            collectVariables(b.left(), out, seen);
+            collectVariables(b.right(), out, seen);
         } else if (e instanceof Num || !seen.add(e)) {
             return;
         } else if (e instanceof Neg n) {
@@ -260,6 +264,10 @@ public sealed interface Expr permits Expr.Num, Expr.Var, Expr.Neg, Expr.Bin, Exp
                 collectVariables(a, out, seen);
             }
         }
+    }
+
+    private static boolean isLeaf(Expr e) {
+        return e instanceof Var || e instanceof Num;
     }
 
     /** The annotation-language text of this expression; parseable back by {@code AnnotationReader.expression}. */
