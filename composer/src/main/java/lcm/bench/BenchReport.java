@@ -37,6 +37,7 @@ public final class BenchReport {
             o.put("target", f.target());
             if (f.met() != null) {
                 o.put("met", f.met());
+                o.put("checkedOn", f.checkedOn());
             }
             if (!f.anchor().isEmpty()) {
                 o.put("anchor", f.anchor());

@@ -61,7 +61,8 @@ public final class EvalBenchmark {
         boolean cpu = c.cpuMedian() >= 0.5 && h.cpuMedian() >= 0.5;
         double ratio = cpu ? c.cpuMedian() / h.cpuMedian() : c.wallMedian() / h.wallMedian();
         fc = new Figure(fc.key(), fc.label(), c, fc.value(), "s", "<= 1.2x the lambda", ratio <= 1.2,
-                "the hand-written lambda", ratio, String.format(Locale.ROOT, "%,.0f points/s", points / c.wallMedian()));
+                "the hand-written lambda", ratio, String.format(Locale.ROOT, "%,.0f points/s", points / c.wallMedian()),
+                cpu ? "cpu" : "wall");
         Figure fh = Figure.seconds("eval.lambda", String.format(Locale.ROOT,
                 "  anchor: the same formula as a hand-written lambda"), h, Double.NaN)
                 .withNote(String.format(Locale.ROOT, "%,.0f points/s", points / h.wallMedian()));
@@ -71,7 +72,7 @@ public final class EvalBenchmark {
         double rate = symjaPoints / s.wallMedian();
         Figure fs = new Figure("eval.symja", String.format(Locale.ROOT,
                 "  Symja, one point at a time, warm, %,d points", symjaPoints), s, rate, "points/s", "", null,
-                "the compiled rate", (points / c.wallMedian()) / rate, "");
+                "the compiled rate", (points / c.wallMedian()) / rate, "", "");
         return List.of(fc, fh, fs);
     }
 

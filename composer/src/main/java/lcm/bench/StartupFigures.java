@@ -57,7 +57,7 @@ public final class StartupFigures {
             anchors.addAll(theirs);
             Sample s = sample(mine);
             Sample a = sample(theirs);
-            Figure f = Figure.seconds(c.key(), c.label(), s, c.limit())
+            Figure f = Figure.wallSeconds(c.key(), c.label(), s, c.limit())
                     .withAnchor("a bare java -version", s.wallMedian() / a.wallMedian());
             int failed = (int) mine.stream().filter(r -> r.exit != 0).count();
             out.add(failed == 0 ? f : f.withNote(failed + " of " + runs + " runs failed (exit "

@@ -96,9 +96,13 @@ public final class BenchCommand implements Callable<Integer> {
         machine.put("java", System.getProperty("java.version"));
         machine.put("maxHeapMiB", String.valueOf(Runtime.getRuntime().maxMemory() / 1048576));
         machine.put("os", System.getProperty("os.name") + " " + System.getProperty("os.arch"));
+        // wall times count other work too: the load says how much there was (start-up is judged on wall time)
+        double load = java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        machine.put("loadAverage", load < 0 ? "unknown" : String.format(java.util.Locale.ROOT, "%.2f", load));
         if (!json) {
             root.out().println("lcm bench: " + machine.get("cores") + " cores, Java " + machine.get("java")
-                    + ", max heap " + machine.get("maxHeapMiB") + " MiB; " + runs + " timed runs per figure after"
+                    + ", max heap " + machine.get("maxHeapMiB") + " MiB, load average " + machine.get("loadAverage")
+                    + " (1 min) at the start; " + runs + " timed runs per figure after"
                     + " warm-up; the figure is the median");
             root.out().flush();
         }
