@@ -60,6 +60,26 @@ public final class ProbeRun {
         return first.equals("java");
     }
 
+    /**
+     * The java command with the probe: the agent, the processors, and the probe's methods kept out
+     * of the program's compiled code. Inlined, a branch in the probe that the warm-up never took
+     * (two executions of one fragment open at once, as in a task-parallel program) made the JIT
+     * throw away the compiled kernel that held it, which then ran interpreted until it was compiled
+     * again: a short run took 2-6 times as long (docs/measure.md, "Overhead"). Called, not
+     * inlined, the probe costs a few nanoseconds per call more, and such a branch recompiles only
+     * the probe's method.
+     */
+    static List<String> javaCommand(List<String> command, Path agentJar, Path spec, int processors) {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(command.get(0));
+        cmd.add("-javaagent:" + agentJar + "=" + spec);
+        cmd.add("-XX:ActiveProcessorCount=" + processors);
+        cmd.add("-XX:CompileCommand=quiet"); // CompileCommand would otherwise print to the program's output
+        cmd.add("-XX:CompileCommand=dontinline,lcm.probe.agent.Probe::*");
+        cmd.addAll(command.subList(1, command.size()));
+        return cmd;
+    }
+
     public static Result run(Request r, PrintStream echo) {
         if (r.sites().isEmpty()) {
             throw UserError.of("no fragments found in the sources: nothing to measure (see lcm dag; "
@@ -97,10 +117,7 @@ public final class ProbeRun {
             Path jar = AgentJar.in(work);
             Path spec = work.resolve("probe.spec");
             write(spec, "out " + events + "\n" + r.sites().agentSpec());
-            cmd.add(r.command().get(0));
-            cmd.add("-javaagent:" + jar + "=" + spec);
-            cmd.add("-XX:ActiveProcessorCount=" + r.processors());
-            cmd.addAll(r.command().subList(1, r.command().size()));
+            cmd.addAll(javaCommand(r.command(), jar, spec, r.processors()));
             runtime = "java " + System.getProperty("java.version") + " (the command's JVM; ForkJoin common pool of p - 1 workers)";
             method = "Java agent: ASM bytecode instrumentation of the fragments, their tasks, parallel constructs "
                     + "and waits; System.nanoTime intervals per thread";
