@@ -1,5 +1,6 @@
 package lcm.probe;
 
+import lcm.source.TempFiles;
 import lcm.source.UserError;
 
 import java.io.IOException;
@@ -36,11 +37,10 @@ public final class PpAppend {
     }
 
     public static void append(Path file, String text) {
-        Path dir = file.toAbsolutePath().getParent();
         Path tmp = null;
         try {
             byte[] old = Files.exists(file) ? Files.readAllBytes(file) : new byte[0];
-            tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
+            tmp = TempFiles.beside(file, ".tmp");
             StringBuilder add = new StringBuilder();
             if (old.length > 0 && old[old.length - 1] != '\n') {
                 add.append('\n');

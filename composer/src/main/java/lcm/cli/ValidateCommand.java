@@ -1,5 +1,6 @@
 package lcm.cli;
 
+import lcm.source.TempFiles;
 import lcm.expr.NumberText;
 import lcm.machine.MachineDescriptionReader;
 import lcm.probe.ProbeRunFormat;
@@ -242,8 +243,7 @@ public final class ValidateCommand implements Callable<Integer> {
                     .setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
         });
         try {
-            Path dir = plot.toAbsolutePath().getParent();
-            Path tmp = Files.createTempFile(dir, ".validate", ".png");
+            Path tmp = TempFiles.beside(plot, ".png");
             BitmapEncoder.saveBitmap(chart, tmp.toString().replaceFirst("\\.png$", ""), BitmapEncoder.BitmapFormat.PNG);
             Files.move(tmp, plot, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {

@@ -1,5 +1,6 @@
 package lcm.phases;
 
+import lcm.source.TempFiles;
 import lcm.source.UserError;
 
 import java.io.IOException;
@@ -32,7 +33,7 @@ public final class AtomicOutput {
         Path temp = null;
         try {
             Files.createDirectories(dir);
-            temp = Files.createTempFile(dir, "." + abs.getFileName(), ".tmp");
+            temp = TempFiles.beside(abs, ".tmp");
             writer.write(temp);
             move(temp, abs);
             temp = null;

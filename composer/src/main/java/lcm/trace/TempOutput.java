@@ -1,5 +1,6 @@
 package lcm.trace;
 
+import lcm.source.TempFiles;
 import lcm.source.UserError;
 
 import java.io.BufferedOutputStream;
@@ -37,7 +38,7 @@ public final class TempOutput implements AutoCloseable {
             throw UserError.of("cannot write " + target + ": it is a folder");
         }
         try {
-            Path temp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+            Path temp = TempFiles.beside(target, ".tmp");
             return new TempOutput(target, temp, new BufferedOutputStream(Files.newOutputStream(temp), 1 << 16));
         } catch (IOException e) {
             throw UserError.of("cannot write " + target + ": " + e.getMessage());
