@@ -26,7 +26,9 @@ import java.util.Map;
  *     it is the send; the receiver's state interval is cut at the physical receive time and the
  *     part up to it is the receive. In Extrae traces these are the Immediate Send state and the
  *     Wait/WaitAll state that completed the receive. Receives completing at one instant are
- *     ordered latest send first, so that the message that arrived last is the one waited for;</li>
+ *     ordered latest send first, so that the message that arrived last is the one waited for;
+ *     sends and receives of no duration (equal logical and physical times) at one instant come
+ *     after those, sends first, so that two threads exchanging at one instant do not deadlock;</li>
  * <li>event records ({@code 2:}) and communicator lines ({@code c:}) are not needed.</li>
  * </ul>
  * Times are converted to seconds with the header's unit ({@code _ns} or {@code _us}).

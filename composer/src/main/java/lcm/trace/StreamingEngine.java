@@ -227,6 +227,9 @@ final class StreamingEngine {
         opened();
     }
 
+    /** A deadlock's message names at most this many blocked tasks; beyond, the first few and how many more. */
+    static final int LISTED_BLOCKED = 4;
+
     static final String UNSTABLE = "the predicted order may differ from the measured one (program stability, Mendes 3.2)";
 
     private void take(int t, Step s, double ready) {
@@ -385,10 +388,15 @@ final class StreamingEngine {
         blocked.sort((a, b) -> Integer.compare(a.task(), b.task()));
         StringBuilder all = new StringBuilder();
         if (blocked.size() > 1) {
+            // at most LISTED_BLOCKED tasks, so that a deadlock of 64 tasks stays a readable line
+            int listed = blocked.size() <= LISTED_BLOCKED ? blocked.size() : LISTED_BLOCKED - 1;
             all.append(" (blocked tasks: ");
-            for (int i = 0; i < blocked.size(); i++) {
+            for (int i = 0; i < listed; i++) {
                 Waiter w = blocked.get(i);
                 all.append(i == 0 ? "" : ", ").append(names[w.task()]).append(" at '").append(w.step().describe()).append('\'');
+            }
+            if (listed < blocked.size()) {
+                all.append(", ... and ").append(blocked.size() - listed).append(" more");
             }
             all.append(')');
         }

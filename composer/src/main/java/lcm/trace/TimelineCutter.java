@@ -14,7 +14,8 @@ import java.util.List;
  * so ({@link StateCategory#isCollective}). An instant outside every state (before the
  * first, in a gap, after the last) is a send or receive of no duration at that instant.
  * Receives at one instant are ordered latest send first, so the message that arrived last is
- * the one waited for. Used by the Paraver and Chrome readers.
+ * the one waited for; sends and receives of no duration at one instant are ordered sends first
+ * ({@link #RECEIVES_FIRST}). Used by the Paraver and Chrome readers.
  */
 final class TimelineCutter {
 
@@ -47,9 +48,17 @@ final class TimelineCutter {
     private TimelineCutter() {
     }
 
-    /** Endpoints at one instant: receives first, the latest send first (Paraver: what a Wait state completed). */
+    /**
+     * Endpoints at one instant. Those that end a state's stretch come first, receives first and
+     * the latest send first (Paraver: what a Wait state completed); then those of no duration,
+     * sends first, since a task that sends and receives at one instant sends first: sends never
+     * wait, and with receives first two neighbours exchanging at one instant would each wait for
+     * the other's send, a deadlock. Anything that took time up to this instant was before what
+     * took none at it: an endpoint of no duration at a stretch's end cannot precede it.
+     */
     static final Comparator<Endpoint> RECEIVES_FIRST = Comparator.comparingDouble(Endpoint::time)
-            .thenComparing(Endpoint::send)
+            .thenComparing(Endpoint::instant)
+            .thenComparing((Endpoint e) -> e.instant() != e.send())
             .thenComparing(Comparator.comparingDouble(Endpoint::sendTime).reversed());
 
     /** Endpoints at one instant in the order of the file (Chrome: simultaneous exchanges stay exchanges). */

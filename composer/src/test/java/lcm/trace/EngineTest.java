@@ -4,6 +4,7 @@ import lcm.source.Diagnostic;
 import lcm.source.UserError;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -100,6 +101,30 @@ class EngineTest {
                 "lcm: deadlock: task 'a' waits forever at 'wait y': no matching post" + all,
                 "lcm: deadlock: task 'b' waits forever at 'wait x': no matching post" + all),
                 e.diagnostics().stream().map(Diagnostic::headline).toList());
+    }
+
+    @Test
+    void aDeadlockOfManyTasksNamesTheFirstFewAndCountsTheRest() {
+        // a ring of 6 tasks, each waiting for its right neighbour before it posts: all blocked
+        List<TaskProgram> ring = new ArrayList<>();
+        for (int t = 0; t < 6; t++) {
+            ring.add(TaskProgram.named("t" + t).waitFor("x" + (t + 1) % 6).post("x" + t).build());
+        }
+        UserError e = assertThrows(UserError.class, () -> CriticalPath.of(ring));
+        // 6 blocked: the first 3 by task, then the other 3 counted
+        String some = " (blocked tasks: t0 at 'wait x1', t1 at 'wait x2', t2 at 'wait x3', ... and 3 more)";
+        assertEquals(6, e.diagnostics().size());
+        assertEquals("lcm: deadlock: task 't0' waits forever at 'wait x1': no matching post" + some,
+                e.diagnostics().get(0).headline());
+        assertEquals("lcm: deadlock: task 't5' waits forever at 'wait x0': no matching post" + some,
+                e.diagnostics().get(5).headline());
+
+        // 4 blocked (StreamingEngine.LISTED_BLOCKED): all named
+        List<TaskProgram> four = new ArrayList<>(ring.subList(0, 3));
+        four.add(TaskProgram.named("t3").waitFor("x0").post("x3").build());
+        UserError e4 = assertThrows(UserError.class, () -> CriticalPath.of(four));
+        assertEquals("lcm: deadlock: task 't0' waits forever at 'wait x1': no matching post (blocked tasks: t0 at 'wait x1',"
+                + " t1 at 'wait x2', t2 at 'wait x3', t3 at 'wait x0')", e4.diagnostics().get(0).headline());
     }
 
     @Test

@@ -4,7 +4,11 @@ import lcm.machine.MachineDescriptionReader;
 import lcm.machine.MachineDescription;
 import lcm.source.SourceText;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
@@ -81,6 +85,27 @@ class ParaverReaderTest {
         // receives at max(50 + 1.8, 160) = 160 and arrives at 260; rank 3 arrives at 325, last. The
         // allreduce's measured rest (50) is kept; rank 2 then runs 300 * 0.5 = 150: 325 + 50 + 150 = 525 ns
         assertEquals(525e-9, predicted.length(), 1e-15);
+    }
+
+    @Test
+    void twoThreadsExchangingAtOneInstantSendFirst(@TempDir Path dir) throws IOException {
+        // both compute 0-100 ns, send each other a message of no duration at 100 (logical and
+        // physical times equal) and compute 100-250: an exchange, not a deadlock; length 250 ns
+        Path prv = dir.resolve("swap.prv");
+        Files.writeString(prv, """
+                #Paraver (24/11/2026 at 00:00):250_ns:1(2):1:2(1:1,1:1)
+                1:1:1:1:1:0:100:1
+                1:2:1:2:1:0:100:1
+                3:1:1:1:1:100:100:2:1:2:1:100:100:8:5
+                3:2:1:2:1:100:100:1:1:1:1:100:100:8:5
+                1:1:1:1:1:100:250:1
+                1:2:1:2:1:100:200:1
+                """);
+        MessageTrace t = ParaverReader.read(SourceText.read(prv));
+        assertEquals(List.of("COMPUTE 0-100", "SEND 100-100", "RECV 100-100", "COMPUTE 100-250"),
+                t.tasks().get(0).intervals().stream().map(i -> i.kind() + " " + Math.round(i.begin() * 1e9) + "-"
+                        + Math.round(i.end() * 1e9)).toList());
+        assertEquals(250, Math.round(CriticalPath.of(MessagePrograms.replay(t, Scales.NONE).tasks()).length() * 1e9));
     }
 
     static List<PathEvent> round(List<PathEvent> path) {
