@@ -28,6 +28,14 @@ public final class Measure {
     private Measure() {
     }
 
+    /**
+     * What the last run of {@link #runs} returned. A run's result is dropped before the next run
+     * (and the collection before it), so that a run's heap holds one result, not two.
+     */
+    public static Object lastResult() {
+        return sink;
+    }
+
     /** {@code warmups} untimed runs, then {@code runs} timed ones (at least one). */
     public static Sample runs(int warmups, int runs, Supplier<?> work) {
         for (int i = 0; i < warmups; i++) {
