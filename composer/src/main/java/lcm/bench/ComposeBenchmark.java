@@ -54,13 +54,13 @@ public final class ComposeBenchmark {
                 // the next one composes (Measure drops it), so that the heap holds one composition,
                 // as a user's lcm compose does
                 Sample s = Measure.runs(size >= 100_000 ? 0 : 1, runs, () -> composeOnce(file, text, machineFile));
-                ComposedModel[] last = {(ComposedModel) Measure.lastResult()};
+                ComposedModel last = (ComposedModel) Measure.lastResult();
                 long lines = text.lines().count();
                 double limit = size == 100_000 ? TARGET_SECONDS : Double.NaN;
                 lcm.bench.Figure f = lcm.bench.Figure.seconds("compose." + size, String.format(Locale.ROOT,
                         "compose %,d leaves (%,d lines, machine file)", size, lines), s, limit);
                 String note = String.format(Locale.ROOT, "%,d transfers found, %d shared subroutines, T_P %,d nodes",
-                        last[0].transfers().size(), GeneratedProgram.subroutines(size), nodes(last[0]));
+                        last.transfers().size(), GeneratedProgram.subroutines(size), nodes(last));
                 if (previousSize > 0) {
                     double slope = Math.log(s.wallMedian() / previousSeconds) / Math.log((double) size / previousSize);
                     double cpuSlope = Math.log(s.cpuMedian() / previousCpu(out)) / Math.log((double) size / previousSize);

@@ -18,6 +18,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -26,6 +27,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -97,8 +99,8 @@ public final class BenchCommand implements Callable<Integer> {
         machine.put("maxHeapMiB", String.valueOf(Runtime.getRuntime().maxMemory() / 1048576));
         machine.put("os", System.getProperty("os.name") + " " + System.getProperty("os.arch"));
         // wall times count other work too: the load says how much there was (start-up is judged on wall time)
-        double load = java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
-        machine.put("loadAverage", load < 0 ? "unknown" : String.format(java.util.Locale.ROOT, "%.2f", load));
+        double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        machine.put("loadAverage", load < 0 ? "unknown" : String.format(Locale.ROOT, "%.2f", load));
         if (!json) {
             root.out().println("lcm bench: " + machine.get("cores") + " cores, Java " + machine.get("java")
                     + ", max heap " + machine.get("maxHeapMiB") + " MiB, load average " + machine.get("loadAverage")
