@@ -479,11 +479,22 @@ public final class Alg {
 
     /** max of the arguments; numbers compared exactly, duplicates dropped. */
     public static Expr max(List<Expr> args) {
+        return extreme(Fn.MAX, args);
+    }
+
+    /** min of the arguments; numbers compared exactly, duplicates dropped. */
+    public static Expr min(List<Expr> args) {
+        return extreme(Fn.MIN, args);
+    }
+
+    /** max or min: the numbers folded into the largest (smallest) of them, the other arguments once each. */
+    private static Expr extreme(Fn fn, List<Expr> args) {
+        int sign = fn == Fn.MAX ? 1 : -1;
         List<Expr> distinct = new ArrayList<>();
         BigDecimal best = null;
         for (Expr a : args) {
             if (a instanceof Expr.Num n) {
-                best = best == null || n.value().compareTo(best) > 0 ? n.value() : best;
+                best = best == null || sign * n.value().compareTo(best) > 0 ? n.value() : best;
             } else if (!distinct.contains(a)) {
                 distinct.add(a);
             }
@@ -494,7 +505,7 @@ public final class Alg {
         if (distinct.size() == 1) {
             return distinct.get(0);
         }
-        return new Expr.Call(Fn.MAX, distinct);
+        return new Expr.Call(fn, distinct);
     }
 
     /** Rebuilds {@code e} with these constructors: the normal form lcm composes in. */

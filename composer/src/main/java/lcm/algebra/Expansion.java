@@ -168,7 +168,7 @@ public final class Expansion {
                     return m instanceof Expr.Call ? atom(m, Rational.ONE) : of(m);
                 }
                 case MIN: {
-                    Expr m = min(args);
+                    Expr m = Alg.min(args);
                     return m instanceof Expr.Call ? atom(m, Rational.ONE) : of(m);
                 }
                 case CEIL:
@@ -199,23 +199,6 @@ public final class Expansion {
                     break;
             }
             return atom(new Expr.Call(fn, args), Rational.ONE);
-        }
-
-        /** min of the arguments; numbers compared exactly, duplicates dropped (as {@link Alg#max}). */
-        private static Expr min(List<Expr> args) {
-            List<Expr> distinct = new ArrayList<>();
-            BigDecimal least = null;
-            for (Expr a : args) {
-                if (a instanceof Expr.Num n) {
-                    least = least == null || n.value().compareTo(least) < 0 ? n.value() : least;
-                } else if (!distinct.contains(a)) {
-                    distinct.add(a);
-                }
-            }
-            if (least != null) {
-                distinct.add(Alg.num(least));
-            }
-            return distinct.size() == 1 ? distinct.get(0) : new Expr.Call(Fn.MIN, distinct);
         }
     }
 
