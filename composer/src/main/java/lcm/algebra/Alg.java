@@ -38,7 +38,7 @@ public final class Alg {
 
     public static Expr num(BigDecimal v) {
         if (v.scale() == 0 && v.precision() < 18) {
-            return new Expr.Num(v); // an integer of a long: already in the form below
+            return Expr.num(v); // an integer of a long: already in the form below (small ones shared)
         }
         BigDecimal s = v.stripTrailingZeros();
         int magnitude = s.precision() - s.scale(); // digits before the point: 1e308 has 309

@@ -89,7 +89,7 @@ public record Figure(String key, String label, Sample sample, double value, Stri
             b.append(String.format(Locale.ROOT, "; peak heap %.0f MiB", sample.peakBytes() / 1048576.0));
         }
         if (sample.liveBytes() > 0) {
-            b.append(String.format(Locale.ROOT, " (live after collections %.0f MiB)", sample.liveBytes() / 1048576.0));
+            b.append(String.format(Locale.ROOT, " (live after full collections %.0f MiB)", sample.liveBytes() / 1048576.0));
         }
         b.append('\n');
         if (!note.isEmpty()) {

@@ -64,7 +64,7 @@ public final class Measure {
         return new Sample(wall, cpu, peak, live);
     }
 
-    /** The largest heap in use right after a collection since the last reset (set by the collectors' notifications). */
+    /** The largest heap in use right after a full collection since the last reset (set by the collectors' notifications). */
     private static final AtomicLong LIVE = new AtomicLong();
 
     static {
@@ -74,6 +74,11 @@ public final class Measure {
                     if (GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION.equals(notification.getType())) {
                         GarbageCollectionNotificationInfo info = GarbageCollectionNotificationInfo.from(
                                 (CompositeData) notification.getUserData());
+                        if (!info.getGcAction().contains("major")) {
+                            // after a young collection the old generation still holds whatever was
+                            // promoted and died since: not the live set
+                            return;
+                        }
                         long after = 0;
                         for (String pool : HEAP_NAMES) {
                             MemoryUsage u = info.getGcInfo().getMemoryUsageAfterGc().get(pool);

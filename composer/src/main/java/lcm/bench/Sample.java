@@ -11,8 +11,9 @@ import java.util.Arrays;
  * @param cpu       process CPU seconds per timed run (NaN where the platform cannot tell)
  * @param peakBytes the largest heap use seen during any timed run, garbage not yet collected
  *                  included (0: not measured)
- * @param liveBytes the largest heap use right after a collection during any timed run: the heap
- *                  the work needs, what must fit under -Xmx (0: not measured)
+ * @param liveBytes the largest heap use right after a full collection during any timed run, or at
+ *                  its end: the objects the work holds at once (0: not measured). A run in a large
+ *                  heap may see no full collection until its end; the figure is then what it keeps.
  */
 public record Sample(double[] wall, double[] cpu, long peakBytes, long liveBytes) {
 

@@ -174,10 +174,6 @@ public final class Composer {
         }
     }
 
-    /** Where the variable rules report the rules they apply. */
-    private java.util.function.Consumer<AppliedRule> ruleSink() {
-        return recordRules ? steps::add : r -> { };
-    }
 
     // ------------------------------------------------------------------ structure
 
@@ -480,7 +476,7 @@ public final class Composer {
         underSync++;
         for (int i = 0; i < n.children().size(); i++) {
             Child c = n.children().get(i);
-            Env childEnv = VariableRules.childEnv(n, env, c, ruleSink(), checks::add, this::isSerial);
+            Env childEnv = VariableRules.childEnv(n, env, c, this::rule, checks::add, this::isSerial);
             int[] childPath = append(path, i);
             NodeModel m = node(c.node(), childEnv, childPath);
             for (Category cat : Category.values()) {
@@ -612,7 +608,7 @@ public final class Composer {
         List<NodeModel> out = new ArrayList<>(n.children().size());
         for (int i = 0; i < n.children().size(); i++) {
             Child c = n.children().get(i);
-            Env childEnv = VariableRules.childEnv(n, env, c, ruleSink(), checks::add, this::isSerial);
+            Env childEnv = VariableRules.childEnv(n, env, c, this::rule, checks::add, this::isSerial);
             out.add(node(c.node(), childEnv, append(path, i)));
         }
         return out;

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * The variable rules and execution widths of docs/composition.md, applied top down. Defaults: a
@@ -35,16 +36,14 @@ public final class VariableRules {
     private VariableRules() {
     }
 
-    /** The variables of {@code child} of {@code parent}; {@code steps} hears each rule applied. */
-    public static Env childEnv(Node parent, Env parentEnv, Child child, Consumer<AppliedRule> steps) {
-        return childEnv(parent, parentEnv, child, steps, c -> { }, n -> false);
-    }
-
     /**
-     * As above; {@code checks} hears the conditions to verify at each evaluated point;
-     * {@code serial} tells the fragments that hold no parallel construct (they run on one processor).
+     * The variables of {@code child} of {@code parent}. {@code steps} hears each rule applied, as a
+     * supplier: the rule's text is built only where rules are kept (building it for every node of
+     * 10^5 fragments cost time and garbage). {@code checks} hears the conditions to verify at each
+     * evaluated point; {@code serial} tells the fragments that hold no parallel construct (they run
+     * on one processor).
      */
-    public static Env childEnv(Node parent, Env parentEnv, Child child, Consumer<AppliedRule> steps,
+    public static Env childEnv(Node parent, Env parentEnv, Child child, Consumer<Supplier<AppliedRule>> steps,
                                Consumer<PointCheck> checks, Predicate<Node> serial) {
         int tasks = parent.kind() == NodeKind.PARALLEL ? parent.children().size() : 1;
         Expr parentWidth = parentEnv.width();
@@ -55,17 +54,17 @@ public final class VariableRules {
             Expr p = Alg.div(parentEnv.processors(), Expr.num(tasks));
             env = env.with(Env.PROCESSORS, p);
             width = sliced ? Alg.div(parentWidth, Expr.num(tasks)) : null;
-            steps.accept(new AppliedRule(child.node().name(), child.use().at(), "default rule: each of T = " + tasks
+            steps.accept(() -> new AppliedRule(child.node().name(), child.use().at(), "default rule: each of T = " + tasks
                     + " tasks gets p/T processors", Optional.of(p)));
             if (child.use().vars().stream().noneMatch(b -> b.name().equals(Env.PROCESSORS))) {
-                checks.accept(new PointCheck(width == null ? p : width, 1, child.use().at(), "task "
+                checks.accept(new PointCheck(width == null ? p : width, 1, child.use().at(), () -> "task "
                         + child.node().name() + " of parallel node " + parent.name() + " runs on less than one "
                         + "processor (p/" + tasks + "); it is time-sliced: give its processors with 'vars: p = ...'"));
             }
         } else if (parent.kind() == NodeKind.PARALLEL_LOOP) {
             env = env.with(Env.PROCESSORS, Alg.ONE);
             width = sliced ? Alg.div(parentWidth, parentEnv.processors()) : null;
-            steps.accept(new AppliedRule(child.node().name(), child.use().at(),
+            steps.accept(() -> new AppliedRule(child.node().name(), child.use().at(),
                     "default rule: the body of a parallel loop without a model runs on p = 1", Optional.of(Alg.ONE)));
         } else if (sliced) {
             width = parentWidth;
@@ -76,7 +75,7 @@ public final class VariableRules {
             Expr available = share;
             env = env.with(Env.PROCESSORS, Alg.ONE);
             width = team(Alg.ONE, available, child, checks, steps);
-            steps.accept(new AppliedRule(child.node().name(), child.use().at(), "serial code (no parallel construct inside): "
+            steps.accept(() -> new AppliedRule(child.node().name(), child.use().at(), "serial code (no parallel construct inside): "
                     + "runs on one processor, its model at p = 1", Optional.of(Alg.ONE)));
         }
         List<Annotation.Binding> vars = child.use().vars();
@@ -86,13 +85,13 @@ public final class VariableRules {
         for (Annotation.Binding b : child.use().arguments()) {
             Expr value = Alg.substitute(b.value(), parentValues);
             env = env.with(b.name(), value);
-            steps.accept(new AppliedRule(child.node().name(), child.use().at(),
+            steps.accept(() -> new AppliedRule(child.node().name(), child.use().at(),
                     "argument: " + b.name() + " = " + b.value().text(), Optional.of(value)));
         }
         for (Annotation.Binding b : vars) {
             Expr value = Alg.substitute(b.value(), parentValues);
             env = env.with(b.name(), value);
-            steps.accept(new AppliedRule(child.node().name(), child.use().varsAt().orElse(child.use().at()),
+            steps.accept(() -> new AppliedRule(child.node().name(), child.use().varsAt().orElse(child.use().at()),
                     "vars: " + b.name() + " = " + b.value().text(), Optional.of(value)));
             if (b.name().equals(Env.PROCESSORS)) {
                 // a team (or an explicit share) of value processors runs on at most the child's share
@@ -114,12 +113,13 @@ public final class VariableRules {
      * The processors a team of {@code k} threads runs on inside a node of {@code available}
      * processors: min(k, available), simplified where one side provably wins.
      */
-    private static Expr team(Expr k, Expr available, Child child, Consumer<PointCheck> checks, Consumer<AppliedRule> steps) {
+    private static Expr team(Expr k, Expr available, Child child, Consumer<PointCheck> checks,
+                             Consumer<Supplier<AppliedRule>> steps) {
         if (k instanceof Expr.Num a && available instanceof Expr.Num b) {
             if (a.value().compareTo(b.value()) <= 0) {
                 return null;
             }
-            checks.accept(new PointCheck(Alg.div(available, k), 1, child.use().at(), teamMessage(k, child)));
+            checks.accept(new PointCheck(Alg.div(available, k), 1, child.use().at(), () -> teamMessage(k, child)));
             return available;
         }
         if (Alg.isOne(k) && available instanceof Expr.Var) {
@@ -129,10 +129,10 @@ public final class VariableRules {
             return null; // provably fits
         }
         if (!Alg.isOne(k)) { // one thread on less than a processor: the task's own check says so
-            checks.accept(new PointCheck(Alg.div(available, k), 1, child.use().at(), teamMessage(k, child)));
+            checks.accept(new PointCheck(Alg.div(available, k), 1, child.use().at(), () -> teamMessage(k, child)));
         }
         Expr w = new Expr.Call(Fn.MIN, List.of(k, available));
-        steps.accept(new AppliedRule(child.node().name(), child.use().at(), "team of " + k.text()
+        steps.accept(() -> new AppliedRule(child.node().name(), child.use().at(), "team of " + k.text()
                 + " threads: its models run at p = " + k.text() + " on min(threads, processors)", Optional.of(w)));
         return w;
     }

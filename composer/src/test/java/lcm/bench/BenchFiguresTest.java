@@ -58,10 +58,10 @@ class BenchFiguresTest {
 
     @Test
     void theLiveHeapIsPrintedBesideThePeakAndWrittenToJson() {
-        // peak 300 MiB (garbage included), live after collections 120 MiB
+        // peak 300 MiB (garbage included), live after full collections 120 MiB
         Sample s = new Sample(new double[] {1}, new double[] {1}, 300L << 20, 120L << 20);
         Figure f = Figure.seconds("compose.1000", "compose", s, Double.NaN);
-        assertTrue(f.text().contains("; peak heap 300 MiB (live after collections 120 MiB)"), f.text());
+        assertTrue(f.text().contains("; peak heap 300 MiB (live after full collections 120 MiB)"), f.text());
         assertTrue(f.text().contains("target: none of its own"), f.text());
         String json = BenchReport.json(Map.of("cores", "2"), List.of(f));
         assertTrue(json.contains("\"liveHeapMiB\" : 120.0"), json);

@@ -50,7 +50,7 @@ final class ExprBuilder extends AnnotationBaseVisitor<Expr> {
 
     @Override
     public Expr visitVariableExpr(AnnotationParser.VariableExprContext v) {
-        return new Expr.Var(v.identifier().getText());
+        return Expr.var(v.identifier().getText());
     }
 
     @Override
@@ -146,7 +146,7 @@ final class ExprBuilder extends AnnotationBaseVisitor<Expr> {
         if (value.signum() != 0 && (exponent > MAX_EXPONENT || exponent < -MAX_EXPONENT - 16)) {
             throw new Problem(offset(at), "number '" + shortened(text) + "' out of range (magnitude between 1e-324 and 1e308)");
         }
-        return new Expr.Num(value);
+        return Expr.num(value);
     }
 
     private static String shortened(String text) {

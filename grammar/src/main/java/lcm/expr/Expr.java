@@ -176,8 +176,17 @@ public sealed interface Expr permits Expr.Num, Expr.Var, Expr.Neg, Expr.Bin, Exp
         }
     }
 
+    /** An integer; small ones are shared (an integer's form is fixed: scale 0). */
     static Num num(long v) {
-        return new Num(BigDecimal.valueOf(v));
+        return SharedAtoms.integer(v);
+    }
+
+    /**
+     * The number {@code v} as written: an integer of a long is the shared one (the same value and
+     * scale), any other keeps its own form (2.0 stays 2.0).
+     */
+    static Num num(BigDecimal v) {
+        return v.scale() == 0 && v.precision() < 18 ? SharedAtoms.integer(v.longValueExact()) : new Num(v);
     }
 
     static Num num(double v) {
@@ -188,8 +197,9 @@ public sealed interface Expr permits Expr.Num, Expr.Var, Expr.Neg, Expr.Bin, Exp
         return new Num(new BigDecimal(text));
     }
 
+    /** The variable {@code name}, shared with every other use of the name. */
     static Var var(String name) {
-        return new Var(name);
+        return SharedAtoms.variable(name);
     }
 
     static Expr add(Expr a, Expr b) {

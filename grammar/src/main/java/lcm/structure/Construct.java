@@ -60,7 +60,9 @@ public sealed interface Construct {
     record Call(SourceSpan span, Attached attached, String callee, List<String> arguments,
                 List<Optional<Expr>> values) implements Construct {
         public Call {
-            arguments = List.copyOf(arguments);
+            // names and argument texts repeat across a program: one copy each (String.intern)
+            callee = callee.intern();
+            arguments = arguments.stream().map(String::intern).toList();
             values = List.copyOf(values);
         }
 
@@ -76,6 +78,7 @@ public sealed interface Construct {
     record Loop(SourceSpan span, Attached attached, String variable, Optional<Expr> trips, String boundsText,
                 List<Construct> body) implements Construct {
         public Loop {
+            variable = variable.intern();
             body = List.copyOf(body);
         }
     }
@@ -101,6 +104,7 @@ public sealed interface Construct {
     record Sections(SourceSpan span, Attached attached, String directive, List<Section> sections,
                     Optional<Expr> threads) implements Construct {
         public Sections {
+            directive = directive.intern();
             sections = List.copyOf(sections);
         }
 
