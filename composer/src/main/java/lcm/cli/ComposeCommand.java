@@ -16,6 +16,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -96,7 +98,13 @@ public final class ComposeCommand implements Callable<Integer> {
         switch (format) {
             case json -> root.out().print(report.json());
             case latex -> root.out().print(report.latex());
-            default -> root.out().print(report.text(explain));
+            default -> {
+                try {
+                    report.writeText(explain, root.out()); // printed as made: a large model's text is never held whole
+                } catch (IOException cannot) {
+                    throw new UncheckedIOException(cannot); // a PrintStream keeps its errors to itself
+                }
+            }
         }
         if (terms != null) {
             if (terms < 1) {

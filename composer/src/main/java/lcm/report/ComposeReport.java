@@ -16,6 +16,8 @@ import lcm.compose.AppliedRule;
 import lcm.compose.Transfer;
 import lcm.expr.Expr;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -88,11 +90,29 @@ public final class ComposeReport {
 
     public String text(boolean explain) {
         StringBuilder out = new StringBuilder();
-        out.append(signature()).append(" = ").append(model.time().text()).append("\n\n");
-        out.append("lost cycles per category (processor-seconds; T_P = their sum / p):\n");
-        for (Category c : Category.values()) {
-            out.append(String.format("  %-3s = %s%n", c.key(), model.categories().get(c).text()));
+        try {
+            writeText(explain, out);
+        } catch (IOException cannot) {
+            throw new UncheckedIOException(cannot); // a StringBuilder does not fail
         }
+        return out.toString();
+    }
+
+    /**
+     * The text report written to {@code target} as it is made: the model's formulas are printed
+     * straight into it, never held whole (those of 10^5 fragments are some 90 MB of text).
+     */
+    public void writeText(boolean explain, Appendable target) throws IOException {
+        target.append(signature()).append(" = ");
+        ExprPrinter.print(model.time(), ExprPrinter.Style.PLAIN, Map.of(), target);
+        target.append("\n\n");
+        target.append("lost cycles per category (processor-seconds; T_P = their sum / p):\n");
+        for (Category c : Category.values()) {
+            target.append(String.format("  %-3s = ", c.key()));
+            ExprPrinter.print(model.categories().get(c), ExprPrinter.Style.PLAIN, Map.of(), target);
+            target.append(System.lineSeparator());
+        }
+        StringBuilder out = new StringBuilder();
         for (SyncNode sn : model.syncNodes()) {
             out.append("\nparallel node ").append(sn.node()).append(" (").append(sn.at())
                     .append(") synchronizes its tasks: it has no closed form.\n  ").append(sn.time())
@@ -156,7 +176,7 @@ public final class ComposeReport {
                 out.append("warning: ").append(w).append('\n');
             }
         }
-        return out.toString();
+        target.append(out);
     }
 
     static String transferLine(Transfer t) {

@@ -1,5 +1,7 @@
 package lcm.expr;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.Map;
 
 /**
@@ -58,13 +60,65 @@ public final class ExprPrinter {
 
     /** {@code e} in {@code style} with the variables named in {@code shown} written as their text there. */
     public static String print(Expr e, Style style, Map<String, String> shown) {
-        StringBuilder out = new StringBuilder();
         if (style == Style.LATEX) {
+            StringBuilder out = new StringBuilder();
             latex(e, out);
-        } else {
-            text(e, style, shown, out);
+            return out.toString();
         }
-        return out.toString();
+        Sink out = new Sink(null);
+        text(e, style, shown, out);
+        return out.buffer.toString();
+    }
+
+    /**
+     * Writes {@code e} in a text style to {@code target} as it is printed, a few kilobytes at a
+     * time: a composed model shares its subexpressions, and its text (each shared part written
+     * out wherever it is used) can be far larger than the model; 10^5 fragments make some
+     * 90 MB, which a string would hold two or three times over while it grows.
+     */
+    public static void print(Expr e, Style style, Map<String, String> shown, Appendable target) throws IOException {
+        if (style == Style.LATEX) {
+            target.append(print(e, style, shown));
+            return;
+        }
+        Sink out = new Sink(target);
+        text(e, style, shown, out);
+        out.flush();
+    }
+
+    /** The text being printed, handed on to the target (if any) whenever it passes a few kilobytes. */
+    private static final class Sink {
+        private static final int CHUNK = 1 << 14;
+
+        final StringBuilder buffer = new StringBuilder();
+        private final Appendable target;
+
+        Sink(Appendable target) {
+            this.target = target;
+        }
+
+        void maybeFlush() throws IOException {
+            if (target != null && buffer.length() >= CHUNK) {
+                flush();
+            }
+        }
+
+        void flush() throws IOException {
+            if (target != null) {
+                target.append(buffer);
+                buffer.setLength(0);
+            }
+        }
+    }
+
+    private static void text(Expr e, Style style, Map<String, String> shown, Sink out) {
+        try {
+            out.maybeFlush();
+        } catch (IOException failed) {
+            throw new UncheckedIOException(failed);
+        }
+        StringBuilder b = out.buffer;
+        textAt(e, style, shown, out, b);
     }
 
     private static final int ATOM = 10;
@@ -80,7 +134,7 @@ public final class ExprPrinter {
         return ATOM;
     }
 
-    private static void text(Expr e, Style style, Map<String, String> shown, StringBuilder out) {
+    private static void textAt(Expr e, Style style, Map<String, String> shown, Sink sink, StringBuilder out) {
         if (e instanceof Expr.Num n) {
             out.append(NumberText.exact(n.value()));
         } else if (e instanceof Expr.Var v) {
@@ -90,14 +144,14 @@ public final class ExprPrinter {
             // -(a+b) needs its parentheses; -a*b reads (-a)*b, which has the same value as -(a*b);
             // lca's display also wraps products: -(k*p)
             Expr.Op widest = style == Style.LCA ? Expr.Op.MUL : Expr.Op.ADD;
-            wrap(neg.operand(), precedence(neg.operand()) <= widest.precedence(), style, shown, out);
+            wrap(neg.operand(), precedence(neg.operand()) <= widest.precedence(), style, shown, sink);
         } else if (e instanceof Expr.Bin b) {
             int p = b.op().precedence();
             int lp = precedence(b.left());
             int rp = precedence(b.right());
             boolean pow = b.op() == Expr.Op.POW;
             boolean additive = b.op() == Expr.Op.ADD || b.op() == Expr.Op.SUB;
-            wrap(b.left(), pow ? lp <= p : lp < p, style, shown, out);
+            wrap(b.left(), pow ? lp <= p : lp < p, style, shown, sink);
             boolean spaced = additive ? style.spacedSums : !pow && style.spacedProducts;
             out.append(spaced ? " " + b.op().text() + " " : b.op().text());
             if (style == Style.LCA && pow && b.right().variables().isEmpty()) {
@@ -111,26 +165,26 @@ public final class ExprPrinter {
             // the right-associative ^ needs them on an equal-precedence left one ((a^b)^c); a
             // unary minus on the right is always wrapped: a*(-b), a^(-1)
             boolean nonAssociative = style == Style.LCA || b.op() == Expr.Op.SUB || b.op() == Expr.Op.DIV;
-            wrap(b.right(), rp == UNARY || (pow ? rp < p : rp < p || rp == p && nonAssociative), style, shown, out);
+            wrap(b.right(), rp == UNARY || (pow ? rp < p : rp < p || rp == p && nonAssociative), style, shown, sink);
         } else if (e instanceof Expr.Call c) {
             out.append(c.fn().text()).append('(');
             for (int i = 0; i < c.args().size(); i++) {
                 if (i > 0) {
                     out.append(style.argumentSeparator);
                 }
-                text(c.args().get(i), style, shown, out);
+                text(c.args().get(i), style, shown, sink);
             }
             out.append(')');
         }
     }
 
-    private static void wrap(Expr e, boolean parens, Style style, Map<String, String> shown, StringBuilder out) {
+    private static void wrap(Expr e, boolean parens, Style style, Map<String, String> shown, Sink out) {
         if (parens) {
-            out.append('(');
+            out.buffer.append('(');
         }
         text(e, style, shown, out);
         if (parens) {
-            out.append(')');
+            out.buffer.append(')');
         }
     }
 

@@ -6,6 +6,7 @@ import java.math.BigDecimal;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** One printer, five styles; one number format. */
 class ExprPrinterTest {
@@ -16,6 +17,52 @@ class ExprPrinterTest {
     // 0.0020062*(p - 1) + 3.1e-5*n^2 - max(p - 4, 0)
     private static final Expr MODEL = Expr.sub(Expr.add(Expr.mul(Expr.num("0.0020062"), Expr.sub(P, Expr.num(1))),
             Expr.mul(Expr.num("3.1e-5"), Expr.pow(N, Expr.num(2)))), Expr.call(Fn.MAX, Expr.sub(P, Expr.num(4)), Expr.num(0)));
+
+    @Test
+    void aLongTextIsWrittenToItsTargetInPiecesThatMakeTheSameText() throws Exception {
+        // a model sharing one subexpression 4,000 times prints it 4,000 times (about 100 KB)
+        java.util.List<Expr> terms = new java.util.ArrayList<>(java.util.List.of(MODEL));
+        for (int i = 1; i < 4000; i++) {
+            terms.add(Expr.mul(Expr.num(i), MODEL));
+        }
+        while (terms.size() > 1) { // a balanced sum (a + needs no parentheses on either side)
+            java.util.List<Expr> pairs = new java.util.ArrayList<>();
+            for (int i = 0; i < terms.size(); i += 2) {
+                pairs.add(i + 1 < terms.size() ? Expr.add(terms.get(i), terms.get(i + 1)) : terms.get(i));
+            }
+            terms = pairs;
+        }
+        Expr sum = terms.get(0);
+        StringBuilder whole = new StringBuilder();
+        int[] pieces = {0};
+        Appendable target = new Appendable() {
+            @Override
+            public Appendable append(CharSequence csq) {
+                pieces[0]++;
+                whole.append(csq);
+                return this;
+            }
+
+            @Override
+            public Appendable append(CharSequence csq, int start, int end) {
+                return append(csq.subSequence(start, end));
+            }
+
+            @Override
+            public Appendable append(char c) {
+                return append(String.valueOf(c));
+            }
+        };
+        ExprPrinter.print(sum, ExprPrinter.Style.PLAIN, Map.of(), target);
+        String text = ExprPrinter.print(sum);
+        assertEquals(text, whole.toString());
+        // the model once, then 3,999 times "+i*(model)": 4 more characters than i's digits each
+        int digits = 9 * 1 + 90 * 2 + 900 * 3 + 3000 * 4;
+        assertEquals(4000 * ExprPrinter.print(MODEL).length() + 3999 * 4 + digits, text.length());
+        // written in pieces of about 16 KB, not held whole
+        int chunks = text.length() / (1 << 14);
+        assertTrue(pieces[0] >= chunks && pieces[0] <= chunks + 2, pieces[0] + " pieces for " + text.length() + " characters");
+    }
 
     @Test
     void textStyles() {
