@@ -17,7 +17,10 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 import java.io.IOException;
+import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.CharBuffer;
 import java.util.ArrayList;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -96,7 +99,13 @@ public final class ComposeCommand implements Callable<Integer> {
                 : Optional.of(at.completeFor(model.variables(), model.defaults(), "--at"));
         ComposeReport report = new ComposeReport(model, values);
         switch (format) {
-            case json -> root.out().print(report.json());
+            case json -> {
+                try {
+                    report.writeJson(writer(root.out())); // printed as made, as the text
+                } catch (IOException cannot) {
+                    throw new UncheckedIOException(cannot);
+                }
+            }
             case latex -> root.out().print(report.latex());
             default -> {
                 try {
@@ -119,5 +128,25 @@ public final class ComposeCommand implements Callable<Integer> {
             report.warnings().forEach(w -> root.err().println("lcm: warning: " + w));
         }
         return ExitCode.OK;
+    }
+
+    /** The command's output as a Writer (in the output's own encoding). */
+    private static Writer writer(PrintStream out) {
+        return new Writer() {
+            @Override
+            public void write(char[] text, int offset, int length) {
+                out.append(CharBuffer.wrap(text, offset, length));
+            }
+
+            @Override
+            public void flush() {
+                out.flush();
+            }
+
+            @Override
+            public void close() {
+                out.flush();
+            }
+        };
     }
 }

@@ -1,14 +1,14 @@
 package lcm.report;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import lcm.algebra.Alg;
 import lcm.compose.SyncNode;
 import lcm.trace.PathEvent;
+import lcm.trace.PathJson;
 import lcm.expr.ExprPrinter;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import lcm.expr.Evaluator;
 import lcm.annotation.Category;
 import lcm.compose.ComposedModel;
@@ -16,8 +16,11 @@ import lcm.compose.AppliedRule;
 import lcm.compose.Transfer;
 import lcm.expr.Expr;
 
+import java.io.FilterWriter;
 import java.io.IOException;
+import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -209,52 +212,131 @@ public final class ComposeReport {
     }
 
     public String json() {
-        ObjectNode o = Json.MAPPER.createObjectNode();
-        ArrayNode vars = o.putArray("variables");
-        model.variables().forEach(vars::add);
-        o.put("time", model.time().text());
-        ObjectNode cats = o.putObject("categories");
-        for (Category c : Category.values()) {
-            cats.put(c.key(), model.categories().get(c).text());
+        StringWriter out = new StringWriter();
+        try {
+            writeJson(out);
+        } catch (IOException cannot) {
+            throw new UncheckedIOException(cannot); // a StringWriter does not fail
         }
-        ArrayNode ts = o.putArray("transfers");
-        for (Transfer t : model.transfers()) {
-            ObjectNode x = ts.addObject();
-            x.put("item", t.item().text());
-            x.put("from", t.from());
-            x.put("to", t.to());
-            x.put("lub", t.lub());
-            x.put("kind", t.kind().json());
-            x.put("change", t.change().json());
-        }
-        if (point.isPresent()) {
-            ObjectNode values = o.putObject("values");
-            values().forEach(values::put);
-        }
-        if (!model.syncNodes().isEmpty()) {
-            ArrayNode cp = o.putArray("critical_path");
-            for (SyncNode.Evaluation e : criticalPaths()) {
-                for (PathEvent pe : e.path()) {
-                    ObjectNode x = cp.addObject();
-                    x.put("task", pe.task());
-                    x.put("event", pe.event());
-                    x.put("time", pe.time());
-                }
-            }
-        }
-        ArrayNode ws = o.putArray("warnings");
-        model.warnings().forEach(ws::add);
-        pointWarnings().forEach(ws::add);
+        return out.toString();
+    }
+
+    /**
+     * The JSON report written to {@code target} as it is made, the formulas printed straight
+     * into it (as {@link #writeText}): the same text as a tree of Jackson's written at once.
+     */
+    public void writeJson(Writer target) throws IOException {
+        List<String> warnings = new ArrayList<>(model.warnings());
+        warnings.addAll(pointWarnings());
         for (SyncNode sn : model.syncNodes()) {
-            ws.add("parallel node " + sn.node() + " synchronizes its tasks: no closed form; " + sn.time()
+            warnings.add("parallel node " + sn.node() + " synchronizes its tasks: no closed form; " + sn.time()
                     + ", " + sn.sl() + ", " + sn.li() + " and " + sn.ip() + " are computed per point from the critical path"
                     + (point.isEmpty() ? " (give --at)" : ""));
         }
-        criticalPaths().forEach(e -> e.warnings().forEach(ws::add));
-        try {
-            return Json.MAPPER.writeValueAsString(o) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
+        criticalPaths().forEach(e -> warnings.addAll(e.warnings()));
+        try (JsonGenerator g = Json.MAPPER.getFactory().createGenerator(new NotClosing(target))) {
+            g.useDefaultPrettyPrinter();
+            g.writeStartObject();
+            g.writeArrayFieldStart("variables");
+            for (String v : model.variables()) {
+                g.writeString(v);
+            }
+            g.writeEndArray();
+            g.writeFieldName("time");
+            formula(g, model.time());
+            g.writeObjectFieldStart("categories");
+            for (Category c : Category.values()) {
+                g.writeFieldName(c.key());
+                formula(g, model.categories().get(c));
+            }
+            g.writeEndObject();
+            g.writeArrayFieldStart("transfers");
+            for (Transfer t : model.transfers()) {
+                g.writeStartObject();
+                g.writeStringField("item", t.item().text());
+                g.writeStringField("from", t.from());
+                g.writeStringField("to", t.to());
+                g.writeStringField("lub", t.lub());
+                g.writeStringField("kind", t.kind().json());
+                g.writeStringField("change", t.change().json());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            if (point.isPresent()) {
+                g.writeObjectFieldStart("values");
+                for (Map.Entry<String, Double> v : values().entrySet()) {
+                    g.writeNumberField(v.getKey(), v.getValue());
+                }
+                g.writeEndObject();
+            }
+            if (!model.syncNodes().isEmpty()) {
+                g.writeArrayFieldStart("critical_path");
+                for (SyncNode.Evaluation e : criticalPaths()) {
+                    for (PathEvent pe : e.path()) {
+                        PathJson.event(g, pe);
+                    }
+                }
+                g.writeEndArray();
+            }
+            g.writeArrayFieldStart("warnings");
+            for (String w : warnings) {
+                g.writeString(w);
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+        }
+        target.write('\n');
+        target.flush();
+    }
+
+    /**
+     * A formula as a JSON string, printed into the generator's output as it is made. Its
+     * characters (digits, names, operators, parentheses, commas and blanks) need no escaping;
+     * any that would is escaped here all the same.
+     */
+    private static void formula(JsonGenerator g, Expr e) throws IOException {
+        g.writeRawValue("\"");
+        ExprPrinter.print(e, ExprPrinter.Style.PLAIN, Map.of(), new Appendable() {
+            @Override
+            public Appendable append(CharSequence csq) throws IOException {
+                g.writeRaw(escaped(csq.toString()));
+                return this;
+            }
+
+            @Override
+            public Appendable append(CharSequence csq, int start, int end) throws IOException {
+                return append(csq.subSequence(start, end));
+            }
+
+            @Override
+            public Appendable append(char c) throws IOException {
+                return append(String.valueOf(c));
+            }
+        });
+        g.writeRaw('"');
+    }
+
+    private static String escaped(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '"' || c == '\\' || c < ' ') {
+                return new String(JSON_STRING.quoteAsString(text));
+            }
+        }
+        return text;
+    }
+
+    private static final JsonStringEncoder JSON_STRING = JsonStringEncoder.getInstance();
+
+    /** The target stays open when the generator closes: the caller owns it. */
+    private static final class NotClosing extends FilterWriter {
+        NotClosing(Writer out) {
+            super(out);
+        }
+
+        @Override
+        public void close() throws IOException {
+            flush();
         }
     }
 

@@ -83,11 +83,7 @@ public final class PathJson {
             if (withPath) {
                 g.writeArrayFieldStart("path");
                 for (PathEvent e : r.path()) {
-                    g.writeStartObject();
-                    g.writeStringField("task", e.task());
-                    g.writeStringField("event", e.event());
-                    g.writeNumberField("time", e.time());
-                    g.writeEndObject();
+                    event(g, e);
                 }
                 g.writeEndArray();
             }
@@ -117,6 +113,15 @@ public final class PathJson {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** One event of a path as JSON: {@code {"task", "event", "time"}} (also in {@code lcm compose --format json}). */
+    public static void event(JsonGenerator g, PathEvent e) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("task", e.task());
+        g.writeStringField("event", e.event());
+        g.writeNumberField("time", e.time());
+        g.writeEndObject();
     }
 
     private static ArrayNode rowsNode(List<PathSummary.Row> rows) {
