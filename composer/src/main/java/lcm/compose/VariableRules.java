@@ -75,8 +75,9 @@ public final class VariableRules {
             Expr available = share;
             env = env.with(Env.PROCESSORS, Alg.ONE);
             width = team(Alg.ONE, available, child, checks, steps);
-            steps.accept(() -> new AppliedRule(child.node().name(), child.use().at(), "serial code (no parallel construct inside): "
-                    + "runs on one processor, its model at p = 1", Optional.of(Alg.ONE)));
+            steps.accept(() -> new AppliedRule(child.node().name(), child.use().at(),
+                    "serial code (no parallel construct inside): runs on one processor, its model at p = 1",
+                    Optional.of(Alg.ONE)));
         }
         List<Annotation.Binding> vars = child.use().vars();
         Map<String, Expr> parentValues = new HashMap<>(parentEnv.withoutWidth().values());

@@ -37,7 +37,8 @@ public record Node(NodeKind kind, String name, SourceSpan span, Optional<Expr> t
         if (trips.isPresent() && kind != NodeKind.LOOP && kind != NodeKind.PARALLEL_LOOP && kind != NodeKind.FRAGMENT) {
             throw new IllegalArgumentException("only loops (and fragments made from loops) have trip counts: " + kind);
         }
-        loopVariable = Objects.requireNonNull(loopVariable, "loopVariable").intern(); // a few names shared by every node (as the routine's)
+        // a few names, each shared by many nodes: one copy of each
+        loopVariable = Objects.requireNonNull(loopVariable, "loopVariable").intern();
         routine = routine == null ? null : routine.intern();
         if (!model.isEmpty() && kind != NodeKind.FRAGMENT) {
             throw new IllegalArgumentException("only fragments have models: " + kind);
