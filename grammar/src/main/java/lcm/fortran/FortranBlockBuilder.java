@@ -111,7 +111,14 @@ final class FortranBlockBuilder {
         return fileLevel;
     }
 
+    /** The lines of a whole file, then its end. */
     void build(List<BlockLine> lines) {
+        add(lines);
+        finish();
+    }
+
+    /** The next lines of the file, in order (a file may come in several parts). */
+    void add(List<BlockLine> lines) {
         for (BlockLine l : lines) {
             lastLine = Math.max(lastLine, l.line().lastLine());
             if (l instanceof BlockLine.StmtLine s) {
@@ -128,6 +135,10 @@ final class FortranBlockBuilder {
                 checkPendingLoop(l);
             }
         }
+    }
+
+    /** The end of the file: whatever is still open is closed (or reported). */
+    void finish() {
         if (pendingLoop != null) {
             diagnostics.error(pendingLoop.line().at(), "'" + pendingLoop.shown()
                     + "' must be followed by a do loop, not by the end of the file");

@@ -39,8 +39,30 @@ public final class FortranFrontend {
         sources.register(text);
         SourceForm form = options.form().orElse(SourceForm.of(text.path()));
         LineLayer layer = new LineLayer(sources, diagnostics, options);
-        List<LogicalLine> logical = layer.logicalLines(text, form);
+        FortranBlockBuilder builder = new FortranBlockBuilder(text.path(), diagnostics);
+        // the lines go to the builder a part at a time, as they are read: a part's objects die
+        // young, where the whole file's lines kept alive at once cost the collector more than
+        // reading them (docs/bench.md)
+        List<LogicalLine> part = new ArrayList<>(PART);
+        layer.logicalLines(text, form, l -> {
+            part.add(l);
+            if (part.size() == PART) {
+                builder.add(blockLines(part, layer, diagnostics));
+                part.clear();
+            }
+        });
+        builder.add(blockLines(part, layer, diagnostics));
+        builder.finish();
+        ParsedFile.Language language = form == SourceForm.FIXED ? ParsedFile.Language.FORTRAN_FIXED
+                : ParsedFile.Language.FORTRAN_FREE;
+        return new ParsedFile(text.path(), language, builder.routines(), builder.fileLevel(), builder.constants());
+    }
 
+    /** Logical lines handed to the structure builder at a time. */
+    private static final int PART = 8192;
+
+    /** Consecutive logical lines as the block builder reads them: statements classified, directives and annotations read. */
+    private List<BlockLine> blockLines(List<LogicalLine> logical, LineLayer layer, Diagnostics diagnostics) {
         List<LogicalLine> statementLines = new ArrayList<>();
         for (LogicalLine l : logical) {
             if (l.kind() == LogicalLine.Kind.STATEMENT) {
@@ -51,7 +73,6 @@ public final class FortranFrontend {
         if (!layer.truncated().isEmpty()) {
             statements = TruncatedStatements.report(statements, layer.truncated(), options.lineLength(), diagnostics);
         }
-
         List<BlockLine> lines = new ArrayList<>(logical.size());
         int next = 0;
         for (LogicalLine l : logical) {
@@ -69,11 +90,7 @@ public final class FortranFrontend {
                 }
             }
         }
-        FortranBlockBuilder builder = new FortranBlockBuilder(text.path(), diagnostics);
-        builder.build(lines);
-        ParsedFile.Language language = form == SourceForm.FIXED ? ParsedFile.Language.FORTRAN_FIXED
-                : ParsedFile.Language.FORTRAN_FREE;
-        return new ParsedFile(text.path(), language, builder.routines(), builder.fileLevel(), builder.constants());
+        return lines;
     }
 
     /**

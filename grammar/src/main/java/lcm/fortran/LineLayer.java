@@ -17,6 +17,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -63,42 +64,50 @@ public final class LineLayer {
     /** The logical lines of {@code text}, includes expanded, in {@code form}. */
     public List<LogicalLine> logicalLines(SourceText text, SourceForm form) {
         List<LogicalLine> out = new ArrayList<>();
+        logicalLines(text, form, out::add);
+        return out;
+    }
+
+    /**
+     * Hands the logical lines of {@code text} to {@code out} one by one, as they are read: a
+     * caller that is done with a line before the next one comes never holds the whole file's
+     * lines (682,546 lines of a generated program were some 170 MB at once).
+     */
+    public void logicalLines(SourceText text, SourceForm form, Consumer<LogicalLine> out) {
         includeStack.push(text.path());
         try {
             Preprocessor.Result pre = new Preprocessor(options, diagnostics).apply(text, form);
-            List<LogicalLine> raw;
-            if (form == SourceForm.FIXED) {
-                FixedForm fixed = new FixedForm(pre.text(), options.lineLength());
-                raw = fixed.lines();
-                reportTruncation(text, fixed.cut);
-            } else {
-                raw = new FreeForm(pre.text()).lines();
-            }
             List<Map.Entry<Integer, String>> hashIncludes = new ArrayList<>(pre.includes().entrySet());
-            int nextInclude = 0;
-            for (LogicalLine l : raw) {
-                while (nextInclude < hashIncludes.size() && hashIncludes.get(nextInclude).getKey() < l.at().line()) {
-                    hashInclude(text, hashIncludes.get(nextInclude++), form, out);
+            int[] nextInclude = {0};
+            Consumer<LogicalLine> raw = l -> {
+                while (nextInclude[0] < hashIncludes.size() && hashIncludes.get(nextInclude[0]).getKey() < l.at().line()) {
+                    hashInclude(text, hashIncludes.get(nextInclude[0]++), form, out);
                 }
                 if (l.kind() == LogicalLine.Kind.STATEMENT && l.text().regionMatches(true, 0, "include", 0, 7)) {
                     Matcher m = INCLUDE.matcher(l.text());
                     if (m.matches()) {
                         expandInclude(l, m.group(2), form, out);
-                        continue;
+                        return;
                     }
                 }
-                out.add(l);
+                out.accept(l);
+            };
+            if (form == SourceForm.FIXED) {
+                FixedForm fixed = new FixedForm(pre.text(), options.lineLength(), raw, truncated);
+                fixed.read();
+                reportTruncation(text, fixed.cut);
+            } else {
+                new FreeForm(pre.text(), raw).read();
             }
-            while (nextInclude < hashIncludes.size()) {
-                hashInclude(text, hashIncludes.get(nextInclude++), form, out);
+            while (nextInclude[0] < hashIncludes.size()) {
+                hashInclude(text, hashIncludes.get(nextInclude[0]++), form, out);
             }
         } finally {
             includeStack.pop();
         }
-        return out;
     }
 
-    private void hashInclude(SourceText text, Map.Entry<Integer, String> include, SourceForm form, List<LogicalLine> out) {
+    private void hashInclude(SourceText text, Map.Entry<Integer, String> include, SourceForm form, Consumer<LogicalLine> out) {
         String line = text.line(include.getKey()).orElse("");
         SourceLocation at = new SourceLocation(text.path(), include.getKey(), leadingBlanks(line) + 1);
         LogicalLine l = new LogicalLine(LogicalLine.Kind.STATEMENT, LogicalLine.Sentinel.NONE,
@@ -113,16 +122,15 @@ public final class LineLayer {
      */
     private void reportTruncation(SourceText text, List<SourceLocation> cut) {
         if (cut.isEmpty()) {
-            return;
+            return; // (the cut locations are in truncated already, added as they were read)
         }
-        truncated.addAll(cut);
         int n = options.lineLength();
         diagnostics.warning(cut.get(0), "text past column " + n + " is ignored"
                 + (cut.size() > 1 ? " (on " + cut.size() + " lines of " + text.path().getFileName() + ", the first here)" : "")
                 + (n < 132 ? "; --line-length 132 reads it" : ""));
     }
 
-    private void expandInclude(LogicalLine at, String name, SourceForm form, List<LogicalLine> out) {
+    private void expandInclude(LogicalLine at, String name, SourceForm form, Consumer<LogicalLine> out) {
         if (expansionStopped) {
             return;
         }
@@ -162,7 +170,7 @@ public final class LineLayer {
             expansionStopped = true;
             return;
         }
-        out.addAll(logicalLines(included, form));
+        logicalLines(included, form, out);
     }
 
     /** The include chain from the file lcm was given to {@code last}: {@code t.f -> a.h -> b.h}. */
@@ -220,14 +228,15 @@ public final class LineLayer {
         }
 
         /** Emits the logical line(s); statements are split at {@code ;} outside strings. */
-        void emit(List<LogicalLine> out) {
+        void emit(Consumer<LogicalLine> out) {
             String all = text.text();
             if (all.isBlank() && kind == LogicalLine.Kind.STATEMENT) {
                 return;
             }
             TextOrigin origin = all.isEmpty() ? TextOrigin.at(at) : text.build();
             if (kind != LogicalLine.Kind.STATEMENT) {
-                out.add(new LogicalLine(kind, sentinel, all.strip(), label, firstNonBlank(all, origin), lastLine, shift(all, origin)));
+                out.accept(new LogicalLine(kind, sentinel, all.strip(), label, firstNonBlank(all, origin), lastLine,
+                        shift(all, origin)));
                 return;
             }
             int start = 0;
@@ -248,7 +257,7 @@ public final class LineLayer {
                     if (!piece.isBlank()) {
                         int lead = leadingBlanks(piece);
                         SourceLocation pieceAt = origin.locate(start + lead);
-                        out.add(new LogicalLine(kind, sentinel, piece.strip(), first ? label : "", pieceAt, lastLine,
+                        out.accept(new LogicalLine(kind, sentinel, piece.strip(), first ? label : "", pieceAt, lastLine,
                                 TextOrigin.shifted(origin, start + lead)));
                         first = false;
                     }
@@ -319,14 +328,18 @@ public final class LineLayer {
     private static final class FixedForm {
         private final SourceText text;
         private final int lineLength;
-        private final List<LogicalLine> out = new ArrayList<>();
+        private final Consumer<LogicalLine> out;
         final List<SourceLocation> cut = new ArrayList<>();
+        /** Every cut location of the run, kept as it is found: a caller checks its statements before the file ends. */
+        private final Set<SourceLocation> allCut;
         private Pending current;
         private int shift; // columns cut off the front of the line being read (an indented '!' line)
 
-        FixedForm(SourceText text, int lineLength) {
+        FixedForm(SourceText text, int lineLength, Consumer<LogicalLine> out, Set<SourceLocation> allCut) {
             this.text = text;
             this.lineLength = lineLength;
+            this.out = out;
+            this.allCut = allCut;
         }
 
         /** Text from column {@code from + 1} to the line length; notes non-blank text cut off. */
@@ -338,17 +351,17 @@ public final class LineLayer {
             if (line.length() > end && !line.substring(end).isBlank()) {
                 int col = end + leadingBlanks(line.substring(end));
                 cut.add(loc(n, col + 1));
+                allCut.add(loc(n, col + 1));
             }
             return line.substring(from, Math.max(from, Math.min(line.length(), end)));
         }
 
-        List<LogicalLine> lines() {
+        void read() {
             List<String> lines = text.lines();
             for (int i = 0; i < lines.size(); i++) {
                 line(i + 1, i == 0 ? withoutByteOrderMark(lines.get(0)) : lines.get(i));
             }
             flush();
-            return out;
         }
 
         private void flush() {
@@ -493,25 +506,25 @@ public final class LineLayer {
     /** Free form: {@code !} comments, {@code &} continuation, {@code !$omp} and {@code !lcm$} sentinels. */
     private static final class FreeForm {
         private final SourceText text;
-        private final List<LogicalLine> out = new ArrayList<>();
+        private final Consumer<LogicalLine> out;
         private Pending current;
         private boolean continues;
 
-        FreeForm(SourceText text) {
+        FreeForm(SourceText text, Consumer<LogicalLine> out) {
             this.text = text;
+            this.out = out;
         }
 
         private SourceLocation loc(int line, int col) {
             return new SourceLocation(text.path(), line, col);
         }
 
-        List<LogicalLine> lines() {
+        void read() {
             List<String> lines = text.lines();
             for (int i = 0; i < lines.size(); i++) {
                 line(i + 1, (i == 0 ? withoutByteOrderMark(lines.get(0)) : lines.get(i)).replace('\t', ' '));
             }
             flush();
-            return out;
         }
 
         private void flush() {
