@@ -320,13 +320,11 @@ public final class ComposeReport {
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             if (c == '"' || c == '\\' || c < ' ') {
-                return new String(JSON_STRING.quoteAsString(text));
+                return new String(JsonStringEncoder.getInstance().quoteAsString(text));
             }
         }
         return text;
     }
-
-    private static final JsonStringEncoder JSON_STRING = JsonStringEncoder.getInstance();
 
     /** The target stays open when the generator closes: the caller owns it. */
     private static final class NotClosing extends FilterWriter {

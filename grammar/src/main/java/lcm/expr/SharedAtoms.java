@@ -17,20 +17,24 @@ final class SharedAtoms {
     /** Distinct variable names kept; past these a name gets its own atom (a generated file could hold any number). */
     private static final int MAX_NAMES = 4096;
 
+    /** Each made when first asked for (a short command needs a few of them, not 4,225 at its start). */
     private static final Expr.Num[] INTEGERS = new Expr.Num[LARGEST - SMALLEST + 1];
     private static final Map<String, Expr.Var> VARIABLES = new ConcurrentHashMap<>();
-
-    static {
-        for (int i = SMALLEST; i <= LARGEST; i++) {
-            INTEGERS[i - SMALLEST] = new Expr.Num(BigDecimal.valueOf(i));
-        }
-    }
 
     private SharedAtoms() {
     }
 
     static Expr.Num integer(long v) {
-        return v >= SMALLEST && v <= LARGEST ? INTEGERS[(int) (v - SMALLEST)] : new Expr.Num(BigDecimal.valueOf(v));
+        if (v < SMALLEST || v > LARGEST) {
+            return new Expr.Num(BigDecimal.valueOf(v));
+        }
+        Expr.Num n = INTEGERS[(int) (v - SMALLEST)];
+        if (n == null) {
+            // two threads may both make it: equal values, and either one is kept
+            n = new Expr.Num(BigDecimal.valueOf(v));
+            INTEGERS[(int) (v - SMALLEST)] = n;
+        }
+        return n;
     }
 
     static Expr.Var variable(String name) {
