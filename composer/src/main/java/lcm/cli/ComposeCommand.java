@@ -17,10 +17,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 import java.io.IOException;
-import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.io.Writer;
-import java.nio.CharBuffer;
 import java.util.ArrayList;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -98,22 +95,14 @@ public final class ComposeCommand implements Callable<Integer> {
         Optional<Map<String, Double>> values = at == null ? Optional.empty()
                 : Optional.of(at.completeFor(model.variables(), model.defaults(), "--at"));
         ComposeReport report = new ComposeReport(model, values);
-        switch (format) {
-            case json -> {
-                try {
-                    report.writeJson(writer(root.out())); // printed as made, as the text
-                } catch (IOException cannot) {
-                    throw new UncheckedIOException(cannot);
-                }
+        try { // printed as made: a large model's text is never held whole
+            switch (format) {
+                case json -> report.writeJson(root.out());
+                case latex -> root.out().print(report.latex());
+                default -> report.writeText(explain, root.out());
             }
-            case latex -> root.out().print(report.latex());
-            default -> {
-                try {
-                    report.writeText(explain, root.out()); // printed as made: a large model's text is never held whole
-                } catch (IOException cannot) {
-                    throw new UncheckedIOException(cannot); // a PrintStream keeps its errors to itself
-                }
-            }
+        } catch (IOException cannot) {
+            throw new UncheckedIOException(cannot); // a PrintStream keeps its errors to itself
         }
         if (terms != null) {
             if (terms < 1) {
@@ -128,25 +117,5 @@ public final class ComposeCommand implements Callable<Integer> {
             report.warnings().forEach(w -> root.err().println("lcm: warning: " + w));
         }
         return ExitCode.OK;
-    }
-
-    /** The command's output as a Writer (in the output's own encoding). */
-    private static Writer writer(PrintStream out) {
-        return new Writer() {
-            @Override
-            public void write(char[] text, int offset, int length) {
-                out.append(CharBuffer.wrap(text, offset, length));
-            }
-
-            @Override
-            public void flush() {
-                out.flush();
-            }
-
-            @Override
-            public void close() {
-                out.flush();
-            }
-        };
     }
 }

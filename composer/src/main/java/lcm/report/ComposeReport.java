@@ -16,11 +16,11 @@ import lcm.compose.AppliedRule;
 import lcm.compose.Transfer;
 import lcm.expr.Expr;
 
-import java.io.FilterWriter;
+import java.io.Flushable;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.nio.CharBuffer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -212,11 +212,11 @@ public final class ComposeReport {
     }
 
     public String json() {
-        StringWriter out = new StringWriter();
+        StringBuilder out = new StringBuilder();
         try {
             writeJson(out);
         } catch (IOException cannot) {
-            throw new UncheckedIOException(cannot); // a StringWriter does not fail
+            throw new UncheckedIOException(cannot); // a StringBuilder does not fail
         }
         return out.toString();
     }
@@ -225,7 +225,7 @@ public final class ComposeReport {
      * The JSON report written to {@code target} as it is made, the formulas printed straight
      * into it (as {@link #writeText}): the same text as a tree of Jackson's written at once.
      */
-    public void writeJson(Writer target) throws IOException {
+    public void writeJson(Appendable target) throws IOException {
         List<String> warnings = new ArrayList<>(model.warnings());
         warnings.addAll(pointWarnings());
         for (SyncNode sn : model.syncNodes()) {
@@ -234,7 +234,8 @@ public final class ComposeReport {
                     + (point.isEmpty() ? " (give --at)" : ""));
         }
         criticalPaths().forEach(e -> warnings.addAll(e.warnings()));
-        try (JsonGenerator g = Json.MAPPER.getFactory().createGenerator(new NotClosing(target))) {
+        try (JsonGenerator g = Json.MAPPER.getFactory().createGenerator(new AppendingWriter(target))) {
+            g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET); // the caller owns the target
             g.useDefaultPrettyPrinter();
             g.writeStartObject();
             g.writeArrayFieldStart("variables");
@@ -285,8 +286,7 @@ public final class ComposeReport {
             g.writeEndArray();
             g.writeEndObject();
         }
-        target.write('\n');
-        target.flush();
+        target.append('\n');
     }
 
     /**
@@ -326,10 +326,24 @@ public final class ComposeReport {
         return text;
     }
 
-    /** The target stays open when the generator closes: the caller owns it. */
-    private static final class NotClosing extends FilterWriter {
-        NotClosing(Writer out) {
-            super(out);
+    /** A Writer onto an Appendable (a StringBuilder, the command's PrintStream), for Jackson. */
+    private static final class AppendingWriter extends Writer {
+        private final Appendable target;
+
+        AppendingWriter(Appendable target) {
+            this.target = target;
+        }
+
+        @Override
+        public void write(char[] text, int offset, int length) throws IOException {
+            target.append(CharBuffer.wrap(text, offset, length));
+        }
+
+        @Override
+        public void flush() throws IOException {
+            if (target instanceof Flushable f) {
+                f.flush();
+            }
         }
 
         @Override

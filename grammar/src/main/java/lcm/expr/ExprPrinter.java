@@ -82,7 +82,11 @@ public final class ExprPrinter {
             return;
         }
         Sink out = new Sink(target);
-        text(e, style, shown, out);
+        try {
+            text(e, style, shown, out);
+        } catch (UncheckedIOException failed) {
+            throw failed.getCause(); // the target's own failure, as this method declares it
+        }
         out.flush();
     }
 
@@ -117,8 +121,7 @@ public final class ExprPrinter {
         } catch (IOException failed) {
             throw new UncheckedIOException(failed);
         }
-        StringBuilder b = out.buffer;
-        textAt(e, style, shown, out, b);
+        textAt(e, style, shown, out);
     }
 
     private static final int ATOM = 10;
@@ -134,7 +137,8 @@ public final class ExprPrinter {
         return ATOM;
     }
 
-    private static void textAt(Expr e, Style style, Map<String, String> shown, Sink sink, StringBuilder out) {
+    private static void textAt(Expr e, Style style, Map<String, String> shown, Sink sink) {
+        StringBuilder out = sink.buffer; // the same builder throughout: a flush empties it, it is not replaced
         if (e instanceof Expr.Num n) {
             out.append(NumberText.exact(n.value()));
         } else if (e instanceof Expr.Var v) {

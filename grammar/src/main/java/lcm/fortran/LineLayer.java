@@ -12,11 +12,13 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Deque;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.NavigableMap;
+import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -40,8 +42,8 @@ public final class LineLayer {
     private final Deque<Path> includeStack = new ArrayDeque<>();
     private int includedLines;
     private boolean expansionStopped;
-    /** Physical lines (file and line) whose text past the line length was cut off. */
-    private final Set<SourceLocation> truncated = new HashSet<>();
+    /** Physical lines whose text past the line length was cut off, by file and line. */
+    private final Map<Path, NavigableMap<Integer, SourceLocation>> truncated = new HashMap<>();
 
     public LineLayer(SourceRegistry sources, Diagnostics diagnostics) {
         this(sources, diagnostics, FortranOptions.DEFAULT);
@@ -54,11 +56,13 @@ public final class LineLayer {
     }
 
     /**
-     * Where text was cut off at the line length: the location of the first character not read,
-     * one per physical line. Empty with {@code --line-length 132} for 132-column sources.
+     * Where text was cut off at the line length, by file and line: the location of the first
+     * character not read, one per physical line, as read so far (a caller that takes the lines
+     * a part at a time checks each part's statements against it). Empty with
+     * {@code --line-length 132} for 132-column sources.
      */
-    public Set<SourceLocation> truncated() {
-        return Set.copyOf(truncated);
+    public Map<Path, NavigableMap<Integer, SourceLocation>> truncated() {
+        return Collections.unmodifiableMap(truncated);
     }
 
     /** The logical lines of {@code text}, includes expanded, in {@code form}. */
@@ -93,7 +97,8 @@ public final class LineLayer {
                 out.accept(l);
             };
             if (form == SourceForm.FIXED) {
-                FixedForm fixed = new FixedForm(pre.text(), options.lineLength(), raw, truncated);
+                FixedForm fixed = new FixedForm(pre.text(), options.lineLength(), raw,
+                        c -> truncated.computeIfAbsent(c.file(), f -> new TreeMap<>()).put(c.line(), c));
                 fixed.read();
                 reportTruncation(text, fixed.cut);
             } else {
@@ -330,12 +335,12 @@ public final class LineLayer {
         private final int lineLength;
         private final Consumer<LogicalLine> out;
         final List<SourceLocation> cut = new ArrayList<>();
-        /** Every cut location of the run, kept as it is found: a caller checks its statements before the file ends. */
-        private final Set<SourceLocation> allCut;
+        /** Hears every cut location as it is found: a caller checks its statements before the file ends. */
+        private final Consumer<SourceLocation> allCut;
         private Pending current;
         private int shift; // columns cut off the front of the line being read (an indented '!' line)
 
-        FixedForm(SourceText text, int lineLength, Consumer<LogicalLine> out, Set<SourceLocation> allCut) {
+        FixedForm(SourceText text, int lineLength, Consumer<LogicalLine> out, Consumer<SourceLocation> allCut) {
             this.text = text;
             this.lineLength = lineLength;
             this.out = out;
@@ -351,7 +356,7 @@ public final class LineLayer {
             if (line.length() > end && !line.substring(end).isBlank()) {
                 int col = end + leadingBlanks(line.substring(end));
                 cut.add(loc(n, col + 1));
-                allCut.add(loc(n, col + 1));
+                allCut.accept(loc(n, col + 1));
             }
             return line.substring(from, Math.max(from, Math.min(line.length(), end)));
         }

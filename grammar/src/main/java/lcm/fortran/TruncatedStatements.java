@@ -5,13 +5,10 @@ import lcm.source.SourceLocation;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.NavigableMap;
-import java.util.Set;
-import java.util.TreeMap;
 
 /**
  * Statements that the cut at the fixed-form line length broke: a {@code parameter (...)} whose
@@ -24,11 +21,9 @@ final class TruncatedStatements {
     private TruncatedStatements() {
     }
 
-    static List<Stmt> report(List<Stmt> statements, Set<SourceLocation> cut, int lineLength, Diagnostics diagnostics) {
-        Map<Path, NavigableMap<Integer, SourceLocation>> byLine = new HashMap<>();
-        for (SourceLocation c : cut) {
-            byLine.computeIfAbsent(c.file(), f -> new TreeMap<>()).put(c.line(), c);
-        }
+    /** {@code byLine}: the cut locations by file and line ({@link LineLayer#truncated()}). */
+    static List<Stmt> report(List<Stmt> statements, Map<Path, NavigableMap<Integer, SourceLocation>> byLine,
+                             int lineLength, Diagnostics diagnostics) {
         List<Stmt> out = new ArrayList<>(statements.size());
         for (Stmt s : statements) {
             SourceLocation at = s.kind() == Stmt.Kind.OTHER ? cutIn(s.line(), byLine) : null;
