@@ -25,36 +25,6 @@ public final class PathJson {
     private PathJson() {
     }
 
-    public static ObjectNode tree(CriticalPath.Result r) {
-        ObjectNode root = MAPPER.createObjectNode();
-        root.put("length", r.length());
-        root.put("unit", "s");
-        root.put("start", r.start());
-        root.put("end", r.end());
-        ArrayNode path = root.putArray("path");
-        for (PathEvent e : r.path()) {
-            ObjectNode o = path.addObject();
-            o.put("task", e.task());
-            o.put("event", e.event());
-            o.put("time", e.time());
-        }
-        root.put("events", r.events());
-        root.put("tasks", r.tasks());
-        if (r.summary() != null) {
-            rows(root.putArray("byState"), r.summary().byState());
-            rows(root.putArray("byTask"), r.summary().byTask());
-            ArrayNode top = root.putArray("top");
-            for (PathSummary.Contributor c : r.summary().top()) {
-                ObjectNode o = top.addObject();
-                o.put("task", c.task());
-                o.put("label", c.label());
-                o.put("category", c.category().word());
-                o.put("seconds", c.seconds());
-            }
-        }
-        return root;
-    }
-
     private static void rows(ArrayNode out, List<PathSummary.Row> rows) {
         for (PathSummary.Row row : rows) {
             ObjectNode o = out.addObject();
