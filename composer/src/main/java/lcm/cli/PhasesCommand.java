@@ -10,6 +10,7 @@ import lcm.phases.Timeline;
 import lcm.phases.TimelineReader;
 import lcm.source.Diagnostic;
 import lcm.source.UserError;
+import lcm.report.Format;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -34,9 +35,8 @@ import java.util.concurrent.Callable;
                 + "phases with weights and the run time predicted from them. Several traces of one program on "
                 + "different numbers of processors: per-phase execution signatures, extrapolated with --predict. "
                 + "See docs/phases.md."})
-public final class PhasesCommand implements Callable<Integer> {
+public final class PhasesCommand implements Callable<Integer>, FormatOption.Holder {
 
-    enum Format { text, json }
 
     @ParentCommand
     private LcmCommand lcm;
@@ -72,8 +72,12 @@ public final class PhasesCommand implements Callable<Integer> {
     @Option(names = "--predict", paramLabel = "P", description = "With several traces: predict each phase's time on P processors.")
     private Double predict;
 
-    @Option(names = "--format", defaultValue = "text", description = "text or json.")
-    private Format format;
+    private final FormatOption format = FormatOption.of("text or json.", Format.json);
+
+    @Override
+    public FormatOption format() {
+        return format;
+    }
 
     @Override
     public Integer call() {
@@ -105,7 +109,7 @@ public final class PhasesCommand implements Callable<Integer> {
             PhaseAnalysis a = analyses.get(0);
             ProfilePlot.write(plot, "phases of " + Path.of(a.timeline().source()).getFileName(), a.profile(), a.smoothed(), a.phases());
         }
-        if (format == Format.json) {
+        if (format.is(Format.json)) {
             lcm.out().print(PhaseReport.json(PhaseReport.phasesJson(analyses, settings, signatures, warnings)));
         } else {
             for (PhaseAnalysis a : analyses) {
