@@ -16,8 +16,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
-import java.util.HashSet;
-import java.util.Set;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -100,7 +98,8 @@ public final class PhasesCommand implements Callable<Integer>, FormatOption.Hold
             analyses.add(a);
             warnings.addAll(a.warnings());
         }
-        List<PhaseReport.SignatureRow> signatures = signatures(analyses, warnings);
+        List<PhaseReport.SignatureRow> signatures = ExecutionSignature.perPhase(analyses,
+                predict == null ? Double.NaN : predict, warnings);
         if (predict != null && analyses.size() < 2) {
             throw UserError.of("--predict needs traces of at least two runs (on different numbers of processors)");
         }
@@ -122,42 +121,5 @@ public final class PhasesCommand implements Callable<Integer>, FormatOption.Hold
         }
         lcm.out().flush();
         return ExitCode.OK;
-    }
-
-    /** Per phase index, the execution signature across the runs (processors = tasks of each trace). */
-    private List<PhaseReport.SignatureRow> signatures(List<PhaseAnalysis> analyses, List<Diagnostic> warnings) {
-        List<PhaseReport.SignatureRow> rows = new ArrayList<>();
-        if (analyses.size() < 2) {
-            return rows;
-        }
-        int phases = Integer.MAX_VALUE;
-        Set<Integer> ps = new HashSet<>();
-        for (PhaseAnalysis a : analyses) {
-            phases = Math.min(phases, a.phases().size());
-            ps.add(a.timeline().processors());
-        }
-        if (ps.size() < 2) {
-            warnings.add(Diagnostic.warning("the traces all have " + ps.iterator().next()
-                    + " tasks: no execution signatures (they need runs on different numbers of processors)"));
-            return rows;
-        }
-        for (PhaseAnalysis a : analyses) {
-            if (a.phases().size() != phases) {
-                warnings.add(Diagnostic.warning(a.timeline().source() + ": " + a.phases().size()
-                        + " phases, other runs have " + phases + ": signatures pair the first " + phases
-                        + " phases in order (give --boundaries per program structure, or change --penalty)"));
-            }
-        }
-        for (int i = 0; i < phases; i++) {
-            double[] p = new double[analyses.size()];
-            double[] t = new double[analyses.size()];
-            for (int r = 0; r < analyses.size(); r++) {
-                p[r] = analyses.get(r).timeline().processors();
-                t[r] = analyses.get(r).phases().get(i).length();
-            }
-            ExecutionSignature.Result fit = ExecutionSignature.fit(p, t);
-            rows.add(new PhaseReport.SignatureRow(i + 1, p, t, fit, predict == null ? Double.NaN : predict));
-        }
-        return rows;
     }
 }
