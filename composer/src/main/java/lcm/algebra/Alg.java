@@ -83,6 +83,9 @@ public final class Alg {
             if (!top.coefficient.isOne() || !bottom.coefficient.isOne()) {
                 Expr numerator = top.rest == null ? ONE : top.rest;
                 Expr denominator = bottom.rest == null ? ONE : bottom.rest;
+                if (bottom.coefficient.signum() == 0) {
+                    throw UserError.of("division by zero: " + b.left().text() + " divided by an expression that is 0");
+                }
                 Rational c = top.coefficient.dividedBy(bottom.coefficient);
                 return new Term(c, isOne(denominator) ? (isOne(numerator) ? null : numerator)
                         : new Expr.Bin(Expr.Op.DIV, numerator, denominator));
@@ -430,6 +433,10 @@ public final class Alg {
         }
         if (isZero(a)) {
             return ZERO; // also 0/0: a model that is zero stays zero (identical zero models tie)
+        }
+        if (b instanceof Expr.Neg minus) {
+            // a / -b = -(a / b): so that a divisor written -0 is seen to be zero below
+            return neg(div(a, minus.operand()));
         }
         if (isZero(b)) {
             // a literal zero is refused where it is written (ExprBuilder); this is a zero the

@@ -1,6 +1,7 @@
 package lcm.fortran;
 
 import lcm.antlr.TextOrigin;
+import lcm.source.FileNames;
 import lcm.source.Diagnostics;
 import lcm.source.SourceLocation;
 import lcm.source.SourceRegistry;
@@ -146,11 +147,11 @@ public final class LineLayer {
             target = dir == null ? Path.of(name) : dir.resolve(name);
             shown = relativize(at.at().file(), name);
         } catch (InvalidPathException e) {
-            diagnostics.error(at.at(), "include file name '" + printable(name) + "' is not a file name");
+            diagnostics.error(at.at(), "include file name '" + FileNames.printable(name) + "' is not a file name");
             return;
         }
         if (!Files.isRegularFile(target)) {
-            diagnostics.warning(at.at(), "include file '" + printable(name) + "' not found; its lines are skipped");
+            diagnostics.warning(at.at(), "include file '" + FileNames.printable(name) + "' not found; its lines are skipped");
             return;
         }
         if (includeStack.stream().anyMatch(p -> samePath(p, shown))) {
@@ -187,14 +188,6 @@ public final class LineLayer {
     }
 
     /** A name as a message shows it: control characters (a NUL byte) as escapes. */
-    private static String printable(String name) {
-        StringBuilder b = new StringBuilder();
-        for (char c : name.toCharArray()) {
-            b.append(c < 0x20 || c == 0x7f ? String.format("\\x%02x", (int) c) : String.valueOf(c));
-        }
-        return b.toString();
-    }
-
     private static boolean samePath(Path a, Path b) {
         return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
     }

@@ -4,6 +4,7 @@ import lcm.annotation.Annotation;
 import lcm.dag.Dag;
 import lcm.dag.Node;
 import lcm.fortran.FortranOptions;
+import lcm.source.FileNames;
 import lcm.source.Diagnostic;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
@@ -59,8 +60,13 @@ public final class ProgramReader {
             if (m.isEmpty()) {
                 continue;
             }
-            Path base = f.path().getParent();
-            Path target = base == null ? Path.of(m.get().path()) : base.resolve(m.get().path()).normalize();
+            Optional<Path> named = FileNames.resolve(f.path().getParent(), m.get().path());
+            if (named.isEmpty()) {
+                diagnostics.add(Diagnostic.error(m.get().at(), "measured-in file name '"
+                        + FileNames.printable(m.get().path()) + "' is not a file name"));
+                continue;
+            }
+            Path target = named.get().normalize();
             if (!Files.isRegularFile(target)) {
                 diagnostics.add(Diagnostic.error(m.get().at(), "measured-in file '" + m.get().path() + "' does not exist"));
                 continue;
