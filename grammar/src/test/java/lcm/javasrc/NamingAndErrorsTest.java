@@ -30,6 +30,23 @@ class NamingAndErrorsTest {
     }
 
     @Test
+    void aCharacterNoTokenStartsWithIsReportedAtItsOwnLineAndColumn() {
+        assertEquals(List.of("T.java:3:15: Java syntax error: unexpected character U+0000"),
+                JavaSources.parse("class T {\n  void f() {\n    int x = 1 \u0000 ;\n  }\n}\n").errors());
+        assertEquals(List.of("T.java:3:15: Java syntax error: unexpected character '#' (U+0023)"),
+                JavaSources.parse("class T {\n  void f() {\n    int x = 1 # ;\n  }\n}\n").errors());
+        assertEquals(List.of("T.java:3:19: Java syntax error: unexpected character ' ' (U+0020) after '\\u00'"),
+                JavaSources.parse("class T {\n  void f() {\n    int x = 1 \\u00 ;\n  }\n}\n").errors());
+    }
+
+    @Test
+    void aByteThatIsNoUtf8IsReportedWhereItStands() {
+        // the file is read as ISO-8859-1 when it is no UTF-8: byte 0xC3 is the letter U+00C3
+        assertEquals(List.of("T.java:3:15: Java syntax error: unexpected '\u00c3'"),
+                JavaSources.parse("class T {\n  void f() {\n    int x = 1 \u00c3( ;\n  }\n}\n").errors());
+    }
+
+    @Test
     void shortExpectedListsAreKept() {
         assertEquals("Java syntax error: unexpected end of file, expected '}'",
                 JavaSyntaxErrors.message("Parse error. Found <EOF>, expected \"}\""));
