@@ -77,7 +77,7 @@ public final class AnnotateCommand implements Callable<Integer> {
             lcm.err().println("lcm: no changes: the sources hold these models already");
             return ExitCode.OK;
         }
-        Annotator.write(plan, force).forEach(w -> lcm.err().println("lcm: warning: " + w));
+        Annotator.write(plan, force).forEach(lcm::warn);
         List<String> written = plan.files().stream().filter(FileChange::changed).map(f -> f.path().toString()).toList();
         lcm.err().println("lcm: wrote " + String.join(", ", written));
         return ExitCode.OK;

@@ -135,8 +135,8 @@ public final class CompareCommand implements Callable<Integer>, FormatOption.Hol
         }
         lcm.out().print(rendered);
         lcm.out().flush();
-        // also on stderr: stdout may go to a file or a pipe, a warning must still be seen
-        comparison.warnings().forEach(w -> lcm.err().println("lcm: warning: " + w));
+        // on stderr, each once (the text output does not repeat them; JSON and Markdown list them)
+        comparison.warnings().forEach(lcm::warn);
         return ExitCode.OK;
     }
 

@@ -117,9 +117,9 @@ public final class ComposeCommand implements Callable<Integer>, FormatOption.Hol
             }
             root.out().print(DominantTerms.report(model, values.get(), terms));
         }
-        if (!format.is(Format.text)) {
-            report.warnings().forEach(w -> root.err().println("lcm: warning: " + w));
-        }
+        // on stderr in every format, each once: the front end's with their source lines first
+        root.warn(diagnostics.warnings());
+        report.warnings().forEach(root::warn);
         return ExitCode.OK;
     }
 }

@@ -73,7 +73,7 @@ public final class ValidateCommand implements Callable<Integer> {
         root.warn(diagnostics.warnings());
         Validation validation = Validation.of(model, runs, measured, files.get(0),
                 vars == null ? Map.of() : vars.values(), categories, x);
-        validation.warnings().forEach(w -> root.err().println("lcm: warning: " + w));
+        validation.warnings().forEach(root::warn);
         root.out().print(ValidationReport.table(validation.rows()));
         if (categories) {
             root.out().print(ValidationReport.categoryTable(validation.rows()));

@@ -89,9 +89,11 @@ public final class Comparer {
     }
 
     private static List<String> warnings(List<Alternative> models, List<Alternative> fixed, Grid grid) {
-        List<String> out = new ArrayList<>();
+        Set<String> out = new LinkedHashSet<>(); // a source compared with itself warns once
         for (Alternative m : models) {
-            m.warnings().forEach(w -> out.add(m.name() + ": " + w));
+            // a warning that names its own file and line needs no model name before it
+            m.warnings().forEach(w -> out.add(w.startsWith(m.file() + ":") || w.startsWith(m.name() + ":") ? w
+                    : m.name() + ": " + w));
             if (m.synchronizes()) {
                 out.add(m.name() + ": its tasks synchronize, so T_P comes from critical paths computed at each point; "
                         + "crossovers and the best p are found numerically");
@@ -120,7 +122,7 @@ public final class Comparer {
                     + grid.size() + " grid points (first at " + at + badCategories(fixed.get(m), point)
                     + "); those points count for no model");
         }
-        return out;
+        return List.copyOf(out);
     }
 
     /** ", where pc = -100": the categories negative or not finite at {@code point} (processor-seconds). */

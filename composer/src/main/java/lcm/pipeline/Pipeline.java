@@ -59,7 +59,7 @@ public final class Pipeline {
     public ComposedModel compose(Program program, ComposeOptions options, Diagnostics diagnostics) {
         ComposedModel m = new Composer(options).compose(program.dag(), program.measuredIn().map(Program::dag));
         List<String> warnings = new ArrayList<>(m.warnings());
-        diagnostics.warnings().forEach(d -> warnings.add(d.headline()));
+        diagnostics.warnings().forEach(d -> warnings.add(d.placed()));
         return new ComposedModel(m.variables(), m.time(), m.categories(), m.transfers(), m.steps(), warnings,
                 defaults(program, m.variables()), m.syncNodes(), m.checks());
     }

@@ -160,7 +160,6 @@ public final class ComposeReport {
                 for (PathEvent pe : e.path()) {
                     out.append(String.format(Locale.ROOT, "    %12s s  %-12s %s%n", fmt(pe.time()), pe.task(), pe.event()));
                 }
-                e.warnings().forEach(w -> out.append("  warning: ").append(w).append('\n'));
             }
         });
         if (explain) {
@@ -171,14 +170,7 @@ public final class ComposeReport {
                 out.append('\n');
             }
         }
-        List<String> warnings = new ArrayList<>(model.warnings());
-        warnings.addAll(pointWarnings());
-        if (!warnings.isEmpty()) {
-            out.append('\n');
-            for (String w : warnings) {
-                out.append("warning: ").append(w).append('\n');
-            }
-        }
+        // the warnings go to stderr, once (lcm compose prints warnings()), and into the JSON report
         target.append(out);
     }
 
