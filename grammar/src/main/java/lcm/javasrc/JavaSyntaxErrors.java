@@ -22,7 +22,7 @@ final class JavaSyntaxErrors {
     /** javaparser's lexical errors carry their place in the text, not in the problem's range. */
     private static final Pattern LEXICAL = Pattern.compile(
             "(?s)Lexical error at line (\\d{1,9}), column (\\d{1,9})\\.\\s+Encountered: (.*?), after : \"(.*)\"\\s*");
-    /** A found token as javaparser writes it: {@code "\u00c3" <IDENTIFIER>} or {@code ";"}. */
+    /** A found token as javaparser writes it: a quoted text (escapes as in Java) and maybe its kind, or {@code ";"}. */
     private static final Pattern FOUND = Pattern.compile("(?s)\"((?:[^\"\\\\]|\\\\.)*)\"(?:\\s+<[A-Z_]+>)?");
     private static final Pattern TOKEN = Pattern.compile("\"(?:[^\"\\\\]|\\\\.)*\"|<[A-Z_]+>");
     private static final int MAX_EXPECTED = 4;
@@ -47,9 +47,9 @@ final class JavaSyntaxErrors {
     }
 
     /**
-     * {@code Encountered: "\u0000" (0), after : ""} as {@code unexpected character U+0000}; a
+     * {@code Encountered: "..." (0), after : ""} as {@code unexpected character U+0000}; a
      * printable one is shown too ({@code unexpected character '#' (U+0023)}); text javaparser
-     * had read before it in the same token follows ({@code after '\u00'}).
+     * had read before it in the same token follows ({@code after '...'}).
      */
     private static String lexicalMessage(String encountered, String after) {
         Matcher code = Pattern.compile("\\((\\d{1,7})\\)\\s*$").matcher(encountered);
@@ -66,7 +66,7 @@ final class JavaSyntaxErrors {
                 + (before.isEmpty() ? "" : " after '" + before + "'");
     }
 
-    /** Java's escapes in javaparser's messages: {@code \\u00c3}, {@code \\"}, {@code \\\\}. */
+    /** Java's escapes in javaparser's messages: a backslash, u and four hex digits; a backslash before a quote or a backslash. */
     private static String unescape(String s) {
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < s.length(); i++) {
