@@ -428,7 +428,14 @@ public final class LineLayer {
                 }
                 directive(n, line, 5, LogicalLine.Sentinel.OMP);
             } else if (line.length() >= 5 && line.regionMatches(true, 1, "hpf$", 0, 4)) {
-                directive(n, line, 5, LogicalLine.Sentinel.HPF); // chpf$, !hpf$, *hpf$
+                // chpf$, !hpf$, *hpf$: column 6 is the continuation column, as for c$omp
+                char c6 = line.length() > 5 ? line.charAt(5) : ' ';
+                if (c6 != ' ' && c6 != '0' && current != null && current.kind == LogicalLine.Kind.DIRECTIVE
+                        && current.sentinel == LogicalLine.Sentinel.HPF) {
+                    appendDirective(n, columns(n, line, 6), 7);
+                    return;
+                }
+                directive(n, line, 5, LogicalLine.Sentinel.HPF);
             } else if (line.length() >= 6 && line.regionMatches(true, 1, "*lcm*", 0, 5)) {
                 annotation(n, line, 6);
             } else if (line.regionMatches(true, 0, "!lcm$", 0, 5)) {
