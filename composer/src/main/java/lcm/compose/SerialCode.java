@@ -5,7 +5,9 @@ import lcm.dag.Node;
 import lcm.source.SourceLocation;
 import lcm.structure.Construct;
 import lcm.structure.ParsedFile;
+import lcm.structure.ParallelReach;
 import lcm.structure.Routine;
+import lcm.structure.RoutineIndex;
 
 import java.util.Collections;
 import java.util.HashMap;
@@ -24,6 +26,8 @@ import java.util.Set;
 final class SerialCode {
 
     private final Map<String, Routine> routines = new HashMap<>();
+    /** By the names calls use, Java's {@code Class.method} too ({@link RoutineIndex}). */
+    private Map<String, Routine> lookup = Map.of();
     private final Map<SourceLocation, Boolean> parallelAt = new HashMap<>();
     private final Map<Node, Boolean> known = Collections.synchronizedMap(new IdentityHashMap<>());
     private final Set<SourceLocation> replicatedAt = new HashSet<>();
@@ -34,6 +38,7 @@ final class SerialCode {
                 routines.putIfAbsent(r.name(), r);
             }
         }
+        lookup = RoutineIndex.of(routines.values());
         for (Routine r : routines.values()) {
             if (r.attached().hasModel()) {
                 parallelAt.put(r.span().start(), holdsParallel(r.body(), new HashSet<>(List.of(r.name()))));
@@ -86,27 +91,10 @@ final class SerialCode {
     }
 
     private boolean holdsParallel(Construct c, Set<String> visiting) {
-        if (c instanceof Construct.ParallelLoop || c instanceof Construct.Sections || c instanceof Construct.Region) {
-            return true;
-        }
-        if (c instanceof Construct.Call call) {
-            Routine r = routines.get(call.callee());
-            return r != null && visiting.add(r.name()) && holdsParallel(r.body(), visiting);
-        }
-        for (List<Construct> inner : c.bodies()) {
-            if (holdsParallel(inner, visiting)) {
-                return true;
-            }
-        }
-        return false;
+        return ParallelReach.holds(c, lookup, visiting);
     }
 
     private boolean holdsParallel(List<Construct> body, Set<String> visiting) {
-        for (Construct c : body) {
-            if (holdsParallel(c, visiting)) {
-                return true;
-            }
-        }
-        return false;
+        return ParallelReach.holds(body, lookup, visiting);
     }
 }

@@ -197,7 +197,7 @@ class FortranDiagnosticsTest {
                       end
                 """,
                 """
-                t.f:5:7: recursion: a -> b -> a
+                t.f:5:7: warning: recursion a -> b -> a is only computation (no parallel construct below it): its recursive calls are modelled as plain code whose cost lcm cannot expand; give 'a' a 'model:' (or put the call inside a fragment) for its cost
                         call a
                         ^
                 """),
@@ -514,7 +514,7 @@ class FortranDiagnosticsTest {
                 """);
         assertEquals("""
                 b.f90:2:9: '!$omp end parallel do' does not follow a parallel do loop
-                b.f90:3:3: recursion: a -> b -> a
+                b.f90:3:3: warning: recursion a -> b -> a is only computation (no parallel construct below it): its recursive calls are modelled as plain code whose cost lcm cannot expand; give 'a' a 'model:' (or put the call inside a fragment) for its cost
                 """, headlines(r));
     }
 
