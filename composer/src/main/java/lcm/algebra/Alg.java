@@ -471,8 +471,12 @@ public final class Alg {
         if (isOne(b)) {
             return a;
         }
-        if (isZero(b)) {
-            return ONE;
+        if (isZero(b) || isOne(a)) {
+            return ONE; // also 1^2, what p^2 becomes on one processor
+        }
+        if (a instanceof Expr.Num x && b instanceof Expr.Num k && k.value().signum() > 0
+                && k.value().compareTo(BigDecimal.valueOf(16)) <= 0 && k.value().stripTrailingZeros().scale() <= 0) {
+            return num(x.value().pow(k.value().intValueExact())); // 2^3 = 8, exactly
         }
         return new Expr.Bin(Expr.Op.POW, a, b);
     }
@@ -548,10 +552,24 @@ public final class Alg {
         for (Expr a : c.args()) {
             args.add(substitute(a, values));
         }
-        if (c.fn() == Fn.MAX) {
-            return max(args); // max(12, 0) = 12 once a substitution makes the arguments numbers
+        return call(c.fn(), args);
+    }
+
+    /**
+     * {@code fn(args)}, folded where the arguments allow: max and min of numbers (max(12, 0) = 12
+     * once a substitution makes the arguments numbers), ceil of a number.
+     */
+    public static Expr call(Fn fn, List<Expr> args) {
+        if (fn == Fn.MAX) {
+            return max(args);
         }
-        return new Expr.Call(c.fn(), args);
+        if (fn == Fn.MIN) {
+            return min(args);
+        }
+        if (fn == Fn.CEIL && args.size() == 1) {
+            return ceil(args.get(0));
+        }
+        return new Expr.Call(fn, args);
     }
 
     /** Exact decimal for a double, for numbers that come from measurements or options. */

@@ -102,4 +102,23 @@ class UserFacingMessagesTest {
         }
         assertTrue(page.contains("lists the same " + LcmCommand.COMMANDS.size() + " commands"));
     }
+
+    @Test
+    void aSerialFragmentsPowerOfPIsFoldedOnOneProcessor() throws IOException {
+        // serial code runs on one processor: p^2 becomes 1^2, printed as 1 (not 4.0956e-7*1^2*n)
+        Path f = write("s.f", """
+                      program s
+                      integer n, i
+                      real a(1000)
+                c*lcm* model: pc = 4.0956e-7*p^2*n
+                      do i = 1, n
+                         a(i) = 0.0
+                      end do
+                      end
+                """);
+        CliRun r = CliRun.of("compose", f.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("T_P(n, p) = 4.0956e-7*n\n"), r.out());
+        assertTrue(r.out().contains("  ip  = 4.0956e-7*(p-1)*n\n"), r.out());
+    }
 }
