@@ -18,7 +18,8 @@ import java.util.Map;
  * <pre>
  * # lcm-probe runtime=java|openmp key=value ...
  * S site tag TAG | S site MODULE OFFSET      where a site is: a fragment tag, or a code address
- * E exec site t0 t1 team                     a fragment execution (team 0: not known)
+ * E exec site t0 t1 team [parent]            an execution (team 0: not known; parent: the fragment
+ *                                            execution it runs in, 0 or absent: none)
  * P exec t0 t1                               a span with parallel work in the execution
  * B|T|W|X exec thread t0 t1                  busy (own code | in a task), waiting (own | in a task)
  * # end
@@ -27,8 +28,8 @@ import java.util.Map;
 public record ProbeEvents(Map<String, String> header, Map<Integer, String[]> sites, List<Execution> executions,
                           List<Span> phases, List<Interval> intervals) {
 
-    /** One execution of a fragment site. */
-    public record Execution(long exec, int site, long t0, long t1, int team) {
+    /** One execution of a site; parent: the execution it is nested in (0: none). */
+    public record Execution(long exec, int site, long t0, long t1, int team, long parent) {
     }
 
     /** A span of an execution. */
@@ -87,7 +88,8 @@ public record ProbeEvents(Map<String, String> header, Map<Integer, String[]> sit
                 switch (f[0]) {
                     case "S" -> sites.put(Integer.parseInt(f[1]), new String[] {f[2], f[3]});
                     case "E" -> execs.add(new Execution(Long.parseLong(f[1]), Integer.parseInt(f[2]),
-                            Long.parseLong(f[3]), Long.parseLong(f[4]), Integer.parseInt(f[5])));
+                            Long.parseLong(f[3]), Long.parseLong(f[4]), Integer.parseInt(f[5]),
+                            f.length > 6 ? Long.parseLong(f[6]) : 0));
                     case "P" -> phases.add(new Span(Long.parseLong(f[1]), Long.parseLong(f[2]), Long.parseLong(f[3])));
                     case "B", "T", "W", "X" -> intervals.add(new Interval(f[0].charAt(0), Long.parseLong(f[1]),
                             Long.parseLong(f[2]), Long.parseLong(f[3]), Long.parseLong(f[4])));

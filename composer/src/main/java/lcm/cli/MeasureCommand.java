@@ -48,6 +48,13 @@ public final class MeasureCommand implements Callable<Integer> {
                     + "are what is measured. Default: the .java files on the command line.")
     private List<Path> sources = new ArrayList<>();
 
+    @Option(names = "--build", paramLabel = "COMMAND",
+            description = "OpenMP: the command that compiles and links the program (one string, e.g. "
+                    + "'gfortran -g -O2 -fopenmp -o prog prog.f90'). lcm builds an instrumented copy of the sources with it "
+                    + "(its -o put in a temporary folder) and runs that in place of the program, so that serial code and "
+                    + "loops inside parallel regions are measured too. Without it only parallel regions are seen.")
+    private String build;
+
     @Option(names = "--from", paramLabel = "TAG",
             description = "Measure from the first execution of fragment TAG on: executions before it (a warm-up of the "
                     + "JIT or the caches the program does first) are not written and not in the run's time.")
@@ -67,8 +74,10 @@ public final class MeasureCommand implements Callable<Integer> {
         if (out != null) {
             PpAppend.checkWritable(out);
         }
-        FragmentSites sites = sites(root, sources, command);
-        ProbeRun.Result result = ProbeRun.run(new ProbeRun.Request(command, p, sites, from), root.err());
+        Dag dag = dag(root, sources, command);
+        FragmentSites sites = FragmentSites.of(dag);
+        ProbeRun.Build instrumented = build == null ? null : new ProbeRun.Build(ProbeRun.Build.words(build), dag);
+        ProbeRun.Result result = ProbeRun.run(new ProbeRun.Request(command, p, sites, from, instrumented), root.err());
         for (String w : result.warnings()) {
             root.err().println("lcm measure: warning: " + w);
         }
@@ -110,8 +119,8 @@ public final class MeasureCommand implements Callable<Integer> {
         return out;
     }
 
-    /** The fragments of the program's sources. */
-    static FragmentSites sites(LcmCommand root, List<Path> sources, List<String> command) {
+    /** The DAG of the program's sources, which has fragments to measure. */
+    static Dag dag(LcmCommand root, List<Path> sources, List<String> command) {
         List<Path> files = new ArrayList<>();
         for (Path s : sources) {
             if (Files.isDirectory(s)) {
@@ -142,12 +151,11 @@ public final class MeasureCommand implements Callable<Integer> {
         Dag dag = new Frontends(root.sources()).dag(files, diagnostics);
         root.warn(diagnostics.warnings());
         UserError.throwIfErrors(diagnostics);
-        FragmentSites sites = FragmentSites.of(dag);
-        if (sites.isEmpty()) {
+        if (dag.fragments().isEmpty()) {
             throw UserError.of("no fragments in " + files.stream().map(Path::toString).reduce((a, b) -> a + ", " + b)
-                    .orElse("") + ": lcm dag finds no fragment to measure (a fragment is a routine with a parallel "
-                    + "construct or a model annotation; see docs/measure.md)");
+                    .orElse("") + ": the sources mark none and their structure has no node to measure (no routine "
+                    + "with code lcm reads; lcm dag shows the structure)");
         }
-        return sites;
+        return dag;
     }
 }
