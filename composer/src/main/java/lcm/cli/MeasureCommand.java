@@ -1,26 +1,23 @@
 package lcm.cli;
 
 import lcm.dag.Dag;
-import lcm.frontend.Frontends;
 import lcm.probe.FragmentSites;
+import lcm.probe.MeasuredSources;
 import lcm.probe.PpAppend;
 import lcm.probe.ProbeRun;
-import lcm.source.Diagnostics;
 import lcm.source.UserError;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 
 /** {@code lcm measure [--vars ...] [--out F] [--source S...] -- COMMAND...}: lost cycles of a real run (docs/measure.md). */
 @Command(name = "measure", mixinStandardHelpOptions = true,
@@ -48,6 +45,9 @@ public final class MeasureCommand implements Callable<Integer> {
                     + "are what is measured. Default: the .java files on the command line.")
     private List<Path> sources = new ArrayList<>();
 
+    @Mixin
+    private SourceReadingOptions reading;
+
     @Option(names = "--build", paramLabel = "COMMAND",
             description = "OpenMP: the command that compiles and links the program (one string, e.g. "
                     + "'gfortran -g -O2 -fopenmp -o prog prog.f90'). lcm builds an instrumented copy of the sources with it "
@@ -74,7 +74,7 @@ public final class MeasureCommand implements Callable<Integer> {
         if (out != null) {
             PpAppend.checkWritable(out);
         }
-        Dag dag = dag(root, sources, command);
+        Dag dag = MeasuredSources.dag(sources, command, root.sources(), reading.fortran(), root::warn);
         FragmentSites sites = FragmentSites.of(dag);
         ProbeRun.Build instrumented = build == null ? null : new ProbeRun.Build(ProbeRun.Build.words(build), dag);
         ProbeRun.Result result = ProbeRun.run(new ProbeRun.Request(command, p, sites, from, instrumented), root.err());
@@ -117,45 +117,5 @@ public final class MeasureCommand implements Callable<Integer> {
             out.put(k, v);
         }
         return out;
-    }
-
-    /** The DAG of the program's sources, which has fragments to measure. */
-    static Dag dag(LcmCommand root, List<Path> sources, List<String> command) {
-        List<Path> files = new ArrayList<>();
-        for (Path s : sources) {
-            if (Files.isDirectory(s)) {
-                try (Stream<Path> walk = Files.walk(s)) {
-                    walk.filter(f -> f.toString().matches(".*\\.(java|f|for|f77|f90|f95|f03|F|F90)$")).sorted()
-                            .forEach(files::add);
-                } catch (IOException e) {
-                    throw UserError.of(s + ": cannot read: " + e.getMessage());
-                }
-            } else if (Files.isRegularFile(s)) {
-                files.add(s);
-            } else {
-                throw UserError.of(s + ": no such file or folder (--source)");
-            }
-        }
-        if (files.isEmpty()) {
-            for (String arg : command) {
-                if (arg.endsWith(".java") && Files.isRegularFile(Path.of(arg))) {
-                    files.add(Path.of(arg));
-                }
-            }
-        }
-        if (files.isEmpty()) {
-            throw UserError.of("no sources: give the program's sources with --source DIR|FILE (lcm measures the "
-                    + "fragments lcm dag finds in them)");
-        }
-        Diagnostics diagnostics = new Diagnostics();
-        Dag dag = new Frontends(root.sources()).dag(files, diagnostics);
-        root.warn(diagnostics.warnings());
-        UserError.throwIfErrors(diagnostics);
-        if (dag.fragments().isEmpty()) {
-            throw UserError.of("no fragments in " + files.stream().map(Path::toString).reduce((a, b) -> a + ", " + b)
-                    .orElse("") + ": the sources mark none and their structure has no node to measure (no routine "
-                    + "with code lcm reads; lcm dag shows the structure)");
-        }
-        return dag;
     }
 }
