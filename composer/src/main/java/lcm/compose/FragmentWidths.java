@@ -6,6 +6,7 @@ import lcm.dag.Dag;
 import lcm.dag.Node;
 import lcm.expr.Evaluator;
 import lcm.expr.Expr;
+import lcm.source.SourceLocation;
 import lcm.source.UserError;
 
 import java.util.ArrayList;
@@ -14,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * The width composition gives each fragment: the processors it runs on, found by the same
@@ -63,6 +65,15 @@ public final class FragmentWidths {
             out.put(tag, List.copyOf(values));
         });
         return out;
+    }
+
+    /**
+     * Whether the fragment whose construct starts at {@code at} is serial code (holds no parallel
+     * construct, is not replicated in a team region): for fragments nested in others, which are
+     * no node of the DAG, a probe gives such a fragment width 1 and any other its parent's width.
+     */
+    public static Predicate<SourceLocation> serial(Dag dag) {
+        return new SerialCode(dag)::serialAt;
     }
 
     private record Visit(Node node, Env env) {

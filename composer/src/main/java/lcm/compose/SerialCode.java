@@ -58,6 +58,12 @@ final class SerialCode {
         return isSerial(n) && !isReplicated(n);
     }
 
+    /** Whether the fragment construct starting at {@code at} (nested ones too) holds no parallel construct. */
+    boolean serialAt(SourceLocation at) {
+        Boolean parallel = parallelAt.get(at);
+        return parallel != null && !parallel && !replicatedAt.contains(at);
+    }
+
     /** Whether {@code fragment} runs on one processor by default. */
     boolean isSerial(Node fragment) {
         if (!fragment.isFragment()) {
