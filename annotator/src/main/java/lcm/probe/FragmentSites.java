@@ -133,7 +133,7 @@ public record FragmentSites(List<Site> sites) {
         return Optional.ofNullable(best);
     }
 
-    private static boolean sameFile(Path file, String name) {
+    static boolean sameFile(Path file, String name) {
         Path other = Path.of(name);
         if (other.isAbsolute() && file.toAbsolutePath().normalize().equals(other.normalize())) {
             return true;

@@ -1,5 +1,6 @@
 package lcm.probe;
 
+import lcm.dag.Dag;
 import lcm.source.UserError;
 
 import java.time.Instant;
@@ -14,7 +15,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -37,10 +37,15 @@ public final class ProbeRun {
      * each fragment's width (by tag; a tag without one takes its parent fragment's, or p).
      */
     public record Request(List<String> command, int processors, FragmentSites sites, String from,
-                          Map<String, Double> widths) {
+                          Map<String, Double> widths, Build build) {
         public Request {
             command = List.copyOf(command);
             widths = Map.copyOf(widths);
+        }
+
+        public Request(List<String> command, int processors, FragmentSites sites, String from,
+                       Map<String, Double> widths) {
+            this(command, processors, sites, from, widths, null);
         }
 
         public Request(List<String> command, int processors, FragmentSites sites, String from) {
@@ -49,6 +54,21 @@ public final class ProbeRun {
 
         public Request(List<String> command, int processors, FragmentSites sites) {
             this(command, processors, sites, null, Map.of());
+        }
+    }
+
+    /**
+     * An OpenMP program measured in an instrumented copy (docs/measure.md, "OpenMP"): the user's
+     * build command (its words) and the DAG whose fragments get probes.
+     */
+    public record Build(List<String> command, Dag dag) {
+        public Build {
+            command = List.copyOf(command);
+        }
+
+        /** The words of a build command line (quotes as a shell reads them, nothing expanded). */
+        public static List<String> words(String line) {
+            return InstrumentedBuild.words(line);
         }
     }
 
@@ -151,6 +171,11 @@ public final class ProbeRun {
         }
         String runtime;
         String method;
+        List<String> warnings = new ArrayList<>();
+        if (java && r.build() != null) {
+            throw UserError.of("--build is for OpenMP programs; a Java program is measured as it runs (its agent "
+                    + "instruments the classes)");
+        }
         if (java) {
             Path jar = AgentJar.in(work);
             Path spec = work.resolve("probe.spec");
@@ -162,7 +187,15 @@ public final class ProbeRun {
         } else {
             Path tool = Toolchain.omptTool(work);
             Path libomp = Toolchain.libomp().orElseThrow();
-            cmd.addAll(r.command());
+            if (r.build() != null) {
+                InstrumentedBuild.Built built = InstrumentedBuild.make(work, OpenMpProbePlan.of(r.build().dag()),
+                        r.build().command(), r.command(), tool);
+                cmd.addAll(built.command());
+                env.put("LCM_PROBE_SITES", built.sites().toString());
+                warnings.addAll(built.warnings());
+            } else {
+                cmd.addAll(r.command());
+            }
             String preload = System.getenv("LD_PRELOAD");
             env.put("LD_PRELOAD", libomp + (preload == null || preload.isBlank() ? "" : ":" + preload));
             env.put("OMP_TOOL_LIBRARIES", tool.toString());
@@ -170,8 +203,12 @@ public final class ProbeRun {
             env.put("OMP_NUM_THREADS", Integer.toString(r.processors()));
             env.put("LCM_PROBE_OUT", events.toString());
             runtime = "OpenMP on LLVM libomp (" + libomp + ", preloaded)";
-            method = "OMPT tool (parallel regions, implicit tasks, barriers, locks per thread; CLOCK_MONOTONIC); "
-                    + "regions mapped to source lines by addr2line on the return address";
+            method = r.build() != null
+                    ? "fragment probes written into a copy of the sources, built with: " + String.join(" ", r.build().command())
+                    + "; OMPT tool (parallel regions, implicit tasks, barriers, locks per thread; CLOCK_MONOTONIC)"
+                    : "OMPT tool (parallel regions, implicit tasks, barriers, locks per thread; CLOCK_MONOTONIC); "
+                    + "regions mapped to source lines by addr2line on the return address (serial code and loops "
+                    + "inside regions need --build)";
         }
         long t0 = System.nanoTime();
         int status = execute(cmd, env, echo);
@@ -186,8 +223,11 @@ public final class ProbeRun {
                     + "; no pp lines written");
         }
         ProbeEvents ev = ProbeEvents.read(events);
-        List<String> warnings = new ArrayList<>();
-        Map<Integer, String> siteTags = java ? javaTags(ev) : openMpTags(ev, r.sites(), warnings);
+        OpenMpSites openMp = java ? null : OpenMpSites.of(ev, r.sites(), r.build() != null);
+        Map<Integer, String> siteTags = java ? javaTags(ev) : openMp.tags();
+        if (!java && r.build() == null) {
+            warnings.addAll(openMp.warnings(ev, r.sites()));
+        }
         // Java: the measured region is the program's main; executions before it (a warm-up in a
         // static initializer, class initialization) are not part of the run
         long mainBegin = Long.parseLong(ev.header().getOrDefault("main-ns", "0"));
@@ -216,8 +256,10 @@ public final class ProbeRun {
                     + "in class initialization, not measured)";
         }
         if (totals.measured() == 0) {
-            throw UserError.of(String.join(" ", r.command()) + " ran, but none of the fragments in the sources "
-                    + "executed" + (java ? "" : " as an OpenMP parallel region") + "; no pp lines written");
+            throw UserError.of(String.join(" ", r.command()) + " ran, but " + (java
+                    ? "none of the fragments in the sources executed"
+                    : openMp.noneMeasured(ev, r.sites().sites().stream().map(FragmentSites.Site::file).toList()))
+                    + "; no pp lines written");
         }
         List<FragmentTotals> fragments = new ArrayList<>(byTag.values());
         fragments.sort(Comparator.comparingDouble(FragmentTotals::firstStart));
@@ -229,30 +271,6 @@ public final class ProbeRun {
     private static Map<Integer, String> javaTags(ProbeEvents ev) {
         Map<Integer, String> tags = new HashMap<>();
         ev.sites().forEach((site, where) -> tags.put(site, where[1]));
-        return tags;
-    }
-
-    private static Map<Integer, String> openMpTags(ProbeEvents ev, FragmentSites sites, List<String> warnings) {
-        Map<String, List<String>> byModule = new LinkedHashMap<>();
-        ev.sites().forEach((site, where) -> byModule.computeIfAbsent(where[0], m -> new ArrayList<>()).add(where[1]));
-        Map<String, Addr2Line.Position> positions = new HashMap<>();
-        byModule.forEach((module, offsets) -> {
-            if (!module.equals("?")) {
-                Addr2Line.resolve(module, offsets).forEach((off, pos) -> positions.put(module + "@" + off, pos));
-            }
-        });
-        Map<Integer, String> tags = new HashMap<>();
-        ev.sites().forEach((site, where) -> {
-            Addr2Line.Position pos = positions.get(where[0] + "@" + where[1]);
-            if (pos == null || pos.line() == 0) {
-                warnings.add("a parallel region at " + where[0] + "+" + where[1]
-                        + " has no source line (compile with -g): not measured");
-                return;
-            }
-            sites.at(pos.file(), pos.line(), pos.function()).ifPresentOrElse(s -> tags.put(site, s.tag()),
-                    () -> warnings.add("the parallel region at " + pos.file() + ":" + pos.line()
-                            + " is in no fragment of the sources: not measured"));
-        });
         return tags;
     }
 

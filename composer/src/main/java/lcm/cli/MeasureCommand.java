@@ -1,19 +1,19 @@
 package lcm.cli;
 
 import lcm.dag.Dag;
-import lcm.frontend.Frontends;
 import lcm.compose.FragmentWidths;
 import lcm.probe.FragmentCost;
 import lcm.probe.FragmentSites;
 import lcm.probe.FragmentTotals;
+import lcm.probe.MeasuredSources;
 import lcm.probe.PpAppend;
 import lcm.probe.PpLines;
 import lcm.probe.ProbeRun;
 import lcm.probe.ProbeRunFormat;
-import lcm.source.Diagnostics;
 import lcm.source.SourceLocation;
 import lcm.source.UserError;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -30,7 +30,6 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
-import java.util.stream.Stream;
 
 /** {@code lcm measure [--vars ...] [--out F] [--source S...] -- COMMAND...}: lost cycles of a real run (docs/measure.md). */
 @Command(name = "measure", mixinStandardHelpOptions = true,
@@ -58,6 +57,16 @@ public final class MeasureCommand implements Callable<Integer> {
             description = "The program's sources (folders are searched for .java, .f, .f90, ...): lcm dag's fragments "
                     + "are what is measured. Default: the .java files on the command line.")
     private List<Path> sources = new ArrayList<>();
+
+    @Mixin
+    private SourceReadingOptions reading;
+
+    @Option(names = "--build", paramLabel = "COMMAND",
+            description = "OpenMP: the command that compiles and links the program (one string, e.g. "
+                    + "'gfortran -g -O2 -fopenmp -o prog prog.f90'). lcm builds an instrumented copy of the sources with it "
+                    + "(its -o put in a temporary folder) and runs that in place of the program, so that serial code and "
+                    + "loops inside parallel regions are measured too. Without it only parallel regions are seen.")
+    private String build;
 
     @Option(names = "--from", paramLabel = "TAG",
             description = "Measure from the first execution of fragment TAG on: executions before it (a warm-up of the "
@@ -98,8 +107,9 @@ public final class MeasureCommand implements Callable<Integer> {
         if (out != null) {
             PpAppend.checkWritable(out);
         }
-        Dag dag = dag(root, sources, command);
-        FragmentSites sites = sites(dag);
+        Dag dag = MeasuredSources.dag(sources, command, root.sources(), reading.fortran(), root::warn);
+        FragmentSites sites = FragmentSites.of(dag);
+        ProbeRun.Build instrumented = build == null ? null : new ProbeRun.Build(ProbeRun.Build.words(build), dag);
         Map<String, Double> point = new LinkedHashMap<>();
         variables.forEach((k, v) -> point.put(k, Double.parseDouble(v)));
         point.put("p", (double) p);
@@ -111,7 +121,8 @@ public final class MeasureCommand implements Callable<Integer> {
             throw UserError.of("cannot create a temporary file: " + e.getMessage());
         }
         try {
-            ProbeRun.Result result = run(new ProbeRun.Request(command, p, sites, from, widths), variables, lines);
+            ProbeRun.Result result = run(new ProbeRun.Request(command, p, sites, from, widths, instrumented), variables,
+                    lines);
             List<String> warnings = new ArrayList<>(notes);
             warnings.addAll(result.warnings());
             for (String w : warnings) {
@@ -213,51 +224,5 @@ public final class MeasureCommand implements Callable<Integer> {
             out.put(k, v);
         }
         return out;
-    }
-
-    /** The DAG of the program's sources. */
-    static Dag dag(LcmCommand root, List<Path> sources, List<String> command) {
-        List<Path> files = new ArrayList<>();
-        for (Path s : sources) {
-            if (Files.isDirectory(s)) {
-                try (Stream<Path> walk = Files.walk(s)) {
-                    walk.filter(f -> f.toString().matches(".*\\.(java|f|for|f77|f90|f95|f03|F|F90)$")).sorted()
-                            .forEach(files::add);
-                } catch (IOException e) {
-                    throw UserError.of(s + ": cannot read: " + e.getMessage());
-                }
-            } else if (Files.isRegularFile(s)) {
-                files.add(s);
-            } else {
-                throw UserError.of(s + ": no such file or folder (--source)");
-            }
-        }
-        if (files.isEmpty()) {
-            for (String arg : command) {
-                if (arg.endsWith(".java") && Files.isRegularFile(Path.of(arg))) {
-                    files.add(Path.of(arg));
-                }
-            }
-        }
-        if (files.isEmpty()) {
-            throw UserError.of("no sources: give the program's sources with --source DIR|FILE (lcm measures the "
-                    + "fragments lcm dag finds in them)");
-        }
-        Diagnostics diagnostics = new Diagnostics();
-        Dag dag = new Frontends(root.sources()).dag(files, diagnostics);
-        root.warn(diagnostics.warnings());
-        UserError.throwIfErrors(diagnostics);
-        return dag;
-    }
-
-    /** The fragments of the program's sources. */
-    static FragmentSites sites(Dag dag) {
-        FragmentSites sites = FragmentSites.of(dag);
-        if (sites.isEmpty()) {
-            throw UserError.of("no fragments in " + dag.files().stream().map(f -> f.path().toString())
-                    .reduce((a, b) -> a + ", " + b).orElse("") + ": lcm dag finds no fragment to measure (a fragment "
-                    + "is a routine with a parallel construct or a model annotation; see docs/measure.md)");
-        }
-        return sites;
     }
 }

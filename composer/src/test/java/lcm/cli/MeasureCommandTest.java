@@ -136,7 +136,7 @@ class MeasureCommandTest {
         Path program = resource("NoFragments.java");
         CliRun run = CliRun.of("measure", "--", java, program.toString());
         assertEquals(2, run.code());
-        assertTrue(run.err().contains("lcm dag finds no fragment to measure"), run.err());
+        assertTrue(run.err().contains("the sources mark none and their structure has no node to measure"), run.err());
     }
 
     @Test
