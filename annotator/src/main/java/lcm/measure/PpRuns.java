@@ -52,16 +52,44 @@ final class PpRuns {
     private int runs;
     private double procs = Double.NaN;
     private Map<String, Double> runVariables = Map.of();
-    private final Map<GroupKey, Group> groups = new LinkedHashMap<>();
+    private final List<Group> groups = new ArrayList<>();
+    private final Map<GroupKey, Group> byKey = new java.util.HashMap<>();
 
     // the line being read
     private String[] keys = new String[16];
     private double[] values = new double[16];
     private int[] columns = new int[16];
+    private int[] kinds = new int[16];
     private int count;
     private String tag;
 
-    /** A fragment in one run: its tag and variables. */
+    /** What a key is: a variable, a quantity (summed), the share p, width/procs/execs, another reserved key. */
+    private static final int VARIABLE = 0;
+    private static final int QUANTITY = 1;
+    private static final int P = 2;
+    private static final int WIDTH = 3;
+    private static final int PROCS = 4;
+    private static final int EXECS = 5;
+    private static final int RESERVED = 6;
+    private final Map<String, Integer> kindOf = new java.util.IdentityHashMap<>();
+
+    private int kind(String key) {
+        Integer k = kindOf.get(key);
+        if (k == null) {
+            k = switch (key) {
+                case "p" -> P;
+                case "width" -> WIDTH;
+                case "procs" -> PROCS;
+                case "execs" -> EXECS;
+                case "wall" -> QUANTITY;
+                default -> Quantities.isQuantity(key) ? QUANTITY : Quantities.isReserved(key) ? RESERVED : VARIABLE;
+            };
+            kindOf.put(key, k);
+        }
+        return k;
+    }
+
+    /** A fragment in one run: its tag and variables (for runs with many fragments). */
     private record GroupKey(String tag, String[] names, double[] values) {
         @Override
         public boolean equals(Object o) {
@@ -74,21 +102,38 @@ final class PpRuns {
         }
     }
 
-    /** One quantity of one group: the sum and the median of its executions. */
-    private static final class Sum {
-        double sum;
-        final RunningMedian median = new RunningMedian();
-    }
-
+    /** A fragment's executions in the run: its variables, and per quantity the sum and the median. */
     private static final class Group {
-        final GroupKey key;
+        final String tag;
+        final String[] names;
+        final double[] vars;
         final SourceLocation at;
-        final Map<String, Sum> sums = new LinkedHashMap<>();
+        String[] quantities = new String[0];
+        double[] sums = new double[0];
+        RunningMedian[] medians = new RunningMedian[0];
         long executions;
 
-        Group(GroupKey key, SourceLocation at) {
-            this.key = key;
+        Group(String tag, String[] names, double[] vars, SourceLocation at) {
+            this.tag = tag;
+            this.names = names;
+            this.vars = vars;
             this.at = at;
+        }
+
+        void add(String quantity, double v) {
+            int q = 0;
+            while (q < quantities.length && quantities[q] != quantity) {
+                q++;
+            }
+            if (q == quantities.length) {
+                quantities = Arrays.copyOf(quantities, q + 1);
+                sums = Arrays.copyOf(sums, q + 1);
+                medians = Arrays.copyOf(medians, q + 1);
+                quantities[q] = quantity;
+                medians[q] = new RunningMedian();
+            }
+            sums[q] += v;
+            medians[q].add(v);
         }
     }
 
@@ -205,7 +250,9 @@ final class PpRuns {
             keys = Arrays.copyOf(keys, count * 2);
             values = Arrays.copyOf(values, count * 2);
             columns = Arrays.copyOf(columns, count * 2);
+            kinds = Arrays.copyOf(kinds, count * 2);
         }
+        kinds[count] = kind(key);
         keys[count] = key;
         values[count] = v;
         columns[count] = column;
@@ -242,7 +289,10 @@ final class PpRuns {
             return false;
         }
         tag = tagOut[0] == null ? null : tagOut[0];
-        parsed.forEach((k, v) -> add(k.intern(), v, 1));
+        parsed.forEach((k, v) -> {
+            byte[] kb = k.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+            add(words.intern(kb, 0, kb.length), v, 1);
+        });
         return true;
     }
 
@@ -263,10 +313,19 @@ final class PpRuns {
         return Double.NaN;
     }
 
+    private double valueOf(int kind) {
+        for (int k = 0; k < count; k++) {
+            if (kinds[k] == kind) {
+                return values[k];
+            }
+        }
+        return Double.NaN;
+    }
+
     private void observe(int lineNo) {
         String t = tag == null ? "" : tag;
-        SourceLocation at = SourceLocation.of(file, lineNo, 1);
-        double execs = value("execs");
+        SourceLocation at = new SourceLocation(file, lineNo, 1);
+        double execs = valueOf(EXECS);
         if (!Double.isNaN(execs)) {
             if (!(execs >= 1) || execs != Math.rint(execs)) {
                 errors++;
@@ -276,7 +335,7 @@ final class PpRuns {
             out.add(new Measurement(t, aggregate(execs), at, run));
             return;
         }
-        double width = value("width");
+        double width = valueOf(WIDTH);
         if (run == Measurement.OWN_RUN) {
             Map<String, Double> m = lineValues();
             if (!Double.isNaN(width)) {
@@ -285,31 +344,87 @@ final class PpRuns {
             out.add(new Measurement(t, m, at, Measurement.OWN_RUN));
             return;
         }
-        boolean old = Double.isNaN(value("procs"));
-        List<String> names = new ArrayList<>();
-        List<Double> vs = new ArrayList<>();
+        boolean old = true;
         for (int k = 0; k < count; k++) {
-            String key = keys[k];
-            if (Quantities.isQuantity(key) || Quantities.isReserved(key) || (key.equals("p") && (old || !Double.isNaN(width)))) {
-                continue;
-            }
-            names.add(key);
-            vs.add(values[k]);
+            old &= kinds[k] != PROCS;
         }
-        if (!Double.isNaN(width)) {
-            names.add("width");
-            vs.add(width);
+        boolean dropP = old || !Double.isNaN(width);
+        Group g = find(t, dropP);
+        if (g == null) {
+            g = newGroup(t, dropP, width, at);
         }
-        GroupKey key = new GroupKey(t, names.toArray(new String[0]), vs.stream().mapToDouble(Double::doubleValue).toArray());
-        Group g = groups.computeIfAbsent(key, k -> new Group(k, at));
         g.executions++;
         for (int k = 0; k < count; k++) {
-            String q = keys[k];
-            if (Quantities.isQuantity(q) || q.equals("wall")) {
-                g.sums.computeIfAbsent(q, x -> new Sum()).sum += values[k];
-                g.sums.get(q).median.add(values[k]);
+            if (kinds[k] == QUANTITY) {
+                g.add(keys[k], values[k]);
             }
         }
+    }
+
+    /** Whether key k of the line is one of its group's variables. */
+    private boolean groups(int k, boolean dropP) {
+        int kind = kinds[k];
+        return kind == VARIABLE || (kind == P && !dropP);
+    }
+
+    /** The run's group of this line (same tag, same variables), or null: a scan while a run has few fragments. */
+    private Group find(String t, boolean dropP) {
+        if (groups.size() > 32) {
+            GroupKey key = key(t, dropP, value("width"));
+            return byKey.get(key);
+        }
+        for (Group g : groups) {
+            if (!g.tag.equals(t)) {
+                continue;
+            }
+            int j = 0;
+            boolean same = true;
+            for (int k = 0; k < count && same; k++) {
+                if (kinds[k] == WIDTH) {
+                    same = j < g.names.length && g.names[j] == WIDTH_NAME && g.vars[j] == values[k];
+                    j++;
+                } else if (groups(k, dropP)) {
+                    same = j < g.names.length && g.names[j] == keys[k] && g.vars[j] == values[k];
+                    j++;
+                }
+            }
+            if (same && j == g.names.length) {
+                return g;
+            }
+        }
+        return null;
+    }
+
+    private static final String WIDTH_NAME = "width";
+
+    private GroupKey key(String t, boolean dropP, double width) {
+        int n = 0;
+        for (int k = 0; k < count; k++) {
+            if (groups(k, dropP) || kinds[k] == WIDTH) {
+                n++;
+            }
+        }
+        String[] names = new String[n];
+        double[] vs = new double[n];
+        int j = 0;
+        for (int k = 0; k < count; k++) {
+            if (kinds[k] == WIDTH) {
+                names[j] = WIDTH_NAME;
+                vs[j++] = values[k];
+            } else if (groups(k, dropP)) {
+                names[j] = keys[k];
+                vs[j++] = values[k];
+            }
+        }
+        return new GroupKey(t, names, vs);
+    }
+
+    private Group newGroup(String t, boolean dropP, double width, SourceLocation at) {
+        GroupKey key = key(t, dropP, width);
+        Group g = new Group(t, key.names(), key.values(), at);
+        groups.add(g);
+        byKey.put(key, g);
+        return g;
     }
 
     /** An aggregate line's values: sums per execution, medians and other keys as given, p the width. */
@@ -365,16 +480,15 @@ final class PpRuns {
 
     /** The observations of the run read so far. */
     private void flush() {
-        for (Group g : groups.values()) {
+        for (Group g : groups) {
             Map<String, Double> m = new LinkedHashMap<>();
             runVariables.forEach(m::put);
-            GroupKey k = g.key;
             double width = Double.NaN;
-            for (int i = 0; i < k.names.length; i++) {
-                if (k.names[i].equals("width")) {
-                    width = k.values[i];
+            for (int i = 0; i < g.names.length; i++) {
+                if (g.names[i] == WIDTH_NAME) {
+                    width = g.vars[i];
                 } else {
-                    m.put(k.names[i], k.values[i]);
+                    m.put(g.names[i], g.vars[i]);
                 }
             }
             m.put("p", Double.isNaN(width) ? procs : width);
@@ -385,14 +499,15 @@ final class PpRuns {
                 m.put("width", width);
             }
             m.put("execs", (double) g.executions);
-            for (Map.Entry<String, Sum> e : g.sums.entrySet()) {
-                long n = e.getValue().median.count();
-                m.put(e.getKey(), e.getValue().sum / n);
-                m.put(e.getKey() + Quantities.MEDIAN, e.getValue().median.median());
+            for (int q = 0; q < g.quantities.length; q++) {
+                long n = g.medians[q].count();
+                m.put(g.quantities[q], g.sums[q] / n);
+                m.put(g.quantities[q] + Quantities.MEDIAN, g.medians[q].median());
             }
-            out.add(new Measurement(k.tag, m, g.at, run));
+            out.add(new Measurement(g.tag, m, g.at, run));
         }
         groups.clear();
+        byKey.clear();
     }
 
     List<Measurement> finish() {
