@@ -114,8 +114,9 @@ public final class Annotator {
         List<AnnotatedFragment.Fitted> fitted = model.categories().stream()
                 .map(c -> new AnnotatedFragment.Fitted(c.category().key(), c.model(ModelLines.DIGITS).text(),
                         c.describe(), c.error(), c.prediction())).toList();
-        return new AnnotatedFragment(tag, site.name(), site.at(), p.lines(), p.replaced(), model.points(),
-                model.variables(), fitted, model.zero());
+        return new AnnotatedFragment(tag, site.name(), site.at(), p.lines().subList(0, p.modelLines()), p.replaced(),
+                model.points(), model.variables(), fitted, model.zero(),
+                p.lines().size() > p.modelLines() ? p.lines().get(p.modelLines()).strip() : "");
     }
 
     /** The sites of every tag that names some; warnings for the rest and for fragments without data. */
