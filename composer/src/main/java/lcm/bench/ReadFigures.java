@@ -14,7 +14,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The measurement-reading figure: {@code lcm fit -c pc -v n -x tag=cffts FILE} on a pp file of
+ * The measurement-reading figure: what {@code lcm fit -c pc -v n -x tag=cffts FILE} does (read,
+ * select, fit, check stability; all but printing) on a pp file of
  * per-execution lines as lcm measure's old probe wrote them (a {@code # run:} header per run of
  * 100,000 executions of four fragments, n and p varying between runs), in a JVM of its own
  * started with a small heap, so that its peak resident memory (VmHWM, the whole process: heap,
@@ -124,19 +125,31 @@ public final class ReadFigures {
                         lines / PER_RUN));
     }
 
+    /**
+     * What {@code lcm fit -c pc -v n -x tag=cffts FILE} does before it prints: read the file (its
+     * format chosen as the command chooses it), select, fit with the default forms.
+     */
+    static int fit(Path file) {
+        lcm.source.SourceRegistry sources = new lcm.source.SourceRegistry();
+        lcm.measure.MeasurementSet data = lcm.measure.MeasurementFormats.read(file, java.util.Optional.empty(), sources);
+        lcm.fit.FitSelection selection = lcm.fit.FitSelection.resolve(data, "tag=cffts", "pc", "n", sources);
+        lcm.fit.ModelFitter fitter = new lcm.fit.ModelFitter(lcm.fit.CandidateTable.defaults());
+        lcm.fit.FitRequest request = selection.request(List.of(), false);
+        return lcm.fit.Stability.noted(fitter, request, fitter.fit(request)).selected();
+    }
+
     /** The separate JVM: {@code file runs}; one warm-up, then prints {@code run wall cpu} per timed run and {@code rss KB}. */
     public static void main(String[] args) throws IOException {
-        String file = args[0];
+        Path file = Path.of(args[0]);
         int runs = Integer.parseInt(args[1]);
-        String[] fit = {"fit", "-c", "pc", "-v", "n", "-x", "tag=cffts", "-f", file};
-        if (TraceFigures.cli(fit) != 0) {
+        if (fit(file) < 0) {
             System.exit(1);
         }
         var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         for (int i = 0; i < runs; i++) {
             long cpu = os.getProcessCpuTime();
             long t = System.nanoTime();
-            TraceFigures.cli(fit);
+            fit(file);
             System.out.printf(Locale.ROOT, "run %.6f %.6f%n", (System.nanoTime() - t) / 1e9, (os.getProcessCpuTime() - cpu) / 1e9);
         }
         for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
