@@ -1,6 +1,8 @@
 package lcm.cli;
 
 import lcm.annotate.AnnotationPlan;
+import lcm.compose.FragmentWidths;
+import lcm.dag.Dag;
 import lcm.annotate.Annotator;
 import lcm.annotate.FileChange;
 import lcm.fit.CandidateForm;
@@ -56,6 +58,17 @@ public final class AnnotateCommand implements Callable<Integer> {
             + "and write read-only sources.")
     private boolean force;
 
+    /** A fragment's width by the composer's variable rules, when it has exactly one at the point. */
+    static java.util.OptionalDouble width(Dag dag, String tag, java.util.Map<String, Double> point) {
+        java.util.List<Double> widths;
+        try {
+            widths = FragmentWidths.at(dag, point).get(tag);
+        } catch (UserError e) {
+            return java.util.OptionalDouble.empty();
+        }
+        return widths != null && widths.size() == 1 ? java.util.OptionalDouble.of(widths.get(0)) : java.util.OptionalDouble.empty();
+    }
+
     @Override
     public Integer call() {
         MeasurementSet set = MeasurementFormats.read(data, dataFormat.reader(), lcm.sources());
@@ -65,7 +78,8 @@ public final class AnnotateCommand implements Callable<Integer> {
             table = table.plus(CandidateTable.read(lcm.sources().read(forms), CandidateForm.Origin.FORMS_FILE, d));
             UserError.throwIfErrors(d);
         }
-        AnnotationPlan plan = new Annotator(lcm.sources(), table, reading.fortran()).force(force).plan(sources, set);
+        AnnotationPlan plan = new Annotator(lcm.sources(), table, reading.fortran()).force(force)
+                .widths(AnnotateCommand::width).plan(sources, set);
         lcm.warn(plan.warnings());
         plan.notes().forEach(n -> lcm.err().println("lcm: note: " + n));
         if (diff) {

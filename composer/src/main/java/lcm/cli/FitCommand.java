@@ -5,7 +5,9 @@ import lcm.fit.CandidateTable;
 import lcm.fit.FitJson;
 import lcm.fit.FitPlot;
 import lcm.fit.FitBatch;
+import lcm.fit.FitRequest;
 import lcm.fit.FitResult;
+import lcm.fit.Stability;
 import lcm.fit.FitSelection;
 import lcm.fit.FitText;
 import lcm.fit.Formulas;
@@ -133,7 +135,9 @@ public final class FitCommand implements Callable<Integer>, FormatOption.Holder 
         FitSelection selection = FitSelection.resolve(data, extract, category, variables, lcm.sources());
         List<CandidateForm> user = Formulas.parse(formulas, selection.variables(), lcm.sources());
         lcm.warn(selection.warnings());
-        FitResult result = new ModelFitter(table).fit(selection.request(user, search));
+        ModelFitter fitter = new ModelFitter(table);
+        FitRequest request = selection.request(user, search);
+        FitResult result = Stability.noted(fitter, request, fitter.fit(request));
         List<Prediction> predictions = new ArrayList<>();
         if (!at.isEmpty() && result.best().isPresent()) {
             for (Point point : at) {
