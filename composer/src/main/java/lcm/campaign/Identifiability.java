@@ -117,10 +117,16 @@ public final class Identifiability {
         for (Axis a : axes) {
             if (a.isProcessors() && a.values().size() < MIN_PROCESSOR_VALUES) {
                 int k = a.values().size();
+                String why = switch (k) {
+                    case 1 -> "no model in p can be fitted";
+                    case 2 -> "a form in p with a constant (k1*p + k2, k1 + k2/p, k1*log2(p) + k2, ...) fits two values "
+                            + "exactly, so the runs cannot tell which form p follows";
+                    default -> "a form in p with a constant (k1*p + k2, k1 + k2/p, k1*log2(p) + k2, ...) is fitted with "
+                            + "one value to spare, so the forms are ranked on a single residual, which one noisy run decides";
+                };
                 return "p has " + k + " distinct value" + (k == 1 ? "" : "s") + ", fewer than " + MIN_PROCESSOR_VALUES
-                        + ": a form in p with a constant (k1*p + k2, k1 + k2/p, k1*log2(p) + k2, ...) needs 3 values to "
-                        + "be fitted with one to spare, and with 4 the forms are ranked on two; with " + k
-                        + " the runs cannot say which form p follows, and every prediction at another p extrapolates";
+                        + ": " + why + "; " + MIN_PROCESSOR_VALUES + " or more values tell them apart. Every prediction "
+                        + "at another p extrapolates from these";
             }
         }
         return "";

@@ -76,6 +76,10 @@ public final class PlanCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "The seed of the run order (default 1).")
     private long seed;
 
+    @Option(names = "--workdir", paramLabel = "DIR",
+            description = "The folder the commands run in and their relative paths start from (default: the current one).")
+    private Path workdir;
+
     @Option(names = {"-o", "--out"}, defaultValue = "campaign.json", paramLabel = "FILE",
             description = "The campaign file to write (default campaign.json); its name names the campaign.")
     private Path out;
@@ -104,7 +108,11 @@ public final class PlanCommand implements Callable<Integer> {
         if (runs < 0) {
             throw UserError.of("--runs " + runs + ": give 1 or more");
         }
-        PlanRequest request = new PlanRequest(name, Path.of("").toAbsolutePath(), out,
+        Path dir = (workdir == null ? Path.of("") : workdir).toAbsolutePath().normalize();
+        if (!java.nio.file.Files.isDirectory(dir)) {
+            throw UserError.of("--workdir " + workdir + ": no such folder");
+        }
+        PlanRequest request = new PlanRequest(name, dir, out,
                 DesignSpace.axes(vars, procs, processors), programs, runs,
                 budget == null ? OptionalDouble.empty() : OptionalDouble.of(Budget.seconds(budget)), seed, pilot,
                 dataFiles, processors);
