@@ -24,7 +24,7 @@ public final class CampaignText {
             b.append("merged ").append(r.merged()).append(r.merged() == 1 ? " part" : " parts").append(" into ")
                     .append(String.join(", ", r.changed())).append('\n');
         }
-        missing(b, r);
+        missing(b, c, r);
         b.append("doubled: ").append(r.doubled().isEmpty() ? "none" : "").append('\n');
         r.doubled().forEach(d -> b.append("  ").append(d).append('\n'));
         if (!r.sacct().isEmpty()) {
@@ -49,7 +49,7 @@ public final class CampaignText {
         if (!jobs.isEmpty()) {
             b.append("Slurm jobs: ").append(jobs.stream().map(SubmittedJobs.Job::id).collect(Collectors.joining(", "))).append('\n');
         }
-        missing(b, r);
+        missing(b, c, r);
         double left = 0;
         int counted = 0;
         for (Collector.Missing m : concat(r.failed(), r.waiting(), r.notRun())) {
@@ -73,19 +73,18 @@ public final class CampaignText {
         return done + " of " + c.tasks().size() + " runs (" + per + ")";
     }
 
-    private static void missing(StringBuilder b, Collector.Report r) {
-        list(b, "failed", r.failed(), true);
-        list(b, "queued or running in Slurm", r.waiting(), false);
-        list(b, "not run", r.notRun(), false);
+    private static void missing(StringBuilder b, Campaign c, Collector.Report r) {
+        list(b, c, "failed", r.failed(), true);
+        list(b, c, "queued or running in Slurm", r.waiting(), false);
+        list(b, c, "not run", r.notRun(), false);
     }
 
-    private static void list(StringBuilder b, String what, List<Collector.Missing> tasks, boolean output) {
+    private static void list(StringBuilder b, Campaign c, String what, List<Collector.Missing> tasks, boolean output) {
         b.append(what).append(": ").append(tasks.isEmpty() ? "none" : tasks.size() + (tasks.size() == 1 ? " task" : " tasks"))
                 .append('\n');
         for (Collector.Missing m : tasks) {
             Task t = m.task();
-            b.append("  task ").append(t.id()).append(" (").append(t.structure()).append(", point ").append(t.point())
-                    .append(", run ").append(t.run()).append("): ").append(m.state()).append('\n');
+            b.append("  task ").append(t.id()).append(" (").append(c.describe(t)).append("): ").append(m.state()).append('\n');
             if (output) {
                 m.lastLines().forEach(l -> b.append("    | ").append(l).append('\n'));
             }

@@ -61,6 +61,7 @@ public final class Collector {
     private static Report collect(CampaignLayout layout, boolean write) {
         Campaign c = layout.campaign();
         List<SubmittedJobs.Job> jobs = SubmittedJobs.read(layout.jobs());
+        Map<Integer, Integer> refused = SubmittedJobs.refused(layout.jobs());
         Map<String, String> queued = jobs.isEmpty() ? Map.of()
                 : Slurm.queue(jobs.stream().map(SubmittedJobs.Job::id).toList());
         Map<String, Integer> runs = new LinkedHashMap<>();
@@ -98,7 +99,7 @@ public final class Collector {
                     count++;
                     added++;
                 } else {
-                    missing(layout, t, jobs, queued, failed, waiting, notRun);
+                    missing(layout, t, jobs, queued, refused, failed, waiting, notRun);
                 }
             }
             runs.put(s.name(), count);
@@ -129,7 +130,8 @@ public final class Collector {
     }
 
     private static void missing(CampaignLayout layout, Task t, List<SubmittedJobs.Job> jobs, Map<String, String> queued,
-                                List<Missing> failed, List<Missing> waiting, List<Missing> notRun) {
+                                Map<Integer, Integer> refused, List<Missing> failed, List<Missing> waiting,
+                                List<Missing> notRun) {
         Optional<ExitRecord> exit = ExitRecord.read(layout.exitRecord(t.id()));
         List<String> output = new ArrayList<>(LocalRunner.Tail.lines(layout.log(t.id()), 5));
         Optional<SubmittedJobs.Job> job = jobs.stream().filter(j -> j.tasks().contains(t.id())).reduce((a, b) -> b);
@@ -146,6 +148,9 @@ public final class Collector {
         } else if (job.isPresent()) {
             failed.add(new Missing(t, "no exit record: the task ended before it could write one (cancelled before it "
                     + "started, killed with SIGKILL, or its node failed; Slurm task " + job.get().arrayTask(t.id()) + ")", output));
+        } else if (refused.containsKey(t.id())) {
+            notRun.add(new Missing(t, "refused at submit: it needs " + layout.campaign().point(t.point()).processors()
+                    + " CPUs, the nodes have " + refused.get(t.id()), List.of()));
         } else {
             notRun.add(new Missing(t, "not run and not submitted", output));
         }

@@ -85,6 +85,10 @@ public final class SlurmSubmit {
         example.add(0, "sbatch");
         example.add("0");
         writeScript(layout, JobScript.text(layout, lcm, example));
+        if (!refused.isEmpty()) {
+            PpAppend.append(layout.jobs(), SubmittedJobs.refusedLine(refused.stream().map(Task::id).toList(), nodeCpus,
+                    Instant.now().truncatedTo(ChronoUnit.SECONDS).toString()) + "\n");
+        }
         int maxArray = Slurm.maxArraySize();
         List<SubmittedJobs.Job> jobs = new ArrayList<>();
         for (Map.Entry<String, List<Task>> g : groups.entrySet()) {

@@ -14,7 +14,9 @@ import java.util.Map;
 /**
  * The jobs a campaign submitted, one line each in its {@code slurm/jobs} file:
  * {@code job=14 offset=0 tasks=0-7,9 cpus=exclusive submitted=2026-11-27T04:00:00Z}. Array task
- * {@code i} of job 14 runs campaign task {@code offset + i}.
+ * {@code i} of job 14 runs campaign task {@code offset + i}. Tasks refused at a submission (their
+ * point needs more CPUs than the nodes have) are a line too:
+ * {@code refused=8,10 node-cpus=2 submitted=2026-11-27T04:00:00Z}.
  */
 public final class SubmittedJobs {
 
@@ -37,28 +39,55 @@ public final class SubmittedJobs {
         }
     }
 
-    public static List<Job> read(Path file) {
-        List<Job> out = new ArrayList<>();
-        if (!Files.exists(file)) {
-            return out;
+    /** The line that records tasks refused at a submission. */
+    public static String refusedLine(List<Integer> tasks, int nodeCpus, String submitted) {
+        return "refused=" + ranges(tasks) + " node-cpus=" + nodeCpus + " submitted=" + submitted;
+    }
+
+    /** The tasks the last submission that refused any refused, with the most CPUs a node had then. */
+    public static Map<Integer, Integer> refused(Path file) {
+        Map<Integer, Integer> out = new LinkedHashMap<>();
+        for (String line : lines(file)) {
+            if (line.startsWith("refused=")) {
+                Map<String, String> kv = fields(line);
+                out.clear();
+                int cpus = Integer.parseInt(kv.get("node-cpus"));
+                parse(kv.get("refused")).forEach(t -> out.put(t, cpus));
+            }
         }
-        List<String> lines;
+        return out;
+    }
+
+    private static List<String> lines(Path file) {
+        if (!Files.exists(file)) {
+            return List.of();
+        }
         try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+            return Files.readAllLines(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw UserError.of(file + ": cannot read: " + e.getMessage());
         }
+    }
+
+    private static Map<String, String> fields(String line) {
+        Map<String, String> kv = new LinkedHashMap<>();
+        for (String f : line.strip().split("\\s+")) {
+            int eq = f.indexOf('=');
+            if (eq > 0) {
+                kv.put(f.substring(0, eq), f.substring(eq + 1));
+            }
+        }
+        return kv;
+    }
+
+    public static List<Job> read(Path file) {
+        List<Job> out = new ArrayList<>();
+        List<String> lines = lines(file);
         for (int i = 0; i < lines.size(); i++) {
-            if (lines.get(i).isBlank()) {
+            if (lines.get(i).isBlank() || lines.get(i).startsWith("refused=")) {
                 continue;
             }
-            Map<String, String> kv = new LinkedHashMap<>();
-            for (String f : lines.get(i).strip().split("\\s+")) {
-                int eq = f.indexOf('=');
-                if (eq > 0) {
-                    kv.put(f.substring(0, eq), f.substring(eq + 1));
-                }
-            }
+            Map<String, String> kv = fields(lines.get(i));
             try {
                 out.add(new Job(kv.get("job"), Integer.parseInt(kv.get("offset")), parse(kv.get("tasks")),
                         kv.getOrDefault("cpus", "?"), kv.getOrDefault("submitted", "?")));
