@@ -2,6 +2,7 @@ package lcm.annotate;
 
 import lcm.dag.Dag;
 import lcm.fit.CandidateTable;
+import lcm.fortran.FortranOptions;
 import lcm.frontend.Frontends;
 import lcm.measure.Measurement;
 import lcm.measure.MeasurementSet;
@@ -38,6 +39,7 @@ public final class Annotator {
 
     private final SourceRegistry sources;
     private final CandidateTable table;
+    private final FortranOptions fortran;
     private boolean force;
 
     /**
@@ -50,8 +52,14 @@ public final class Annotator {
     }
 
     public Annotator(SourceRegistry sources, CandidateTable table) {
+        this(sources, table, FortranOptions.DEFAULT);
+    }
+
+    /** An annotator that reads Fortran sources as {@code fortran} says (a compiler's -D, line length, form). */
+    public Annotator(SourceRegistry sources, CandidateTable table, FortranOptions fortran) {
         this.sources = sources;
         this.table = table;
+        this.fortran = fortran;
     }
 
     /**
@@ -62,7 +70,7 @@ public final class Annotator {
      */
     public AnnotationPlan plan(List<Path> files, MeasurementSet data) {
         Diagnostics diagnostics = new Diagnostics();
-        Dag dag = new Frontends(sources).dag(files, diagnostics);
+        Dag dag = new Frontends(sources, fortran).dag(files, diagnostics);
         List<Diagnostic> warnings = new ArrayList<>(diagnostics.warnings());
         TagSites sites = TagSites.of(dag);
         Map<String, List<FragmentSite>> matched = match(files, data, sites, warnings);
@@ -93,7 +101,7 @@ public final class Annotator {
             edited.put(f, ed);
             changes.add(new FileChange(f, texts.get(f).bytes(), ed.bytes(), UnifiedDiff.of(f.toString(), ed.script())));
         }
-        new PlanCheck(files, placed, edited).verify();
+        new PlanCheck(files, placed, edited, fortran).verify();
         return new AnnotationPlan(changes, done, warnings, notes);
     }
 

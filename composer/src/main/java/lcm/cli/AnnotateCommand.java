@@ -10,6 +10,7 @@ import lcm.measure.MeasurementSet;
 import lcm.source.Diagnostics;
 import lcm.source.UserError;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -34,6 +35,9 @@ public final class AnnotateCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "SOURCE", description = "The sources of one program (Fortran or Java).")
     private List<Path> sources;
+
+    @Mixin
+    private SourceReadingOptions reading;
 
     @Option(names = {"--data", "-f"}, required = true, paramLabel = "DATA",
             description = "Measurements of the fragments: pp lines, CSV with a header, Extra-P text or JSON; tag= (or the callpath) names the fragment.")
@@ -62,7 +66,7 @@ public final class AnnotateCommand implements Callable<Integer> {
             table = table.plus(CandidateTable.read(lcm.sources().read(forms), CandidateForm.Origin.FORMS_FILE, d));
             UserError.throwIfErrors(d);
         }
-        AnnotationPlan plan = new Annotator(lcm.sources(), table).force(force).plan(sources, set);
+        AnnotationPlan plan = new Annotator(lcm.sources(), table, reading.fortran()).force(force).plan(sources, set);
         lcm.warn(plan.warnings());
         plan.notes().forEach(n -> lcm.err().println("lcm: note: " + n));
         if (diff) {
