@@ -1,6 +1,7 @@
 package lcm.campaign;
 
 import lcm.campaign.Campaign.Axis;
+import lcm.fortran.FortranOptions;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -22,10 +23,11 @@ import java.util.OptionalDouble;
  * @param pilot      whether to estimate from a pilot on this machine
  * @param data       existing pp files per structure name, to estimate from
  * @param processors this machine's processors
+ * @param fortran    how Fortran sources are read (lcm measure gets the same options)
  */
 public record PlanRequest(String name, Path workdir, Path campaignFile, List<Axis> axes, List<Program> structures,
                           int runs, OptionalDouble budget, long seed, boolean pilot, Map<String, Path> data,
-                          int processors) {
+                          int processors, FortranOptions fortran) {
 
     /** The runs of a point when the request gives none and no budget asks for fewer. */
     public static final int DEFAULT_RUNS = 3;

@@ -6,11 +6,11 @@ import lcm.campaign.Campaign.Estimate;
 import lcm.campaign.Campaign.Structure;
 import lcm.expr.NumberText;
 import lcm.fit.CandidateTable;
+import lcm.probe.MeasuredSources;
 import lcm.source.SourceRegistry;
 import lcm.source.UserError;
 
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -54,7 +54,7 @@ public final class Planner {
         for (PlanRequest.Program p : r.structures()) {
             checkPlaceholders(p, r.axes());
             List<Path> files = sourceFiles(p, r.workdir());
-            ProgramVariables vars = ProgramVariables.read(files, registry);
+            ProgramVariables vars = ProgramVariables.read(files, registry, r.fortran());
             sources.put(p.name(), vars);
             warnings.addAll(variableWarnings(p.name(), vars, r.axes()));
             structures.add(new Structure(p.name(), CommandTemplate.measure(r.axes(), p.sources(), p.measureOptions(),
@@ -156,37 +156,20 @@ public final class Planner {
         }
     }
 
-    /** The sources of a program: those given, or the .java files of its command (as lcm measure finds them). */
+    /**
+     * The sources of a program as lcm measure finds them (MeasuredSources): those given, or the
+     * .java files of its command; relative names from the campaign's working folder.
+     */
     static List<Path> sourceFiles(PlanRequest.Program p, Path workdir) {
-        List<Path> files = new ArrayList<>();
-        for (String s : p.sources()) {
-            Path f = workdir.resolve(s);
-            if (Files.isDirectory(f)) {
-                try (var walk = Files.walk(f)) {
-                    walk.filter(x -> x.toString().matches(".*\\.(java|f|for|f77|ftn|fpp|F|f90|f95|f03|f08|f18|F90)$"))
-                            .sorted().forEach(files::add);
-                } catch (java.io.IOException e) {
-                    throw UserError.of(s + ": cannot read: " + e.getMessage());
-                }
-            } else if (Files.isRegularFile(f)) {
-                files.add(f);
-            } else {
-                throw UserError.of("structure " + p.name() + ": " + s + ": no such file or folder (--source)");
-            }
+        List<Path> given = p.sources().stream().map(workdir::resolve).toList();
+        List<String> command = p.command().stream()
+                .map(w -> w.endsWith(".java") && !w.contains("{") ? workdir.resolve(w).toString() : w).toList();
+        try {
+            return MeasuredSources.files(given, command);
+        } catch (UserError e) {
+            throw UserError.of("structure " + p.name() + ": " + e.diagnostics().get(0).message()
+                    + (p.sources().isEmpty() ? " (--source " + p.name() + "=FILE|DIR)" : ""));
         }
-        if (p.sources().isEmpty()) {
-            for (String w : p.command()) {
-                if (w.endsWith(".java") && !w.contains("{") && Files.isRegularFile(workdir.resolve(w))) {
-                    files.add(workdir.resolve(w));
-                }
-            }
-        }
-        if (files.isEmpty()) {
-            throw UserError.of("structure " + p.name() + ": no sources: give them with --source " + p.name() + "=FILE|DIR "
-                    + "(lcm measure measures the fragments lcm dag finds in them; for java File.java they are found in "
-                    + "the command)");
-        }
-        return files;
     }
 
     private static List<String> variableWarnings(String structure, ProgramVariables vars, List<Axis> axes) {

@@ -2,6 +2,7 @@ package lcm.campaign;
 
 import lcm.dag.Node;
 import lcm.expr.Expr;
+import lcm.fortran.FortranOptions;
 import lcm.frontend.Program;
 import lcm.frontend.ProgramReader;
 import lcm.source.Diagnostic;
@@ -27,9 +28,9 @@ import java.util.TreeSet;
  */
 public record ProgramVariables(Set<String> used, Map<String, Double> defined, List<Diagnostic> warnings) {
 
-    public static ProgramVariables read(List<Path> files, SourceRegistry sources) {
+    public static ProgramVariables read(List<Path> files, SourceRegistry sources, FortranOptions fortran) {
         Diagnostics diagnostics = new Diagnostics();
-        Program program = new ProgramReader(sources).read(files, diagnostics);
+        Program program = new ProgramReader(sources, fortran).read(files, diagnostics);
         UserError.throwIfErrors(diagnostics);
         Set<String> names = new TreeSet<>();
         for (Node n : program.dag().nodes()) {

@@ -5,7 +5,7 @@ import org.apache.commons.math3.linear.Array2DRowRealMatrix;
 import org.apache.commons.math3.linear.ArrayRealVector;
 import org.apache.commons.math3.linear.QRDecomposition;
 import org.apache.commons.math3.linear.RealVector;
-import org.apache.commons.math3.stat.StatUtils;
+import lcm.expr.Median;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -78,14 +78,14 @@ public record RunTimeModel(double fixedSeconds, double scale, Map<String, Double
             }
         } else {
             // fewer runs than unknowns cannot happen with the pilot's points; keep the median time
-            scale = Math.exp(StatUtils.percentile(y, 50));
+            scale = Math.exp(Median.of(y));
         }
         for (String v : variables) {
             exponents.putIfAbsent(v, 0.0);
         }
         double[] fixed = samples.stream().filter(s -> !Double.isNaN(s.seconds()))
                 .mapToDouble(s -> Math.max(0, s.seconds() - s.regionSeconds())).toArray();
-        return new RunTimeModel(fixed.length == 0 ? 0 : StatUtils.percentile(fixed, 50), scale, exponents);
+        return new RunTimeModel(fixed.length == 0 ? 0 : Median.of(fixed), scale, exponents);
     }
 
     /** {@code 2.1 s + 3.2e-7*n^2.01*p^-0.93 s}. */

@@ -10,6 +10,7 @@ import lcm.campaign.PlanRequest;
 import lcm.campaign.Planner;
 import lcm.source.UserError;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -58,6 +59,9 @@ public final class PlanCommand implements Callable<Integer> {
     @Option(names = "--measure-option", paramLabel = "OPTION",
             description = "An option for every lcm measure run, e.g. --measure-option='--from initialize_program' (repeatable).")
     private List<String> measureOptions = new ArrayList<>();
+
+    @Mixin
+    private SourceReadingOptions reading;
 
     @Option(names = "--runs", paramLabel = "R", description = "Runs of each point (default 3; a budget may lower the default, never a number given).")
     private int runs;
@@ -115,8 +119,9 @@ public final class PlanCommand implements Callable<Integer> {
         PlanRequest request = new PlanRequest(name, dir, out,
                 DesignSpace.axes(vars, procs, processors), programs, runs,
                 budget == null ? OptionalDouble.empty() : OptionalDouble.of(Budget.seconds(budget)), seed, pilot,
-                dataFiles, processors);
+                dataFiles, processors, reading.fortran());
         Planner.Plan plan = Planner.plan(request, root.sources(), LcmLauncher.current(), root.err());
+        plan.sources().values().forEach(v -> root.warn(v.warnings()));
         CampaignFile.write(out, plan.campaign(), CampaignFile.planned(processors));
         root.out().print(PlanReport.text(plan, out.toString(), request.budget().orElse(Double.NaN)));
         for (String w : plan.warnings()) {
@@ -153,7 +158,7 @@ public final class PlanCommand implements Callable<Integer> {
                 commands.keySet().forEach(k -> sourcesOf.computeIfAbsent(k, x -> new ArrayList<>()).add(s));
             }
         }
-        List<String> options = new ArrayList<>();
+        List<String> options = new ArrayList<>(reading.args());
         for (String o : measureOptions) {
             options.addAll(CommandTemplate.words(o, "--measure-option"));
         }

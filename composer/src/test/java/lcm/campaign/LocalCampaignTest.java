@@ -45,7 +45,7 @@ class LocalCampaignTest {
             assertEquals(1, run.headers());
             assertEquals(ms + " p=1", run.point());
             assertEquals(1, run.lines().size());
-            assertTrue(run.lines().get(0).startsWith("tag=spin " + ms + " p=1 "), run.lines().get(0));
+            assertTrue(run.lines().get(0).startsWith("tag=spin " + ms + " procs=1 width=1 execs=1 "), run.lines().get(0));
         }
         // each point twice, once per round
         assertEquals(2, runs.stream().filter(x -> x.point().equals("ms=50 p=1")).count());
