@@ -61,7 +61,7 @@ public final class Pilot {
         List<DesignPoint> points = points(axes, processors);
         if (points.get(0).processors() > processors) {
             throw UserError.of("--pilot: the smallest p, " + points.get(0).processors() + ", is more processors than this "
-                    + "machine has (" + processors + "): estimate from pp data of a machine that has them (--data)");
+                    + "machine has (" + processors + "): estimate from pp data of a machine that has them (--estimate-from)");
         }
         List<Task> tasks = new ArrayList<>();
         for (DesignPoint p : points) {

@@ -75,7 +75,7 @@ public final class PlanReport {
                 }
             }
         } else {
-            b.append("estimate: none (lcm plan --pilot runs a few cheap points first; --data NAME=FILE reads earlier runs)\n");
+            b.append("estimate: none (lcm plan --pilot runs a few cheap points first; --estimate-from NAME=PP reads earlier runs)\n");
         }
         b.append("what the design can separate (k distinct values of a variable pin down at most k - 1 terms in it,"
                 + " besides the constant):\n");

@@ -66,7 +66,7 @@ public final class Planner {
         String basis = basis(r, structures, lcm, err, models, warnings);
         if (r.budget().isPresent() && models.isEmpty()) {
             throw UserError.of("--budget needs an estimate of what the runs cost: give --pilot (a few runs on this "
-                    + "machine) or --data NAME=FILE (pp files of earlier runs of each structure)");
+                    + "machine) or --estimate-from NAME=PP (pp files of earlier runs of each structure)");
         }
         List<DesignPoint> points = full;
         String design = "full factorial";
@@ -207,6 +207,7 @@ public final class Planner {
             samples.forEach((s, xs) -> models.put(s, RunTimeModel.fit(xs, variables, unvaried)));
             int n = samples.values().stream().mapToInt(List::size).sum();
             unvariedWarning(unvaried, warnings);
+            samples.forEach((s, xs) -> shortRegions(s, xs, models.get(s), warnings));
             return "a pilot of " + n + " runs on this machine (" + r.processors() + " processors)";
         }
         if (!r.data().isEmpty()) {
@@ -215,7 +216,7 @@ public final class Planner {
             for (Structure s : structures) {
                 Path pp = r.data().get(s.name());
                 if (pp == null) {
-                    throw UserError.of("--data: no pp file for structure " + s.name() + " (give --data " + s.name() + "=FILE)");
+                    throw UserError.of("--estimate-from: no pp file for structure " + s.name() + " (give --estimate-from " + s.name() + "=PP)");
                 }
                 CostBasis.Samples samples = CostBasis.read(pp, variables);
                 whole &= samples.wholeTimes();
@@ -223,7 +224,7 @@ public final class Planner {
             }
             for (String name : r.data().keySet()) {
                 if (structures.stream().noneMatch(s -> s.name().equals(name))) {
-                    throw UserError.of("--data " + name + "=...: no structure " + name);
+                    throw UserError.of("--estimate-from " + name + "=...: no structure " + name);
                 }
             }
             unvariedWarning(unvaried, warnings);
@@ -231,6 +232,17 @@ public final class Planner {
                     + (whole ? "" : " (their commands' times, without lcm measure's own start of about a second per run)");
         }
         return "";
+    }
+
+    /** Region times that are a small part of the runs make the power law's exponents uncertain. */
+    private static void shortRegions(String structure, List<RunTimeModel.Sample> xs, RunTimeModel m, List<String> warnings) {
+        double region = xs.stream().mapToDouble(RunTimeModel.Sample::regionSeconds).sum();
+        double whole = xs.stream().mapToDouble(RunTimeModel.Sample::seconds).sum();
+        if (region < 0.1 * whole) {
+            warnings.add(String.format(java.util.Locale.ROOT, "%s: the pilot's measured regions are %.0f %% of its runs' "
+                    + "time: the estimate is mostly their fixed part, and its growth with the variables (%s) is uncertain",
+                    structure, 100 * region / whole, m.text()));
+        }
     }
 
     private static void unvariedWarning(List<String> unvaried, List<String> warnings) {

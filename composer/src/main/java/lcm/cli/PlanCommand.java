@@ -67,13 +67,13 @@ public final class PlanCommand implements Callable<Integer> {
     private int runs;
 
     @Option(names = "--budget", paramLabel = "TIME",
-            description = "The most machine time the runs may take together: 600 (seconds), 20m, 2h, 1h30m. Needs --pilot or --data.")
+            description = "The most machine time the runs may take together: 600 (seconds), 20m, 2h, 1h30m. Needs --pilot or --estimate-from.")
     private String budget;
 
     @Option(names = "--pilot", description = "Estimate the cost from a few cheap runs on this machine, made now.")
     private boolean pilot;
 
-    @Option(names = "--data", paramLabel = "NAME=PP",
+    @Option(names = "--estimate-from", paramLabel = "NAME=PP",
             description = "Estimate the cost of structure NAME from earlier runs of it in this pp file (repeatable).")
     private List<String> data = new ArrayList<>();
 
@@ -84,7 +84,7 @@ public final class PlanCommand implements Callable<Integer> {
             description = "The folder the commands run in and their relative paths start from (default: the current one).")
     private Path workdir;
 
-    @Option(names = {"-o", "--out"}, defaultValue = "campaign.json", paramLabel = "FILE",
+    @Option(names = "--out", defaultValue = "campaign.json", paramLabel = "FILE",
             description = "The campaign file to write (default campaign.json); its name names the campaign.")
     private Path out;
 
@@ -103,11 +103,11 @@ public final class PlanCommand implements Callable<Integer> {
         List<PlanRequest.Program> programs = programs();
         Map<String, Path> dataFiles = new LinkedHashMap<>();
         for (String d : data) {
-            String[] kv = split(d, "--data");
+            String[] kv = split(d, "--estimate-from");
             dataFiles.put(kv[0], Path.of(kv[1]));
         }
         if (pilot && !dataFiles.isEmpty()) {
-            throw UserError.of("--pilot and --data both estimate the cost: give one");
+            throw UserError.of("--pilot and --estimate-from both estimate the cost: give one");
         }
         if (runs < 0) {
             throw UserError.of("--runs " + runs + ": give 1 or more");

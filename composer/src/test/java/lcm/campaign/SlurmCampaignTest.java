@@ -53,7 +53,7 @@ class SlurmCampaignTest {
         Path here = Files.createDirectories(dir.resolve("here"));
         Path slurm = Files.createDirectories(dir.resolve("slurm"));
         CliRun plan = CliRun.of("plan", "--workdir", TestRepo.root().toString(), "--out", here.resolve("fft.json").toString(),
-                "--vars", vars, "--procs", procs, "--runs", "2", "--data",
+                "--vars", vars, "--procs", procs, "--runs", "2", "--estimate-from",
                 "tp=" + TestRepo.file("fixtures/fft2d/measured/java_tp.pp"),
                 "--structure", "tp=java -Dn={n} fixtures/fft2d/Fft2dTp.java");
         assertEquals(0, plan.code(), plan.err());

@@ -36,7 +36,7 @@ class PlanCommandTest {
 
     @Test
     void theFullDesignWithItsEstimateAndWhatItSeparates() throws IOException {
-        CliRun r = plan("--vars", "n=64:1024:*2", "--procs", "1,2,4,8", "--data", data, "--runs", "2");
+        CliRun r = plan("--vars", "n=64:1024:*2", "--procs", "1,2,4,8", "--estimate-from", data, "--runs", "2");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().startsWith("campaign fft: 1 structure, 20 points (n: 5 x p: 4, full factorial), 2 runs each: 40 runs\n"
                 + "  tp: lcm measure --vars n={n},p={p} --out {out} -- java -Dn={n} fixtures/fft2d/Fft2dTp.java\n"
@@ -64,7 +64,7 @@ class PlanCommandTest {
 
     @Test
     void aBudgetCutsRunsThenInteriorPoints() {
-        CliRun full = plan("--vars", "n=64:1024:*2", "--procs", "1,2,4", "--data", data);
+        CliRun full = plan("--vars", "n=64:1024:*2", "--procs", "1,2,4", "--estimate-from", data);
         assertEquals(0, full.code(), full.err());
         Campaign c = CampaignFile.read(dir.resolve("fft.json"), new SourceRegistry()).campaign();
         RunTimeModel m = c.estimate().orElseThrow().models().get("tp");
@@ -77,19 +77,19 @@ class PlanCommandTest {
         double full2 = full3 * 2 / 3;
         assertEquals(full3, c.estimate().orElseThrow().seconds(), 1e-9 * full3);
         // without --runs, a budget first costs the third run of every point
-        CliRun two = plan("--vars", "n=64:1024:*2", "--procs", "1,2,4", "--data", data, "--budget", Double.toString(full2 + 0.5));
+        CliRun two = plan("--vars", "n=64:1024:*2", "--procs", "1,2,4", "--estimate-from", data, "--budget", Double.toString(full2 + 0.5));
         assertEquals(0, two.code(), two.err());
         assertTrue(two.out().startsWith("campaign fft: 1 structure, 15 points (n: 5 x p: 3, full factorial), 2 runs each: 30 runs"),
                 two.out());
         // with --runs 3, it costs the points inside
-        CliRun inside = plan("--vars", "n=64:1024:*2", "--procs", "1,2,4", "--data", data, "--runs", "3", "--budget",
+        CliRun inside = plan("--vars", "n=64:1024:*2", "--procs", "1,2,4", "--estimate-from", data, "--runs", "3", "--budget",
                 Double.toString(edges3 + 0.5));
         assertEquals(0, inside.code(), inside.err());
         assertTrue(inside.out().startsWith("campaign fft: 1 structure, 12 points (n: 5 x p: 3, edges), 3 runs each: 36 runs"),
                 inside.out());
         // every value of n and p is still measured: the statements do not change
         assertTrue(inside.out().contains("  n: 5 distinct values (64, 128, 256, 512, 1024)"), inside.out());
-        CliRun none = plan("--vars", "n=64:1024:*2", "--procs", "1,2,4", "--data", data, "--runs", "3", "--budget", "1");
+        CliRun none = plan("--vars", "n=64:1024:*2", "--procs", "1,2,4", "--estimate-from", data, "--runs", "3", "--budget", "1");
         assertEquals(2, none.code());
         assertTrue(none.err().startsWith("lcm: --budget 1 s: the smallest design (the 12 points on the edges, 3 runs each) "
                 + "needs about "), none.err());
@@ -99,7 +99,7 @@ class PlanCommandTest {
     void warnsAboutFewValuesOfPAndNeedsTheVariablesInTheCommand() {
         CliRun r = plan("--vars", "n=64,128", "--procs", "1,2");
         assertEquals(0, r.code(), r.err());
-        assertTrue(r.out().contains("estimate: none (lcm plan --pilot runs a few cheap points first; --data NAME=FILE reads "
+        assertTrue(r.out().contains("estimate: none (lcm plan --pilot runs a few cheap points first; --estimate-from NAME=PP reads "
                 + "earlier runs)\n"), r.out());
         assertTrue(r.err().contains("lcm plan: warning: p has 2 distinct values, fewer than 4: a form in p with a constant "
                 + "(k1*p + k2, k1 + k2/p, k1*log2(p) + k2, ...) fits two values exactly"), r.err());
