@@ -3,7 +3,6 @@ package lcm.campaign;
 import lcm.campaign.Campaign.Axis;
 import lcm.campaign.Campaign.DesignPoint;
 import lcm.expr.NumberText;
-import lcm.source.UserError;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -29,54 +28,6 @@ public final class CommandTemplate {
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{([A-Za-z_][A-Za-z_0-9]*)}");
 
     private CommandTemplate() {
-    }
-
-    /** The words of {@code text} as a POSIX shell splits them (blanks; single and double quotes; backslash). */
-    public static List<String> words(String text, String what) {
-        List<String> out = new ArrayList<>();
-        StringBuilder w = new StringBuilder();
-        boolean inWord = false;
-        char quote = 0;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (quote == '\'') {
-                if (c == '\'') {
-                    quote = 0;
-                } else {
-                    w.append(c);
-                }
-            } else if (quote == '"') {
-                if (c == '"') {
-                    quote = 0;
-                } else if (c == '\\' && i + 1 < text.length() && "\"\\$`".indexOf(text.charAt(i + 1)) >= 0) {
-                    w.append(text.charAt(++i));
-                } else {
-                    w.append(c);
-                }
-            } else if (c == '\'' || c == '"') {
-                quote = c;
-                inWord = true;
-            } else if (c == '\\' && i + 1 < text.length()) {
-                w.append(text.charAt(++i));
-                inWord = true;
-            } else if (Character.isWhitespace(c)) {
-                if (inWord) {
-                    out.add(w.toString());
-                    w.setLength(0);
-                    inWord = false;
-                }
-            } else {
-                w.append(c);
-                inWord = true;
-            }
-        }
-        if (quote != 0) {
-            throw UserError.of(what + ": unterminated " + quote + " quote in '" + text + "'");
-        }
-        if (inWord) {
-            out.add(w.toString());
-        }
-        return out;
     }
 
     /**
@@ -156,17 +107,5 @@ public final class CommandTemplate {
             filled.add(b.toString());
         }
         return filled;
-    }
-
-    /** The words as a shell would read them back: quoted where needed. */
-    public static String shell(List<String> words) {
-        return words.stream().map(CommandTemplate::quote).collect(Collectors.joining(" "));
-    }
-
-    static String quote(String w) {
-        if (!w.isEmpty() && w.matches("[A-Za-z0-9_@%+=:,./{}^-]+")) {
-            return w;
-        }
-        return "'" + w.replace("'", "'\\''") + "'";
     }
 }

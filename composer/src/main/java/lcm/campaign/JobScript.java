@@ -1,6 +1,7 @@
 package lcm.campaign;
 
 import lcm.campaign.Campaign.Task;
+import lcm.values.ShellWords;
 
 import java.util.List;
 
@@ -34,18 +35,18 @@ public final class JobScript {
         b.append("#   logs/TASK.log       the output of lcm measure and of the program\n");
         b.append("# so that a task killed on the way leaves nothing that looks complete. lcm campaign collect\n");
         b.append("# merges the parts into one pp file per structure, in design order. Submitted as\n");
-        b.append("#   ").append(CommandTemplate.shell(exampleSubmit)).append('\n');
+        b.append("#   ").append(ShellWords.join(exampleSubmit)).append('\n');
         b.append("set -u\n");
         b.append("task=$(( SLURM_ARRAY_TASK_ID + ${1:-0} ))\n");
-        b.append("parts=").append(CommandTemplate.quote(parts)).append('\n');
-        b.append("logs=").append(CommandTemplate.quote(layout.logs().toString())).append('\n');
-        b.append("cd ").append(CommandTemplate.quote(layout.workdir().toString())).append(" || exit 1\n");
-        b.append("lcm=(").append(CommandTemplate.shell(lcm.words())).append(")\n");
+        b.append("parts=").append(ShellWords.quote(parts)).append('\n');
+        b.append("logs=").append(ShellWords.quote(layout.logs().toString())).append('\n');
+        b.append("cd ").append(ShellWords.quote(layout.workdir().toString())).append(" || exit 1\n");
+        b.append("lcm=(").append(ShellWords.join(lcm.words())).append(")\n");
         b.append("case $task in\n");
         for (Task t : c.tasks()) {
             List<String> filled = CommandTemplate.fill(c.structure(t.structure()).command(), c.point(t.point()),
                     layout.partInProgress(t.id()).toString());
-            b.append("  ").append(t.id()).append(") run=(").append(CommandTemplate.shell(filled.subList(1, filled.size())))
+            b.append("  ").append(t.id()).append(") run=(").append(ShellWords.join(filled.subList(1, filled.size())))
                     .append(") ;; # ").append(c.describe(t)).append('\n');
         }
         b.append("  *) echo \"lcm campaign: $task is no task of campaign ").append(c.name())

@@ -3,6 +3,7 @@ package lcm.campaign;
 import lcm.campaign.Campaign.Axis;
 import lcm.campaign.Campaign.Structure;
 import lcm.expr.NumberText;
+import lcm.values.ShellWords;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -25,7 +26,7 @@ public final class PlanReport {
                 .append(" points (").append(shape).append(", ").append(c.design()).append("), ").append(c.runs())
                 .append(c.runs() == 1 ? " run" : " runs").append(" each: ").append(c.tasks().size()).append(" runs\n");
         for (Structure s : c.structures()) {
-            b.append("  ").append(s.name()).append(": ").append(CommandTemplate.shell(s.command())).append('\n');
+            b.append("  ").append(s.name()).append(": ").append(ShellWords.join(s.command())).append('\n');
             ProgramVariables v = plan.sources().get(s.name());
             if (v != null) {
                 b.append("    its sources' variables: ").append(v.used().isEmpty() ? "none" : String.join(", ", v.used()));

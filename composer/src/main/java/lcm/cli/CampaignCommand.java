@@ -128,10 +128,8 @@ public final class CampaignCommand implements Runnable {
         }
     }
 
-    /** {@code lcm campaign status FILE}. */
-    @Command(name = "status", mixinStandardHelpOptions = true,
-            description = "Say which runs of the campaign are done, waiting to be collected, failed, queued in Slurm, or not run.")
-    static final class Status implements Callable<Integer> {
+    /** A subcommand that reads the campaign file and prints a report of it. */
+    abstract static class Report implements Callable<Integer> {
 
         @ParentCommand
         private CampaignCommand campaign;
@@ -141,10 +139,20 @@ public final class CampaignCommand implements Runnable {
 
         @Override
         public Integer call() {
-            CampaignLayout layout = campaign.read(file);
-            campaign.root.out().print(CampaignText.status(layout, Collector.survey(layout),
-                    SubmittedJobs.read(layout.jobs())));
+            campaign.root.out().print(report(campaign.read(file)));
             return ExitCode.OK;
+        }
+
+        abstract String report(CampaignLayout layout);
+    }
+
+    /** {@code lcm campaign status FILE}. */
+    @Command(name = "status", mixinStandardHelpOptions = true,
+            description = "Say which runs of the campaign are done, waiting to be collected, failed, queued in Slurm, or not run.")
+    static final class Status extends Report {
+        @Override
+        String report(CampaignLayout layout) {
+            return CampaignText.status(layout, Collector.survey(layout), SubmittedJobs.read(layout.jobs()));
         }
     }
 
@@ -152,38 +160,20 @@ public final class CampaignCommand implements Runnable {
     @Command(name = "collect", mixinStandardHelpOptions = true,
             description = "Merge the runs of the campaign's Slurm tasks into one pp file per structure, in design order; "
                     + "check that none is missing or doubled; list the failed tasks with the last lines of their output.")
-    static final class Collect implements Callable<Integer> {
-
-        @ParentCommand
-        private CampaignCommand campaign;
-
-        @Parameters(index = "0", paramLabel = "FILE", description = "The campaign file.")
-        private Path file;
-
+    static final class Collect extends Report {
         @Override
-        public Integer call() {
-            CampaignLayout layout = campaign.read(file);
-            campaign.root.out().print(CampaignText.collect(layout, Collector.collect(layout)));
-            return ExitCode.OK;
+        String report(CampaignLayout layout) {
+            return CampaignText.collect(layout, Collector.collect(layout));
         }
     }
 
     /** {@code lcm campaign cancel FILE}. */
     @Command(name = "cancel", mixinStandardHelpOptions = true,
             description = "Cancel the campaign's Slurm jobs (scancel); what finished stays, lcm campaign run --slurm --resume submits the rest.")
-    static final class Cancel implements Callable<Integer> {
-
-        @ParentCommand
-        private CampaignCommand campaign;
-
-        @Parameters(index = "0", paramLabel = "FILE", description = "The campaign file.")
-        private Path file;
-
+    static final class Cancel extends Report {
         @Override
-        public Integer call() {
-            CampaignLayout layout = campaign.read(file);
-            campaign.root.out().println(SlurmCancel.cancel(layout));
-            return ExitCode.OK;
+        String report(CampaignLayout layout) {
+            return SlurmCancel.cancel(layout) + "\n";
         }
     }
 }

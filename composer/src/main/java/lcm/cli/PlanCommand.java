@@ -9,6 +9,7 @@ import lcm.campaign.PlanReport;
 import lcm.campaign.PlanRequest;
 import lcm.campaign.Planner;
 import lcm.source.UserError;
+import lcm.values.ShellWords;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -134,7 +135,7 @@ public final class PlanCommand implements Callable<Integer> {
         Map<String, List<String>> commands = new LinkedHashMap<>();
         for (String s : structures) {
             String[] kv = split(s, "--structure");
-            if (commands.put(kv[0], CommandTemplate.words(kv[1], "--structure " + kv[0])) != null) {
+            if (commands.put(kv[0], ShellWords.split(kv[1], "--structure " + kv[0])) != null) {
                 throw UserError.of("--structure " + kv[0] + " is given twice");
             }
         }
@@ -160,7 +161,7 @@ public final class PlanCommand implements Callable<Integer> {
         }
         List<String> options = new ArrayList<>(reading.args());
         for (String o : measureOptions) {
-            options.addAll(CommandTemplate.words(o, "--measure-option"));
+            options.addAll(ShellWords.split(o, "--measure-option"));
         }
         List<PlanRequest.Program> out = new ArrayList<>();
         commands.forEach((n, words) -> {

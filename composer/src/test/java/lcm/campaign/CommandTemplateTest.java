@@ -3,6 +3,7 @@ package lcm.campaign;
 import lcm.campaign.Campaign.Axis;
 import lcm.campaign.Campaign.DesignPoint;
 import lcm.source.UserError;
+import lcm.values.ShellWords;
 import org.junit.jupiter.api.Test;
 
 import java.util.LinkedHashMap;
@@ -20,9 +21,9 @@ class CommandTemplateTest {
     @Test
     void wordsAsAShellSplitsThem() {
         assertEquals(List.of("java", "-Dn={n}", "My Prog.java", "it's", "a\"b", "c d"),
-                CommandTemplate.words("java  -Dn={n} 'My Prog.java' it\\'s \"a\\\"b\" c\\ d", "--structure"));
-        assertEquals("lcm: --structure tp: unterminated ' quote in 'java 'x'",
-                assertThrows(UserError.class, () -> CommandTemplate.words("java 'x", "--structure tp")).getMessage());
+                ShellWords.split("java  -Dn={n} 'My Prog.java' it\\'s \"a\\\"b\" c\\ d", "--structure"));
+        assertEquals("lcm: --structure tp: unbalanced ' in 'java 'x'",
+                assertThrows(UserError.class, () -> ShellWords.split("java 'x", "--structure tp")).getMessage());
     }
 
     @Test
@@ -38,7 +39,7 @@ class CommandTemplateTest {
         assertEquals(List.of("lcm", "measure", "--vars", "n=128,p=2", "--out", "/d/7.pp.part", "--source", "src/tp.f90",
                 "--from", "init", "--", "./tp", "128"), CommandTemplate.fill(t, new DesignPoint(4, v), "/d/7.pp.part"));
         assertEquals("lcm measure --vars n={n},p={p} --out {out} -- 'a b' 'it'\\''s'",
-                CommandTemplate.shell(List.of("lcm", "measure", "--vars", "n={n},p={p}", "--out", "{out}", "--", "a b", "it's")));
+                ShellWords.join(List.of("lcm", "measure", "--vars", "n={n},p={p}", "--out", "{out}", "--", "a b", "it's")));
     }
 
     @Test
