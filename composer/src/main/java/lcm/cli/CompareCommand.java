@@ -13,6 +13,7 @@ import lcm.compose.ComposeOptions;
 import lcm.source.UserError;
 import lcm.values.Point;
 import lcm.values.Ranges;
+import lcm.report.Format;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -35,7 +36,7 @@ import java.util.concurrent.Callable;
                 "MODEL: an annotated source, composed first, or a model file (.lcm: model: and vars: lines).",
                 "A program of several source files: main.f+fft.f",
                 "See docs/compare.md."})
-public final class CompareCommand implements Callable<Integer> {
+public final class CompareCommand implements Callable<Integer>, FormatOption.Holder {
 
     @ParentCommand
     private LcmCommand lcm;
@@ -76,8 +77,12 @@ public final class CompareCommand implements Callable<Integer> {
             + "earlier report (refused otherwise).")
     private boolean force;
 
-    @Option(names = "--format", defaultValue = "text", description = "text, markdown, csv, json (docs/design.md#json-contract) or latex.")
-    private CompareReport.Format format;
+    private final FormatOption format = FormatOption.of("text, markdown, csv, json (docs/design.md#json-contract) or latex.", Format.markdown, Format.csv, Format.json, Format.latex);
+
+    @Override
+    public FormatOption format() {
+        return format;
+    }
 
     @Option(names = "--reference", paramLabel = "MODEL=FILE", description = "Reference data for a compared "
             + "program (measurements: pp, CSV, Extra-P; or a published model, .lcm): lcm's T_P and categories are "
@@ -124,8 +129,8 @@ public final class CompareCommand implements Callable<Integer> {
         if (report != null) {
             out.writeFolder(report);
         }
-        String rendered = out.render(format);
-        if (format == CompareReport.Format.text) {
+        String rendered = out.render(format.get());
+        if (format.is(Format.text)) {
             rendered += new ReferenceReport(comparison, references(alternatives)).text();
         }
         lcm.out().print(rendered);

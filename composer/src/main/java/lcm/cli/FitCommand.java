@@ -20,6 +20,7 @@ import lcm.source.Diagnostics;
 import lcm.source.SourceText;
 import lcm.source.UserError;
 import lcm.values.Point;
+import lcm.report.Format;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -41,9 +42,8 @@ import java.util.stream.Collectors;
         description = {"Fit the candidate forms of a category to measurements and rank them, best first (the thesis' lca).",
                 "Example: lcm fit -c li -v p -f runfast.pp -x d=32 \"p^2\"",
                 "Without -c and -v (lcm fit FILE): every fragment, quantity and variable in one table."})
-public final class FitCommand implements Callable<Integer> {
+public final class FitCommand implements Callable<Integer>, FormatOption.Holder {
 
-    enum Format { text, json }
 
     @ParentCommand
     private LcmCommand lcm;
@@ -86,8 +86,12 @@ public final class FitCommand implements Callable<Integer> {
     @Option(names = "--data-format", paramLabel = "NAME", description = "pp, csv, extrap or extrap-json (default: by extension and content).")
     private String dataFormat;
 
-    @Option(names = "--format", defaultValue = "text", description = "text or json (docs/fitting.md).")
-    private Format format;
+    private final FormatOption format = FormatOption.of("text or json (docs/fitting.md).", Format.json);
+
+    @Override
+    public FormatOption format() {
+        return format;
+    }
 
     @Parameters(arity = "0..*", paramLabel = "FORMULAS",
             description = "More forms to fit, in the variables' names or x0, x1, ... (in -v order); coefficients "
@@ -120,7 +124,7 @@ public final class FitCommand implements Callable<Integer> {
         if (category == null && variables == null) {
             List<FitBatch.Row> rows = FitBatch.run(extract == null ? data : FitSelection.resolveExtraction(data, extract, lcm.sources()),
                     new ModelFitter(table));
-            lcm.out().print(format == Format.json ? FitBatch.json(rows) : FitBatch.text(rows));
+            lcm.out().print(format.is(Format.json) ? FitBatch.json(rows) : FitBatch.text(rows));
             return ExitCode.OK;
         }
         if (category == null || variables == null) {
@@ -137,7 +141,7 @@ public final class FitCommand implements Callable<Integer> {
                 predictions.add(Prediction.of(result.best().get(), result.series(), PredictionPoints.values(point, selection.variables())));
             }
         }
-        if (format == Format.json) {
+        if (format.is(Format.json)) {
             lcm.out().print(FitJson.render(result, selection.shown(), predictions));
             result.notes().forEach(n -> lcm.err().println("lcm: note: " + n));
         } else {

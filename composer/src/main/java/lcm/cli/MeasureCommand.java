@@ -1,26 +1,22 @@
 package lcm.cli;
 
-import lcm.dag.Dag;
-import lcm.frontend.Frontends;
 import lcm.probe.FragmentSites;
+import lcm.probe.MeasuredSources;
 import lcm.probe.PpAppend;
 import lcm.probe.ProbeRun;
-import lcm.source.Diagnostics;
 import lcm.source.UserError;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 
 /** {@code lcm measure [--vars ...] [--out F] [--source S...] -- COMMAND...}: lost cycles of a real run (docs/measure.md). */
 @Command(name = "measure", mixinStandardHelpOptions = true,
@@ -48,6 +44,9 @@ public final class MeasureCommand implements Callable<Integer> {
                     + "are what is measured. Default: the .java files on the command line.")
     private List<Path> sources = new ArrayList<>();
 
+    @Mixin
+    private SourceReadingOptions reading;
+
     @Option(names = "--from", paramLabel = "TAG",
             description = "Measure from the first execution of fragment TAG on: executions before it (a warm-up of the "
                     + "JIT or the caches the program does first) are not written and not in the run's time.")
@@ -67,7 +66,7 @@ public final class MeasureCommand implements Callable<Integer> {
         if (out != null) {
             PpAppend.checkWritable(out);
         }
-        FragmentSites sites = sites(root, sources, command);
+        FragmentSites sites = MeasuredSources.sites(sources, command, root.sources(), reading.fortran(), root::warn);
         ProbeRun.Result result = ProbeRun.run(new ProbeRun.Request(command, p, sites, from), root.err());
         for (String w : result.warnings()) {
             root.err().println("lcm measure: warning: " + w);
@@ -108,46 +107,5 @@ public final class MeasureCommand implements Callable<Integer> {
             out.put(k, v);
         }
         return out;
-    }
-
-    /** The fragments of the program's sources. */
-    static FragmentSites sites(LcmCommand root, List<Path> sources, List<String> command) {
-        List<Path> files = new ArrayList<>();
-        for (Path s : sources) {
-            if (Files.isDirectory(s)) {
-                try (Stream<Path> walk = Files.walk(s)) {
-                    walk.filter(f -> f.toString().matches(".*\\.(java|f|for|f77|f90|f95|f03|F|F90)$")).sorted()
-                            .forEach(files::add);
-                } catch (IOException e) {
-                    throw UserError.of(s + ": cannot read: " + e.getMessage());
-                }
-            } else if (Files.isRegularFile(s)) {
-                files.add(s);
-            } else {
-                throw UserError.of(s + ": no such file or folder (--source)");
-            }
-        }
-        if (files.isEmpty()) {
-            for (String arg : command) {
-                if (arg.endsWith(".java") && Files.isRegularFile(Path.of(arg))) {
-                    files.add(Path.of(arg));
-                }
-            }
-        }
-        if (files.isEmpty()) {
-            throw UserError.of("no sources: give the program's sources with --source DIR|FILE (lcm measures the "
-                    + "fragments lcm dag finds in them)");
-        }
-        Diagnostics diagnostics = new Diagnostics();
-        Dag dag = new Frontends(root.sources()).dag(files, diagnostics);
-        root.warn(diagnostics.warnings());
-        UserError.throwIfErrors(diagnostics);
-        FragmentSites sites = FragmentSites.of(dag);
-        if (sites.isEmpty()) {
-            throw UserError.of("no fragments in " + files.stream().map(Path::toString).reduce((a, b) -> a + ", " + b)
-                    .orElse("") + ": lcm dag finds no fragment to measure (a fragment is a routine with a parallel "
-                    + "construct or a model annotation; see docs/measure.md)");
-        }
-        return sites;
     }
 }

@@ -1,21 +1,22 @@
 package lcm.cli;
 
 import lcm.compose.ComposeOptions;
-import lcm.machine.MachineDescriptionReader;
 import lcm.measure.Extraction;
 import lcm.source.SourceText;
 import lcm.validate.Validation;
 import lcm.validate.ValidationPlot;
 import lcm.validate.ValidationRequest;
 import lcm.validate.ValidationResult;
-import lcm.validate.ValidationText;
+import lcm.validate.ValidationReport;
 import lcm.values.Point;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -43,6 +44,12 @@ public final class ValidateCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Sources of the program whose time is predicted.")
     private List<Path> files;
+
+    @Mixin
+    private SourceReadingOptions reading;
+
+    @Mixin
+    private CompositionOptions composition;
 
     @Option(names = "--measured", required = true, paramLabel = "PP",
             description = "pp file written by lcm measure for runs of this program (its run headers give the points "
@@ -78,9 +85,6 @@ public final class ValidateCommand implements Callable<Integer> {
     @Option(names = "--models", description = "With --data: also print the models fitted on all the runs used.")
     private boolean models;
 
-    @Option(names = "--machine", paramLabel = "M", description = "Machine file for data transfers.")
-    private Path machine;
-
     @Option(names = "--plot", paramLabel = "PNG", description = "Write predicted and measured time against n, "
             + "one line per p, to this PNG file.")
     private Path plot;
@@ -106,13 +110,10 @@ public final class ValidateCommand implements Callable<Integer> {
         if (resamples < 0) {
             throw lcm.source.UserError.of("--resamples " + resamples + ": a count of resamples is 0 or more");
         }
-        ComposeOptions options = ComposeOptions.defaults();
-        if (machine != null) {
-            options = options.withMachine(MachineDescriptionReader.read(machine, root.sources()));
-        }
+        ComposeOptions options = composition.options(Duration.ZERO, false, root.sources());
         ValidationRequest request = new ValidationRequest(files, measured, extraction(where, WHERE_ARG),
                 Optional.ofNullable(data), extraction(fitOn, FIT_ON_ARG), versus,
-                vars == null ? Map.of() : vars.values(), options, data == null ? 0 : resamples, seed);
+                vars == null ? Map.of() : vars.values(), options, reading.fortran(), data == null ? 0 : resamples, seed);
         ValidationResult result = Progress.step(root.err(), Progress.terminal(),
                 data == null ? "validating" : "fitting and resampling", () -> new Validation(root.sources())
                         .run(request));
@@ -120,12 +121,12 @@ public final class ValidateCommand implements Callable<Integer> {
         if (models && !result.fitted().isEmpty()) {
             root.out().print(result.fitted());
         }
-        root.out().print(ValidationText.table(result));
+        root.out().print(ValidationReport.table(result));
         if (result.hasVersus()) {
-            root.out().print(ValidationText.verdicts(result, name(files), name(versus)));
+            root.out().print(ValidationReport.verdicts(result, name(files), name(versus)));
         }
         if (categories) {
-            root.out().print(ValidationText.categories(result));
+            root.out().print(ValidationReport.categories(result));
         }
         if (plot != null) {
             ValidationPlot.write(result, x, plot);

@@ -746,7 +746,7 @@ public final class Composer {
 
     /** Serial code that runs on one processor (replicated code runs on every thread of its team instead). */
     private boolean isSerial(Node n) {
-        return serialCode != null && serialCode.isSerial(n) && !serialCode.isReplicated(n);
+        return serialCode != null && serialCode.onOneProcessor(n);
     }
 
     private static int[] append(int[] path, int i) {

@@ -50,6 +50,14 @@ final class SerialCode {
         return fragment.isFragment() && replicatedAt.contains(fragment.at()) && isSerial(fragment);
     }
 
+    /**
+     * Whether {@code n} runs on one processor: serial code, not replicated on every thread of a
+     * team region (the composer's and {@link FragmentWidths}' one test).
+     */
+    boolean onOneProcessor(Node n) {
+        return isSerial(n) && !isReplicated(n);
+    }
+
     /** Whether {@code fragment} runs on one processor by default. */
     boolean isSerial(Node fragment) {
         if (!fragment.isFragment()) {

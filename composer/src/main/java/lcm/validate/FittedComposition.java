@@ -6,6 +6,7 @@ import lcm.annotate.FileChange;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
 import lcm.fit.CandidateTable;
+import lcm.fortran.FortranOptions;
 import lcm.measure.MeasurementSet;
 import lcm.pipeline.Pipeline;
 import lcm.source.Diagnostics;
@@ -24,11 +25,14 @@ public final class FittedComposition {
 
     private final SourceRegistry sources;
     private final ComposeOptions options;
+    private final FortranOptions fortran;
     private final CandidateTable table;
 
-    public FittedComposition(SourceRegistry sources, ComposeOptions options, CandidateTable table) {
+    public FittedComposition(SourceRegistry sources, ComposeOptions options, FortranOptions fortran,
+                             CandidateTable table) {
         this.sources = sources;
         this.options = options;
+        this.fortran = fortran;
         this.table = table;
     }
 
@@ -42,7 +46,7 @@ public final class FittedComposition {
         for (FileChange f : plan.files()) {
             annotated.register(SourceText.of(f.path(), SourceText.decode(f.after())));
         }
-        ComposedModel model = new Pipeline(annotated).compose(files, options, new Diagnostics());
+        ComposedModel model = new Pipeline(annotated, fortran).compose(files, options, new Diagnostics());
         return new Fitted(plan, model);
     }
 }

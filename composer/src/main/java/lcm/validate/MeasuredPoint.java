@@ -1,9 +1,9 @@
 package lcm.validate;
 
+import lcm.expr.Median;
 import lcm.probe.MeasuredRuns;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -41,7 +41,7 @@ public record MeasuredPoint(Map<String, Double> point, List<MeasuredRuns.Run> ru
 
     /** The median of the runs' times: the point's measured time. */
     public double time() {
-        return median(runs.stream().mapToDouble(MeasuredRuns.Run::time).toArray());
+        return Median.of(runs.stream().mapToDouble(MeasuredRuns.Run::time).toArray());
     }
 
     public double fastest() {
@@ -64,7 +64,7 @@ public record MeasuredPoint(Map<String, Double> point, List<MeasuredRuns.Run> ru
 
     /** The median over the runs of one category's sum (processor-seconds). */
     public double category(String key) {
-        return median(runs.stream().mapToDouble(r -> r.categories().getOrDefault(key, 0.0)).toArray());
+        return Median.of(runs.stream().mapToDouble(r -> r.categories().getOrDefault(key, 0.0)).toArray());
     }
 
     /** The processors of the runs (the point's p). */
@@ -72,13 +72,4 @@ public record MeasuredPoint(Map<String, Double> point, List<MeasuredRuns.Run> ru
         return point.getOrDefault("p", 1.0);
     }
 
-    static double median(double[] v) {
-        if (v.length == 0) {
-            return Double.NaN;
-        }
-        double[] s = v.clone();
-        Arrays.sort(s);
-        int n = s.length;
-        return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
-    }
 }

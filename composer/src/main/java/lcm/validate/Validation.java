@@ -1,5 +1,7 @@
 package lcm.validate;
 
+import lcm.annotation.Category;
+
 import lcm.compose.ComposedModel;
 import lcm.fit.CandidateTable;
 import lcm.measure.Extraction;
@@ -34,6 +36,9 @@ import java.util.function.Predicate;
  */
 public final class Validation {
 
+    /** The categories a validation sets against the measured ones. */
+    public static final List<Category> CATEGORIES = List.of(Category.PC, Category.LI, Category.IP, Category.SL);
+
     private final SourceRegistry sources;
 
     public Validation(SourceRegistry sources) {
@@ -52,7 +57,8 @@ public final class Validation {
             throw UserError.of(request.measured() + ": no run is left by --where " + request.where().describe());
         }
         loadWarnings(request.measured(), points, warnings);
-        FittedComposition fitter = new FittedComposition(sources, request.options(), CandidateTable.defaults());
+        FittedComposition fitter = new FittedComposition(sources, request.options(), request.fortran(),
+                CandidateTable.defaults());
         Models models;
         String fitted = "";
         int fittedRuns = 0;
@@ -95,12 +101,13 @@ public final class Validation {
                         + "composed and are not in the intervals");
             }
         } else {
-            models = new Models(new Pipeline(sources).compose(request.files(), request.options(), new Diagnostics()),
-                    request.versus().isEmpty() ? Optional.empty() : Optional.of(new Pipeline(sources)
-                            .compose(request.versus(), request.options(), new Diagnostics())));
+            Pipeline pipeline = new Pipeline(sources, request.fortran());
+            models = new Models(pipeline.compose(request.files(), request.options(), new Diagnostics()),
+                    request.versus().isEmpty() ? Optional.empty()
+                            : Optional.of(pipeline.compose(request.versus(), request.options(), new Diagnostics())));
         }
         warnings.addAll(models.b().warnings());
-        List<PointResult> out = new ArrayList<>();
+        List<ValidationRow> out = new ArrayList<>();
         for (MeasuredPoint mp : points) {
             Map<String, Double> at = at(models.b(), mp, request);
             ComposedModel.PointValues v = models.b().evaluate(at);
@@ -116,7 +123,7 @@ public final class Validation {
             Interval b = Interval.of(v.time(), bs);
             Map<String, Double> cats = new LinkedHashMap<>();
             v.categories().forEach((c, x) -> cats.put(c.key(), x));
-            Optional<PointResult.Versus> versus = Optional.empty();
+            Optional<ValidationRow.Versus> versus = Optional.empty();
             if (models.a().isPresent()) {
                 ComposedModel a = models.a().get();
                 double[] as = resampled.stream().mapToDouble(m -> m.a().orElseThrow()
@@ -124,9 +131,9 @@ public final class Validation {
                 Interval ai = Interval.of(a.evaluate(at(a, mp, request)).time(), as);
                 Optional<MeasuredPoint> am = aMeasured.flatMap(l -> l.stream()
                         .filter(x -> MeasuredPoint.key(x.point()).equals(MeasuredPoint.key(mp.point()))).findFirst());
-                versus = Optional.of(new PointResult.Versus(ai, am, Verdict.of(b, ai)));
+                versus = Optional.of(new ValidationRow.Versus(ai, am, Verdict.of(b, ai)));
             }
-            out.add(new PointResult(mp.point(), b, mp, cats, versus));
+            out.add(new ValidationRow(mp.point(), b, mp, cats, versus));
         }
         out.sort(Validation::byProcessorsThenVariables);
         return new ValidationResult(out, List.copyOf(warnings), fitted, fittedRuns, resampled.size(), failed);
@@ -183,7 +190,7 @@ public final class Validation {
                 + "predictions are compared with a busy machine");
     }
 
-    private static int byProcessorsThenVariables(PointResult x, PointResult y) {
+    private static int byProcessorsThenVariables(ValidationRow x, ValidationRow y) {
         int c = Double.compare(x.point().getOrDefault("p", 0.0), y.point().getOrDefault("p", 0.0));
         if (c != 0) {
             return c;

@@ -34,12 +34,12 @@ public final class ValidationPlot {
                 .xAxisTitle(x).yAxisTitle("time (s)").build();
         chart.getStyler().setXAxisLogarithmic(true);
         chart.getStyler().setYAxisLogarithmic(true);
-        Map<Double, List<PointResult>> byP = new TreeMap<>();
-        for (PointResult p : r.points()) {
+        Map<Double, List<ValidationRow>> byP = new TreeMap<>();
+        for (ValidationRow p : r.points()) {
             byP.computeIfAbsent(p.point().getOrDefault("p", 1.0), k -> new ArrayList<>()).add(p);
         }
         byP.forEach((p, all) -> {
-            List<PointResult> list = all.stream().filter(q -> q.predicted().value() > 0 && q.measured().time() > 0
+            List<ValidationRow> list = all.stream().filter(q -> q.predicted().value() > 0 && q.measured().time() > 0
                     && q.point().getOrDefault(x, 0.0) > 0).sorted((a, b) -> Double.compare(a.point().get(x),
                     b.point().get(x))).toList();
             if (list.isEmpty()) {

@@ -1,6 +1,7 @@
 package lcm.validate;
 
 import lcm.compose.ComposeOptions;
+import lcm.fortran.FortranOptions;
 import lcm.measure.Extraction;
 
 import java.nio.file.Path;
@@ -21,12 +22,13 @@ import java.util.Optional;
  * @param versus    A's sources, for the verdict: A composed from its own fit, at B's points
  * @param vars      values of model variables the runs do not give
  * @param options   composition options (machine)
+ * @param fortran   how the front end reads Fortran sources
  * @param resamples bootstrap resamples of the fitted runs for the 90 % intervals (0: none)
  * @param seed      the resampling's seed (the same seed gives the same intervals)
  */
 public record ValidationRequest(List<Path> files, Path measured, Extraction where, Optional<Path> data,
                                 Extraction fitOn, List<Path> versus, Map<String, Double> vars,
-                                ComposeOptions options, int resamples, long seed) {
+                                ComposeOptions options, FortranOptions fortran, int resamples, long seed) {
 
     public ValidationRequest {
         files = List.copyOf(files);

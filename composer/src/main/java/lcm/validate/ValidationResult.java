@@ -1,5 +1,7 @@
 package lcm.validate;
 
+import lcm.expr.Median;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -16,7 +18,7 @@ import java.util.Optional;
  * @param resamples the bootstrap resamples whose composition gave a prediction
  * @param failed    resamples whose fit or composition failed (left out of the intervals)
  */
-public record ValidationResult(List<PointResult> points, List<String> warnings, String fitted, int fittedRuns,
+public record ValidationResult(List<ValidationRow> points, List<String> warnings, String fitted, int fittedRuns,
                                int resamples, int failed) {
 
     /** The margin by which the measured structures must differ for a verdict to count: 10 %. */
@@ -36,7 +38,7 @@ public record ValidationResult(List<PointResult> points, List<String> warnings, 
     }
 
     public double medianAbsError() {
-        return MeasuredPoint.median(absErrors());
+        return Median.of(absErrors());
     }
 
     public double maxAbsError() {
@@ -49,7 +51,7 @@ public record ValidationResult(List<PointResult> points, List<String> warnings, 
 
     /** Points whose measured time (median run) lies inside the 90 % interval. */
     public long inside() {
-        return points.stream().filter(PointResult::inside).count();
+        return points.stream().filter(ValidationRow::inside).count();
     }
 
     public long runs() {
@@ -57,12 +59,12 @@ public record ValidationResult(List<PointResult> points, List<String> warnings, 
     }
 
     public long runsInside() {
-        return points.stream().mapToLong(PointResult::runsInside).sum();
+        return points.stream().mapToLong(ValidationRow::runsInside).sum();
     }
 
     /** The median over the points of the interval's half-width relative to the prediction. */
     public double medianHalfWidth() {
-        return MeasuredPoint.median(points.stream().filter(p -> p.predicted().hasInterval())
+        return Median.of(points.stream().filter(p -> p.predicted().hasInterval())
                 .mapToDouble(p -> p.predicted().relativeHalfWidth()).toArray());
     }
 
@@ -72,9 +74,9 @@ public record ValidationResult(List<PointResult> points, List<String> warnings, 
     }
 
     /** Points where A and B were both measured and differ by more than {@link #MARGIN}. */
-    public List<PointResult> differing() {
-        List<PointResult> out = new ArrayList<>();
-        for (PointResult p : points) {
+    public List<ValidationRow> differing() {
+        List<ValidationRow> out = new ArrayList<>();
+        for (ValidationRow p : points) {
             Optional<Verdict> t = p.truth(MARGIN);
             if (t.isPresent() && t.get() != Verdict.EQUAL) {
                 out.add(p);

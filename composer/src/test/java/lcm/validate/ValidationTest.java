@@ -1,6 +1,7 @@
 package lcm.validate;
 
 import lcm.compose.ComposeOptions;
+import lcm.fortran.FortranOptions;
 import lcm.measure.Extraction;
 import lcm.source.SourceRegistry;
 import org.junit.jupiter.api.Test;
@@ -78,14 +79,14 @@ class ValidationTest {
         Files.writeString(b, run(2.1, 2.1) + run(1.9, 1.9) + run(2.0, 2.0));
         ValidationRequest request = new ValidationRequest(List.of(dir.resolve("WorkB.java")), b, Extraction.all(),
                 Optional.of(a), Extraction.all(), List.of(dir.resolve("WorkA.java")), Map.of(),
-                ComposeOptions.defaults(), resamples, ValidationRequest.SEED);
+                ComposeOptions.defaults(), FortranOptions.DEFAULT, resamples, ValidationRequest.SEED);
         return new Validation(new SourceRegistry()).run(request);
     }
 
     @Test
     void identicalRunsGiveAnIntervalOfNoWidth() throws IOException {
         ValidationResult r = validate(run(1.0, 1.0) + run(1.0, 1.0) + run(1.0, 1.0), 20);
-        PointResult p = r.points().get(0);
+        ValidationRow p = r.points().get(0);
         // work = 1.0 processor-seconds in every run: B (two calls) predicts 2.0 s, every resample too
         assertEquals(2.0, p.predicted().value(), 1e-9);
         assertEquals(2.0, p.predicted().low(), 1e-9);
@@ -100,10 +101,10 @@ class ValidationTest {
     @Test
     void resampledRunsBoundTheIntervalAndTheVerdictFollowsIt() throws IOException {
         ValidationResult r = validate(run(0.9, 0.9) + run(1.0, 1.0) + run(1.1, 1.1), 100);
-        PointResult p = r.points().get(0);
+        ValidationRow p = r.points().get(0);
         // the fit of all three runs: work = 1.0, B = 2 x 1.0 = 2.0 s, A = 1.0 s
         assertEquals(2.0, p.predicted().value(), 1e-6);
-        PointResult.Versus a = p.versus().orElseThrow();
+        ValidationRow.Versus a = p.versus().orElseThrow();
         assertEquals(1.0, a.predicted().value(), 1e-6);
         // a resample's constant lies between its smallest and largest run, 0.9 .. 1.1: B's interval within 1.8 .. 2.2,
         // A's within 0.9 .. 1.1, and not of zero width (the runs differ)

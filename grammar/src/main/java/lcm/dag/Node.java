@@ -24,12 +24,21 @@ import java.util.Optional;
  * @param routine  the routine in whose body the node's construct is written
  * @param loopVariable the loop's index variable (loops, parallel loops and fragments made from
  *                 them), "" otherwise: {@code sync:} indexes may use it
+ * @param fittedOn a fragment's {@code fitted-on:} line: the ranges its model was fitted on
  */
 public record Node(NodeKind kind, String name, SourceSpan span, Optional<Expr> trips, List<Child> children,
                    Map<Category, Expr> model, Optional<SourceLocation> modelAt, Optional<Annotation.Sync> sync,
-                   String routine, String loopVariable) {
+                   String routine, String loopVariable, Optional<Annotation.FittedOn> fittedOn) {
+
+    /** A node without {@code fitted-on:} ranges (every node but a fitted fragment). */
+    public Node(NodeKind kind, String name, SourceSpan span, Optional<Expr> trips, List<Child> children,
+                Map<Category, Expr> model, Optional<SourceLocation> modelAt, Optional<Annotation.Sync> sync,
+                String routine, String loopVariable) {
+        this(kind, name, span, trips, children, model, modelAt, sync, routine, loopVariable, Optional.empty());
+    }
 
     public Node {
+        Objects.requireNonNull(fittedOn, "fittedOn");
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(name, "name");
         children = List.copyOf(children);

@@ -469,7 +469,7 @@ public final class StructureBuilder {
                 Optional.empty(), List.of(), Map.of(), Optional.empty(), Optional.empty(), routine, "");
         return new Node(NodeKind.FRAGMENT, unique(name), span, trips,
                 List.of(new Child(body, Use.plain(span.start()))), attached.model(), attached.modelAt(),
-                Optional.empty(), routine, loopVariable);
+                Optional.empty(), routine, loopVariable, attached.fittedOn());
     }
 
 
@@ -577,7 +577,7 @@ public final class StructureBuilder {
         // an unannotated conditional keeps its mark (the composer takes its costlier branch)
         String marked = n.name().contains(COSTLIER_BRANCH) ? name + COSTLIER_BRANCH : name;
         return new Node(n.kind(), unique(marked), n.span(), n.trips(), n.children(), n.model(), n.modelAt(), n.sync(),
-                n.routine(), n.loopVariable());
+                n.routine(), n.loopVariable(), n.fittedOn());
     }
 
     /** Whether a construct becomes a node of its own (else it is merged into a leaf). */

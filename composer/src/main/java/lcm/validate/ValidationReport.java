@@ -1,5 +1,7 @@
 package lcm.validate;
 
+import lcm.annotation.Category;
+
 import lcm.probe.ProbeRunFormat;
 
 import java.util.ArrayList;
@@ -7,12 +9,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-/** The text report of {@code lcm validate} (docs/validation.md shows and explains it). */
-public final class ValidationText {
+/**
+ * The text of a {@link Validation}: the table of predicted and measured time, the verdicts and the
+ * categories' table (docs/validation.md shows and explains them).
+ */
+public final class ValidationReport {
 
-    private static final List<String> CATEGORIES = List.of("pc", "li", "ip", "sl");
-
-    private ValidationText() {
+    private ValidationReport() {
     }
 
     /**
@@ -33,7 +36,7 @@ public final class ValidationText {
         }
         b.append(String.format(Locale.ROOT, "%14s%10s%10s%7s%10s", "measured s", "fastest", "slowest", "load", "error"));
         b.append(intervals ? "  inside\n" : "\n");
-        for (PointResult p : r.points()) {
+        for (ValidationRow p : r.points()) {
             for (String v : vars) {
                 b.append(String.format(Locale.ROOT, "%8s", ProbeRunFormat.number(p.point().getOrDefault(v, Double.NaN))));
             }
@@ -78,11 +81,11 @@ public final class ValidationText {
         }
         b.append(String.format(Locale.ROOT, "%32s%32s  %-34s%12s%12s  %s%n", "B predicted s (90 %)",
                 "A predicted s (90 %)", "answer", "B measured", "A measured", "measured"));
-        for (PointResult p : r.points()) {
+        for (ValidationRow p : r.points()) {
             if (p.versus().isEmpty()) {
                 continue;
             }
-            PointResult.Versus v = p.versus().get();
+            ValidationRow.Versus v = p.versus().get();
             for (String x : vars) {
                 b.append(String.format(Locale.ROOT, "%8s", ProbeRunFormat.number(p.point().getOrDefault(x, Double.NaN))));
             }
@@ -116,20 +119,20 @@ public final class ValidationText {
         for (String v : vars) {
             b.append(String.format(Locale.ROOT, "%8s", v));
         }
-        for (String c : CATEGORIES) {
-            b.append(String.format(Locale.ROOT, "%20s", c));
+        for (Category c : Validation.CATEGORIES) {
+            b.append(String.format(Locale.ROOT, "%20s", c.key()));
         }
         b.append(String.format(Locale.ROOT, "%10s%n", "outside"));
-        for (PointResult p : r.points()) {
+        for (ValidationRow p : r.points()) {
             for (String v : vars) {
                 b.append(String.format(Locale.ROOT, "%8s", ProbeRunFormat.number(p.point().getOrDefault(v, Double.NaN))));
             }
             double sum = 0;
-            for (String c : CATEGORIES) {
-                double m = p.measured().category(c);
+            for (Category c : Validation.CATEGORIES) {
+                double m = p.measured().category(c.key());
                 sum += m;
                 b.append(String.format(Locale.ROOT, "%20s", String.format(Locale.ROOT, "%.4f / %.4f",
-                        p.categories().getOrDefault(c, 0.0), m)));
+                        p.categories().getOrDefault(c.key(), 0.0), m)));
             }
             b.append(String.format(Locale.ROOT, "%10.4f%n", p.measured().processors() * p.measured().time() - sum));
         }

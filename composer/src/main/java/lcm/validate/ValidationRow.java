@@ -14,10 +14,10 @@ import java.util.Optional;
  * @param categories each category of B predicted at the point (processor-seconds)
  * @param versus     A at the point, when asked for
  */
-public record PointResult(Map<String, Double> point, Interval predicted, MeasuredPoint measured,
+public record ValidationRow(Map<String, Double> point, Interval predicted, MeasuredPoint measured,
                           Map<String, Double> categories, Optional<Versus> versus) {
 
-    public PointResult {
+    public ValidationRow {
         point = Map.copyOf(point);
         categories = Map.copyOf(categories);
     }
