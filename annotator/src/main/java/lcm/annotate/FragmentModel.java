@@ -51,7 +51,7 @@ record FragmentModel(String tag, List<String> variables, List<CategoryModel> cat
         CompiledExpr f = CompiledExpr.compile(model, variables);
         double sum = 0;
         for (int i = 0; i < s.points(); i++) {
-            double y = s.mean(i);
+            double y = s.centre(i);
             double m1 = f.eval(s.pointX(i));
             double den = (Math.abs(y) + Math.abs(m1)) / 2;
             sum += den == 0 ? 0 : Math.abs(y - m1) / den;

@@ -108,7 +108,7 @@ public final class FitText {
             for (int v = 0; v < variables.size(); v++) {
                 at.append(v == 0 ? "" : ", ").append(variables.get(v)).append('=').append(NumberText.digits(s.pointX(i)[v], 6));
             }
-            double mean = s.mean(i);
+            double mean = s.centre(i);
             double range = mean == 0 ? Double.NaN : (s.max(i) - s.min(i)) / Math.abs(mean) * 100;
             out.append(String.format(Locale.ROOT, "  %-24s %3d x  %-12s %s .. %s  %s%n", at, s.reps(i),
                     NumberText.digits(mean, 5), NumberText.digits(s.min(i), 5), NumberText.digits(s.max(i), 5),

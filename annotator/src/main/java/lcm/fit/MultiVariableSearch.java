@@ -209,7 +209,7 @@ final class MultiVariableSearch {
         for (Series line : lines) {
             for (int c = 0; c < forms.size(); c++) {
                 LinearDesign d = fitter.design(fitter.prepare(forms.get(c)), line);
-                double cv = d.ok() ? LinearFitter.score(d, line.means(), new double[d.k], new double[d.g]) : Double.POSITIVE_INFINITY;
+                double cv = d.ok() ? LinearFitter.score(d, line.centres(), new double[d.k], new double[d.g]) : Double.POSITIVE_INFINITY;
                 press[c] += cv * cv * line.points();
             }
         }
@@ -219,7 +219,7 @@ final class MultiVariableSearch {
             double squares = 0;
             for (Series line : lines) {
                 for (int i = 0; i < line.points(); i++) {
-                    squares += line.mean(i) * line.mean(i);
+                    squares += line.centre(i) * line.centre(i);
                 }
             }
             double best = Double.POSITIVE_INFINITY;
@@ -298,12 +298,12 @@ final class MultiVariableSearch {
     private static double pointTss(Series s) {
         double mean = 0;
         for (int i = 0; i < s.points(); i++) {
-            mean += s.mean(i);
+            mean += s.centre(i);
         }
         mean /= s.points();
         double t = 0;
         for (int i = 0; i < s.points(); i++) {
-            t += (s.mean(i) - mean) * (s.mean(i) - mean);
+            t += (s.centre(i) - mean) * (s.centre(i) - mean);
         }
         return t;
     }

@@ -39,30 +39,34 @@ public final class MeasurementFormats {
 
     /** Picks the reader for a text: by unambiguous extension, else by its first meaningful line. */
     public static MeasurementReader choose(SourceText text) {
-        String file = text.path().getFileName() == null ? "" : text.path().getFileName().toString().toLowerCase(Locale.ROOT);
+        return byExtension(text.path()).orElseGet(() -> sniff(text.lines()));
+    }
+
+    private static Optional<MeasurementReader> byExtension(Path path) {
+        String file = path.getFileName() == null ? "" : path.getFileName().toString().toLowerCase(Locale.ROOT);
         int dot = file.lastIndexOf('.');
         String ext = dot < 0 ? "" : file.substring(dot + 1);
-        switch (ext) {
-            case "csv", "tsv" -> {
-                return byName("csv").orElseThrow();
-            }
-            case "pp", "pplog" -> {
-                return byName("pp").orElseThrow();
-            }
-            case "extrap" -> {
-                return byName("extrap").orElseThrow();
-            }
-            case "json" -> {
-                return byName("extrap-json").orElseThrow();
-            }
-            default -> {
-                return sniff(text);
-            }
+        return switch (ext) {
+            case "csv", "tsv" -> byName("csv");
+            case "pp", "pplog" -> byName("pp");
+            case "extrap" -> byName("extrap");
+            case "json" -> byName("extrap-json");
+            default -> Optional.empty();
+        };
+    }
+
+    /** The first lines of a file (at most 64 KB), for choosing its reader by content without reading it whole. */
+    private static List<String> head(Path file) {
+        try (java.io.InputStream in = java.nio.file.Files.newInputStream(file)) {
+            byte[] b = in.readNBytes(1 << 16);
+            return SourceText.of(file, SourceText.decode(b)).lines();
+        } catch (java.io.IOException e) {
+            throw UserError.of(file + ": cannot read: " + e.getMessage());
         }
     }
 
-    private static MeasurementReader sniff(SourceText text) {
-        for (String line : text.lines()) {
+    private static MeasurementReader sniff(List<String> lines) {
+        for (String line : lines) {
             String t = line.strip();
             if (t.isEmpty() || t.startsWith("#")) {
                 continue;
@@ -89,11 +93,14 @@ public final class MeasurementFormats {
      * @param format a reader name, or empty to choose by extension and content
      */
     public static MeasurementSet read(Path file, Optional<String> format, SourceRegistry sources) {
-        SourceText text = sources.read(file);
+        if (!java.nio.file.Files.isRegularFile(file)) {
+            sources.read(file); // the usual message: no such file, a directory, unreadable
+        }
         MeasurementReader reader = format.map(f -> byName(f).orElseThrow(() ->
-                UserError.of("unknown data format '" + f + "' (formats: " + names() + ")"))).orElseGet(() -> choose(text));
+                UserError.of("unknown data format '" + f + "' (formats: " + names() + ")")))
+                .orElseGet(() -> byExtension(file).orElseGet(() -> sniff(head(file))));
         Diagnostics diagnostics = new Diagnostics();
-        MeasurementSet set = reader.read(text, diagnostics);
+        MeasurementSet set = reader.read(file, sources, diagnostics);
         UserError.throwIfErrors(diagnostics);
         if (set.isEmpty()) {
             throw UserError.of(file + ": no measurements (read as " + reader.name() + ")");

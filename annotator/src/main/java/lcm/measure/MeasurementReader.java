@@ -1,7 +1,10 @@
 package lcm.measure;
 
 import lcm.source.Diagnostics;
+import lcm.source.SourceRegistry;
 import lcm.source.SourceText;
+
+import java.nio.file.Path;
 
 import java.util.List;
 
@@ -23,4 +26,12 @@ public interface MeasurementReader {
     String description();
 
     MeasurementSet read(SourceText text, Diagnostics diagnostics);
+
+    /**
+     * Reads a file. By default the file is read whole and registered (its lines show in
+     * diagnostics); a reader of large files streams it instead.
+     */
+    default MeasurementSet read(Path file, SourceRegistry sources, Diagnostics diagnostics) {
+        return read(sources.read(file), diagnostics);
+    }
 }
