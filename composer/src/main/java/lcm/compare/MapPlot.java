@@ -62,8 +62,8 @@ final class MapPlot {
             }
         }
         // the plot area is about the chart less its title, axes and legend; cells overlap by a pixel
-        double cellW = (PlotStyle.WIDTH - 110) / (double) cols.centres().length + 1;
-        double cellH = (PlotStyle.HEIGHT - 170) / (double) rows.centres().length + 1;
+        double cellW = Math.ceil((PlotStyle.WIDTH - 110) / (double) cols.centres().length) + 2;
+        double cellH = Math.ceil((PlotStyle.HEIGHT - 170) / (double) rows.centres().length) + 2;
         for (int m = 0; m < models.size(); m++) {
             if (xs.get(m).isEmpty()) {
                 continue;

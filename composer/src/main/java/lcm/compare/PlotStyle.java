@@ -78,7 +78,8 @@ final class PlotStyle {
      * processor counts gets no label).
      */
     static void integerTicks(AxesChartStyler s) {
-        s.setxAxisTickLabelsFormattingFunction(v -> v == Math.rint(v) ? String.valueOf((long) Math.rint(v)) : "");
+        // (a tick XChart computes as a multiple of its step may miss the integer by a rounding error)
+        s.setxAxisTickLabelsFormattingFunction(v -> Math.abs(v - Math.rint(v)) < 1e-9 ? String.valueOf((long) Math.rint(v)) : "");
     }
 
     /**

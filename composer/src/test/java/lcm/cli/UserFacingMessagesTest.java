@@ -121,4 +121,42 @@ class UserFacingMessagesTest {
         assertTrue(r.out().startsWith("T_P(n, p) = 4.0956e-7*n\n"), r.out());
         assertTrue(r.out().contains("  ip  = 4.0956e-7*(p-1)*n\n"), r.out());
     }
+
+    @Test
+    void theCostlierBranchIsPrintedInCases() throws IOException {
+        Path f = write("br.f", """
+                      program br
+                      integer n, k, m
+                      real a(1000)
+                      do k = 1, m
+                         if (k .eq. 1) then
+                c*lcm* model: pc = 4e-7*n^2*log(n)
+                            call f1(a, n)
+                         else
+                c*lcm* model: pc = 2.01e-5*n^2
+                            call f2(a, n)
+                         end if
+                      end do
+                      end
+                      subroutine f1(a, n)
+                      integer n
+                      real a(n)
+                      a(1) = 0
+                      end
+                      subroutine f2(a, n)
+                      integer n
+                      real a(n)
+                      a(1) = 1
+                      end
+                """);
+        CliRun r = CliRun.of("compose", f.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("""
+                  pc  = if 2.01e-5*n^2 > 4e-7*n^2*log(n):  2.01e-5*m*n^2
+                        otherwise:                         4e-7*m*n^2*log(n)
+                """), r.out());
+        assertFalse(r.out().contains("ceil("), r.out());
+        CliRun json = CliRun.of("compose", f.toString(), "--format", "json");
+        assertTrue(json.out().contains("min(1, ceil(max("), json.out()); // JSON keeps the formula that parses back
+    }
 }

@@ -37,6 +37,7 @@ class PlotAxesTest {
         // a tick between two processor counts has no label
         assertEquals("", chart.getStyler().getxAxisTickLabelsFormattingFunction().apply(1.05));
         assertEquals("2", chart.getStyler().getxAxisTickLabelsFormattingFunction().apply(2.0));
+        assertEquals("1", chart.getStyler().getxAxisTickLabelsFormattingFunction().apply(0.7 + 0.1 + 0.1 + 0.1));
     }
 
     @Test
