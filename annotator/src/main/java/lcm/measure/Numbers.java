@@ -48,40 +48,40 @@ public final class Numbers {
      */
     static boolean decimal(String t) {
         int n = t.length();
-        int i = 0;
-        if (i < n && (t.charAt(i) == '+' || t.charAt(i) == '-')) {
-            i++;
-        }
-        int digits = 0;
-        while (i < n && ascii(t.charAt(i))) {
-            i++;
-            digits++;
-        }
+        int i = sign(t, 0);
+        int mantissa = digits(t, i);
+        i += mantissa;
         if (i < n && t.charAt(i) == '.') {
-            i++;
-            while (i < n && ascii(t.charAt(i))) {
-                i++;
-                digits++;
-            }
+            int fraction = digits(t, i + 1);
+            mantissa += fraction;
+            i += 1 + fraction;
         }
-        if (digits == 0) {
+        if (mantissa == 0) {
             return false;
         }
         if (i < n && "eEdD".indexOf(t.charAt(i)) >= 0) {
-            i++;
-            if (i < n && (t.charAt(i) == '+' || t.charAt(i) == '-')) {
-                i++;
-            }
-            int exponent = 0;
-            while (i < n && ascii(t.charAt(i))) {
-                i++;
-                exponent++;
-            }
+            i = sign(t, i + 1);
+            int exponent = digits(t, i);
             if (exponent == 0) {
                 return false;
             }
+            i += exponent;
         }
         return i == n;
+    }
+
+    /** Past an optional sign at {@code i}. */
+    private static int sign(String t, int i) {
+        return i < t.length() && (t.charAt(i) == '+' || t.charAt(i) == '-') ? i + 1 : i;
+    }
+
+    /** How many ASCII digits stand from {@code i} on. */
+    private static int digits(String t, int i) {
+        int k = i;
+        while (k < t.length() && ascii(t.charAt(k))) {
+            k++;
+        }
+        return k - i;
     }
 
     private static boolean ascii(char c) {
