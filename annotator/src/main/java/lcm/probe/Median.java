@@ -47,9 +47,11 @@ final class Median {
             bins = new long[64];
             lowest = bin;
         } else if (bin < lowest || bin >= lowest + bins.length) {
-            int from = Math.min(lowest, bin);
-            int to = Math.max(lowest + bins.length, bin + 1);
-            long[] wider = new long[Math.max(to - from, 2 * bins.length)];
+            // widened towards the value by at least the width it has: the range of finite values
+            // bounds it (a run of values each a bin lower than the last doubled it every time)
+            int from = bin < lowest ? Math.min(bin, lowest - bins.length) : lowest;
+            int to = bin < lowest ? lowest + bins.length : Math.max(bin + 1, lowest + 2 * bins.length);
+            long[] wider = new long[to - from];
             System.arraycopy(bins, 0, wider, lowest - from, bins.length);
             bins = wider;
             lowest = from;
