@@ -38,7 +38,7 @@ public final class PpLineReader implements MeasurementReader {
 
     @Override
     public List<String> extensions() {
-        return List.of("pp", "pplog", "log");
+        return List.of("pp", "pplog");
     }
 
     @Override

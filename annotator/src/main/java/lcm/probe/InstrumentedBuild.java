@@ -3,6 +3,7 @@ package lcm.probe;
 import lcm.fortran.SourceForm;
 import lcm.source.SourceText;
 import lcm.source.UserError;
+import lcm.values.ShellWords;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -154,49 +155,6 @@ final class InstrumentedBuild {
 
     /** The words of a command line as a POSIX shell splits them (quotes and backslashes; nothing expanded). */
     static List<String> words(String line) {
-        List<String> out = new ArrayList<>();
-        StringBuilder w = new StringBuilder();
-        boolean inWord = false;
-        char quote = 0;
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (quote == '\'') {
-                if (c == '\'') {
-                    quote = 0;
-                } else {
-                    w.append(c);
-                }
-            } else if (quote == '"') {
-                if (c == '"') {
-                    quote = 0;
-                } else if (c == '\\' && i + 1 < line.length() && "\"\\$`".indexOf(line.charAt(i + 1)) >= 0) {
-                    w.append(line.charAt(++i));
-                } else {
-                    w.append(c);
-                }
-            } else if (c == '\'' || c == '"') {
-                quote = c;
-                inWord = true;
-            } else if (c == '\\' && i + 1 < line.length()) {
-                w.append(line.charAt(++i));
-                inWord = true;
-            } else if (Character.isWhitespace(c)) {
-                if (inWord) {
-                    out.add(w.toString());
-                    w.setLength(0);
-                    inWord = false;
-                }
-            } else {
-                w.append(c);
-                inWord = true;
-            }
-        }
-        if (quote != 0) {
-            throw UserError.of("--build: unbalanced " + quote + " in '" + line + "'");
-        }
-        if (inWord) {
-            out.add(w.toString());
-        }
-        return out;
+        return ShellWords.split(line, "--build");
     }
 }

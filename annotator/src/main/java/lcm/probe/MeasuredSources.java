@@ -43,6 +43,24 @@ public final class MeasuredSources {
     /** The DAG of the sources, as {@link #sites} reads them; it has fragments (or this is a user error). */
     public static Dag dag(List<Path> sources, List<String> command, SourceRegistry registry,
                           FortranOptions fortran, Consumer<List<Diagnostic>> warnings) {
+        List<Path> files = files(sources, command);
+        Diagnostics diagnostics = new Diagnostics();
+        Dag dag = new Frontends(registry, fortran).dag(files, diagnostics);
+        warnings.accept(diagnostics.warnings());
+        UserError.throwIfErrors(diagnostics);
+        if (dag.fragments().isEmpty()) {
+            throw UserError.of("no fragments in " + files.stream().map(Path::toString).reduce((a, b) -> a + ", " + b)
+                    .orElse("") + ": the sources mark none and their structure has no node to measure (no routine "
+                    + "with code lcm reads; lcm dag shows the structure)");
+        }
+        return dag;
+    }
+
+    /**
+     * The source files: those {@code --source} names, folders searched; without any, the
+     * {@code .java} files of the command. None is a user error.
+     */
+    public static List<Path> files(List<Path> sources, List<String> command) {
         List<Path> files = new ArrayList<>();
         for (Path s : sources) {
             if (Files.isDirectory(s)) {
@@ -68,16 +86,7 @@ public final class MeasuredSources {
             throw UserError.of("no sources: give the program's sources with --source DIR|FILE (lcm measures the "
                     + "fragments lcm dag finds in them)");
         }
-        Diagnostics diagnostics = new Diagnostics();
-        Dag dag = new Frontends(registry, fortran).dag(files, diagnostics);
-        warnings.accept(diagnostics.warnings());
-        UserError.throwIfErrors(diagnostics);
-        if (dag.fragments().isEmpty()) {
-            throw UserError.of("no fragments in " + files.stream().map(Path::toString).reduce((a, b) -> a + ", " + b)
-                    .orElse("") + ": the sources mark none and their structure has no node to measure (no routine "
-                    + "with code lcm reads; lcm dag shows the structure)");
-        }
-        return dag;
+        return files;
     }
 
     /** A file in a searched folder that a front end reads (Java, or Fortran by its extension). */

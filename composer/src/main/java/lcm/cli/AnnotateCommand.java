@@ -19,7 +19,6 @@ import picocli.CommandLine.ParentCommand;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /**
@@ -52,8 +51,8 @@ public final class AnnotateCommand implements Callable<Integer> {
             description = "More candidate forms, one per line: CATEGORY VARIABLE: FORM (the format of the built-in table).")
     private Path forms;
 
-    @Option(names = "--data-format", paramLabel = "NAME", description = "pp, csv, extrap or extrap-json (default: by extension and content).")
-    private String dataFormat;
+    @Mixin
+    private DataFormatOption dataFormat;
 
     @Option(names = "--force", description = "Replace model lines that predict the data better than the new models, "
             + "and write read-only sources.")
@@ -72,7 +71,7 @@ public final class AnnotateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        MeasurementSet set = MeasurementFormats.read(data, Optional.ofNullable(dataFormat), lcm.sources());
+        MeasurementSet set = MeasurementFormats.read(data, dataFormat.reader(), lcm.sources());
         CandidateTable table = CandidateTable.defaults();
         if (forms != null) {
             Diagnostics d = new Diagnostics();

@@ -24,6 +24,7 @@ import lcm.source.UserError;
 import lcm.values.Point;
 import lcm.report.Format;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -35,7 +36,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 
@@ -85,8 +85,8 @@ public final class FitCommand implements Callable<Integer>, FormatOption.Holder 
             + "for categories whose table does not ask for it.")
     private boolean search;
 
-    @Option(names = "--data-format", paramLabel = "NAME", description = "pp, csv, extrap or extrap-json (default: by extension and content).")
-    private String dataFormat;
+    @Mixin
+    private DataFormatOption dataFormat;
 
     private final FormatOption format = FormatOption.of("text or json (docs/fitting.md).", Format.json);
 
@@ -116,7 +116,7 @@ public final class FitCommand implements Callable<Integer>, FormatOption.Holder 
         if (file == null) {
             throw UserError.of("no data: give the measurements with -f FILE (--data FILE, or as the first argument)");
         }
-        MeasurementSet data = MeasurementFormats.read(file, Optional.ofNullable(dataFormat), lcm.sources());
+        MeasurementSet data = MeasurementFormats.read(file, dataFormat.reader(), lcm.sources());
         CandidateTable table = CandidateTable.defaults();
         if (forms != null) {
             Diagnostics d = new Diagnostics();
