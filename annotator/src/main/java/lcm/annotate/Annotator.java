@@ -46,6 +46,13 @@ public final class Annotator {
      * Replace existing model lines even where they predict the data better than the new models
      * (by default such lines are kept, with a note).
      */
+    public Annotator widths(Widths rule) {
+        this.widths = rule;
+        return this;
+    }
+
+    private Widths widths;
+
     public Annotator force(boolean on) {
         this.force = on;
         return this;
@@ -71,6 +78,7 @@ public final class Annotator {
     public AnnotationPlan plan(List<Path> files, MeasurementSet data) {
         Diagnostics diagnostics = new Diagnostics();
         Dag dag = new Frontends(sources, fortran).dag(files, diagnostics);
+        data = withWidths(data, dag);
         List<Diagnostic> warnings = new ArrayList<>(diagnostics.warnings());
         TagSites sites = TagSites.of(dag);
         Map<String, List<FragmentSite>> matched = match(files, data, sites, warnings);
@@ -105,6 +113,45 @@ public final class Annotator {
         return new AnnotationPlan(changes, done, warnings, notes);
     }
 
+    /**
+     * The observations with {@code p} the fragment's width where they carry only the run's
+     * processors ({@code procs}, no {@code width}: files of the old probe), by the {@link Widths}
+     * rule; unchanged without a rule.
+     */
+    private MeasurementSet withWidths(MeasurementSet data, Dag dag) {
+        if (widths == null) {
+            return data;
+        }
+        Map<Map<String, Double>, java.util.OptionalDouble> known = new java.util.HashMap<>();
+        List<Measurement> out = new ArrayList<>(data.size());
+        for (Measurement m : data.measurements()) {
+            Double procs = m.values().get("procs");
+            if (procs == null || m.has("width") || m.tag().isEmpty()) {
+                out.add(m);
+                continue;
+            }
+            Map<String, Double> point = new LinkedHashMap<>();
+            for (String v : data.variables()) {
+                if (m.has(v)) {
+                    point.put(v, m.values().get(v));
+                }
+            }
+            point.put("p", procs);
+            Map<String, Double> key = new LinkedHashMap<>(point);
+            key.put("\0tag" + m.tag(), 0.0);
+            java.util.OptionalDouble w = known.computeIfAbsent(key, k -> widths.of(dag, m.tag(), point));
+            if (w.isEmpty()) {
+                out.add(m);
+                continue;
+            }
+            Map<String, Double> values = new LinkedHashMap<>(m.values());
+            values.put("p", w.getAsDouble());
+            values.put("width", w.getAsDouble());
+            out.add(new Measurement(m.tag(), values, m.at(), m.run()));
+        }
+        return new MeasurementSet(data.file(), data.format(), out, data.quantities());
+    }
+
     /** Writes the plan's new texts, all or nothing (see {@link AtomicFiles}). */
     public static void write(AnnotationPlan plan) {
         write(plan, false);
@@ -122,8 +169,9 @@ public final class Annotator {
         List<AnnotatedFragment.Fitted> fitted = model.categories().stream()
                 .map(c -> new AnnotatedFragment.Fitted(c.category().key(), c.model(ModelLines.DIGITS).text(),
                         c.describe(), c.error(), c.prediction())).toList();
-        return new AnnotatedFragment(tag, site.name(), site.at(), p.lines(), p.replaced(), model.points(),
-                model.variables(), fitted, model.zero());
+        return new AnnotatedFragment(tag, site.name(), site.at(), p.lines().subList(0, p.modelLines()), p.replaced(),
+                model.points(), model.variables(), fitted, model.zero(),
+                p.lines().size() > p.modelLines() ? p.lines().get(p.modelLines()).strip() : "");
     }
 
     /** The sites of every tag that names some; warnings for the rest and for fragments without data. */

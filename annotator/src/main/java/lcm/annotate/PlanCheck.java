@@ -67,7 +67,7 @@ final class PlanCheck {
             FragmentSite now = found.get(0);
             int first = ed.firstInserted()[p.edit()];
             Set<Integer> expected = new TreeSet<>();
-            for (int i = 0; i < p.planned().lines().size(); i++) {
+            for (int i = 0; i < p.planned().modelLines(); i++) {
                 expected.add(first + i);
             }
             Set<Integer> lines = new TreeSet<>();

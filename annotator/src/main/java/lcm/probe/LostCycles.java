@@ -197,13 +197,9 @@ public final class LostCycles {
         int p = setup.processors();
         int busyThreads = Math.max(0, otherBusy);
         int waitingThreads = 0;
-        double rootWidths = 0;
         for (Acc a : active) {
             busyThreads += Math.max(0, a.busy);
             waitingThreads += Math.max(0, a.waiting);
-            if (a.parent == null) {
-                rootWidths += a.width;
-            }
         }
         double scale = busyThreads > p ? (double) p / busyThreads : 1.0;
         double free = p - busyThreads * scale;
@@ -228,7 +224,10 @@ public final class LostCycles {
         }
         double otherUsed = Math.max(0, otherBusy) * scale;
         outsideBusy += otherUsed * dt;
-        outsideIdle += Math.max(0, p - rootWidths - otherUsed) * dt;
+        // the idle processors no fragment's width takes: p less the roots' widths and the busy outside
+        // while every fragment uses at most its width; one that uses more (two tasks of width p/2 run
+        // one after the other on one processor) leaves none of its width idle
+        outsideIdle += Math.max(0, idle - rooms * fill) * dt;
     }
 
     /** An open execution's state and sums. */

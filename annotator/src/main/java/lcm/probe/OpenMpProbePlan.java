@@ -16,13 +16,11 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.EnumSet;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Which probes the instrumented copy of an OpenMP program gets (docs/measure.md, "OpenMP"): per
@@ -52,47 +50,71 @@ record OpenMpProbePlan(Map<Path, List<FortranProbes.Probe>> byFile, Map<Integer,
 
     private enum Context { OUTSIDE, TEAM, ONE }
 
-    /** The plan for the Fortran fragments of dag (fragments in other languages are not this probe's). */
-    static OpenMpProbePlan of(Dag dag) {
+    /**
+     * The plan for the Fortran fragments among sites (fragments in other languages are not this
+     * probe's): the DAG's fragments, who runs them from the paths to them; and the fragments
+     * nested in them, from where they are written.
+     */
+    static OpenMpProbePlan of(Dag dag, FragmentSites sites) {
         Map<SourceLocation, Construct> constructs = new HashMap<>();
         Map<SourceLocation, Boolean> sections = new HashMap<>();
-        Set<SourceLocation> routineStarts = new HashSet<>();
+        Map<SourceLocation, Context> lexical = new HashMap<>();
         for (ParsedFile f : dag.files()) {
             for (Routine r : f.routines()) {
-                routineStarts.add(r.span().start());
-                index(r.body(), constructs, sections);
+                index(r.body(), Context.OUTSIDE, constructs, sections, lexical);
             }
         }
         Map<Node, EnumSet<Context>> contexts = contexts(dag, constructs, sections);
+        Map<SourceLocation, Node> nodes = new HashMap<>();
+        for (Node n : dag.fragments()) {
+            nodes.putIfAbsent(n.at(), n);
+        }
         Map<Path, List<FortranProbes.Probe>> byFile = new LinkedHashMap<>();
         Map<Integer, Character> modes = new LinkedHashMap<>();
         Map<Integer, String> tags = new LinkedHashMap<>();
+        List<FragmentSites.Site> outer = sites.sites().stream().filter(x -> !x.nested()).toList();
         int id = 0;
-        for (Node n : dag.fragments()) {
-            Path file = n.span().file();
-            if (!isFortran(file)) {
+        for (FragmentSites.Site site : sites.sites()) {
+            if (!isFortran(site.file())) {
                 continue;
             }
             id++;
-            Construct c = constructs.get(n.at());
+            Construct c = constructs.get(site.at());
             FortranProbes.Placement placement;
             char mode;
-            if (routineStarts.contains(n.at())) {
-                placement = FortranProbes.Placement.ROUTINE;
-                mode = mode(contexts.get(n));
-            } else if (c instanceof Construct.OneProcessor || sections.containsKey(n.at())) {
+            if (c instanceof Construct.OneProcessor || sections.containsKey(site.at())) {
                 placement = FortranProbes.Placement.INSIDE;
                 mode = 's';
             } else {
-                placement = FortranProbes.Placement.AROUND;
-                mode = worksharing(c) ? 't' : mode(contexts.get(n));
+                placement = site.whole() ? FortranProbes.Placement.ROUTINE : FortranProbes.Placement.AROUND;
+                if (worksharing(c)) {
+                    mode = 't';
+                } else if (!site.nested()) {
+                    mode = mode(contexts.get(nodes.get(site.at())));
+                } else {
+                    Context lex = lexical.getOrDefault(site.at(), Context.OUTSIDE);
+                    mode = lex == Context.TEAM ? 't' : lex == Context.ONE ? 's' : outerMode(site, outer, contexts, nodes);
+                }
             }
-            byFile.computeIfAbsent(file, k -> new ArrayList<>()).add(new FortranProbes.Probe(id, n.name(), placement,
-                    n.span().line(), n.span().endLine()));
+            byFile.computeIfAbsent(site.file(), k -> new ArrayList<>()).add(new FortranProbes.Probe(id, site.tag(),
+                    placement, site.firstLine(), site.lastLine()));
             modes.put(id, mode);
-            tags.put(id, n.name());
+            tags.put(id, site.tag());
         }
         return new OpenMpProbePlan(byFile, modes, tags);
+    }
+
+    /** A nested fragment written outside any region in its routine runs as the fragment around it does. */
+    private static char outerMode(FragmentSites.Site site, List<FragmentSites.Site> outer,
+                                  Map<Node, EnumSet<Context>> contexts, Map<SourceLocation, Node> nodes) {
+        FragmentSites.Site around = null;
+        for (FragmentSites.Site o : outer) {
+            if (o.file().equals(site.file()) && o.firstLine() <= site.firstLine() && site.lastLine() <= o.lastLine()
+                    && (around == null || o.lastLine() - o.firstLine() < around.lastLine() - around.firstLine())) {
+                around = o;
+            }
+        }
+        return around == null ? 'a' : mode(contexts.get(nodes.get(around.at())));
     }
 
     static boolean isFortran(Path file) {
@@ -130,15 +152,20 @@ record OpenMpProbePlan(Map<Path, List<FortranProbes.Probe>> byFile, Map<Integer,
         return d.startsWith("!$omp") && !d.contains("parallel") && !d.contains("task");
     }
 
-    private static void index(List<Construct> body, Map<SourceLocation, Construct> out,
-                              Map<SourceLocation, Boolean> sections) {
+    /** Constructs by where they start, the sections' starts, and who runs each construct as written in its routine. */
+    private static void index(List<Construct> body, Context ctx, Map<SourceLocation, Construct> out,
+                              Map<SourceLocation, Boolean> sections, Map<SourceLocation, Context> lexical) {
         for (Construct c : body) {
             out.putIfAbsent(c.span().start(), c);
+            lexical.putIfAbsent(c.span().start(), ctx);
             if (c instanceof Construct.Sections s) {
                 s.sections().forEach(x -> sections.put(x.span().start(), Boolean.TRUE));
             }
-            for (List<Construct> inner : c.bodies()) {
-                index(inner, out, sections);
+            Context inner = c instanceof Construct.Region ? Context.TEAM
+                    : c instanceof Construct.ParallelLoop || c instanceof Construct.OneProcessor
+                    || c instanceof Construct.Sections ? Context.ONE : ctx;
+            for (List<Construct> b : c.bodies()) {
+                index(b, inner, out, sections, lexical);
             }
         }
     }

@@ -188,7 +188,7 @@ public final class ProbeRun {
             Path tool = Toolchain.omptTool(work);
             Path libomp = Toolchain.libomp().orElseThrow();
             if (r.build() != null) {
-                InstrumentedBuild.Built built = InstrumentedBuild.make(work, OpenMpProbePlan.of(r.build().dag()),
+                InstrumentedBuild.Built built = InstrumentedBuild.make(work, OpenMpProbePlan.of(r.build().dag(), r.sites()),
                         r.build().command(), r.command(), tool);
                 cmd.addAll(built.command());
                 env.put("LCM_PROBE_SITES", built.sites().toString());

@@ -1,6 +1,8 @@
 package lcm.cli;
 
 import lcm.annotate.AnnotationPlan;
+import lcm.compose.FragmentWidths;
+import lcm.dag.Dag;
 import lcm.annotate.Annotator;
 import lcm.annotate.FileChange;
 import lcm.fit.CandidateForm;
@@ -17,7 +19,6 @@ import picocli.CommandLine.ParentCommand;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /**
@@ -50,23 +51,35 @@ public final class AnnotateCommand implements Callable<Integer> {
             description = "More candidate forms, one per line: CATEGORY VARIABLE: FORM (the format of the built-in table).")
     private Path forms;
 
-    @Option(names = "--data-format", paramLabel = "NAME", description = "pp, csv, extrap or extrap-json (default: by extension and content).")
-    private String dataFormat;
+    @Mixin
+    private DataFormatOption dataFormat;
 
     @Option(names = "--force", description = "Replace model lines that predict the data better than the new models, "
             + "and write read-only sources.")
     private boolean force;
 
+    /** A fragment's width by the composer's variable rules, when it has exactly one at the point. */
+    static java.util.OptionalDouble width(Dag dag, String tag, java.util.Map<String, Double> point) {
+        java.util.List<Double> widths;
+        try {
+            widths = FragmentWidths.at(dag, point).get(tag);
+        } catch (UserError e) {
+            return java.util.OptionalDouble.empty();
+        }
+        return widths != null && widths.size() == 1 ? java.util.OptionalDouble.of(widths.get(0)) : java.util.OptionalDouble.empty();
+    }
+
     @Override
     public Integer call() {
-        MeasurementSet set = MeasurementFormats.read(data, Optional.ofNullable(dataFormat), lcm.sources());
+        MeasurementSet set = MeasurementFormats.read(data, dataFormat.reader(), lcm.sources());
         CandidateTable table = CandidateTable.defaults();
         if (forms != null) {
             Diagnostics d = new Diagnostics();
             table = table.plus(CandidateTable.read(lcm.sources().read(forms), CandidateForm.Origin.FORMS_FILE, d));
             UserError.throwIfErrors(d);
         }
-        AnnotationPlan plan = new Annotator(lcm.sources(), table, reading.fortran()).force(force).plan(sources, set);
+        AnnotationPlan plan = new Annotator(lcm.sources(), table, reading.fortran()).force(force)
+                .widths(AnnotateCommand::width).plan(sources, set);
         lcm.warn(plan.warnings());
         plan.notes().forEach(n -> lcm.err().println("lcm: note: " + n));
         if (diff) {

@@ -1,11 +1,12 @@
 package lcm.cli;
 
-import lcm.compose.ComposedModel;
-import lcm.pipeline.Pipeline;
-import lcm.probe.MeasuredRuns;
-import lcm.source.Diagnostics;
+import lcm.compose.ComposeOptions;
+import lcm.measure.Extraction;
+import lcm.source.SourceText;
 import lcm.validate.Validation;
 import lcm.validate.ValidationPlot;
+import lcm.validate.ValidationRequest;
+import lcm.validate.ValidationResult;
 import lcm.validate.ValidationReport;
 import lcm.values.Point;
 import picocli.CommandLine.Command;
@@ -16,20 +17,27 @@ import picocli.CommandLine.ParentCommand;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /**
  * {@code lcm validate FILE... --measured B.pp}: the composed model of the program FILE... (its
  * fragment models measured in another structure, {@code measured-in:}) against the runs lcm
- * measure recorded of it (lcm.validate; docs/validation.md).
+ * measure recorded of it (lcm.validate does the work; docs/validation.md).
  */
 @Command(name = "validate", mixinStandardHelpOptions = true,
         description = {"Compare the model lcm composes for FILE... with the runs of that program recorded by "
                 + "lcm measure in the pp file given by --measured: predicted and measured time per point (n, p, ...), "
-                + "relative error, median and maximum |error|. See docs/validation.md."})
+                + "the spread and load of the runs, relative error, median and maximum |error|. With --data (the runs "
+                + "the models are fitted on), a 90 %% interval per point from resamples of those runs; with --versus, "
+                + "the verdict: is FILE... faster than the measured structure? See docs/validation.md."})
 public final class ValidateCommand implements Callable<Integer> {
+
+    private static final Path FIT_ON_ARG = Path.of("<--fit-on>");
+    private static final Path WHERE_ARG = Path.of("<--where>");
 
     @ParentCommand
     private LcmCommand root;
@@ -48,6 +56,35 @@ public final class ValidateCommand implements Callable<Integer> {
                     + "and the measured times).")
     private Path measured;
 
+    @Option(names = "--where", paramLabel = "EXPR", description = "Validate only the runs of --measured whose point "
+            + "satisfies EXPR, e.g. p>=8 (p, or procs, is the run's processors).")
+    private String where;
+
+    @Option(names = "--data", paramLabel = "PP", description = "The runs the models are fitted on (the measured "
+            + "structure, a pp file written by lcm measure): the models are fitted here as lcm annotate fits them and "
+            + "replace those in FILE..., and each prediction gets a 90 %% interval from resamples of these runs.")
+    private Path data;
+
+    @Option(names = "--fit-on", paramLabel = "EXPR", description = "Fit only the runs of --data whose point satisfies "
+            + "EXPR, e.g. p<=4.")
+    private String fitOn;
+
+    @Option(names = "--versus", arity = "1..*", paramLabel = "FILE", description = "Sources of the measured "
+            + "structure (with --data): composed from the same fits, for the verdict at every point: is FILE... "
+            + "faster than it?")
+    private List<Path> versus = new ArrayList<>();
+
+    @Option(names = "--resamples", defaultValue = "" + ValidationRequest.RESAMPLES, paramLabel = "N",
+            description = "Bootstrap resamples of the fitted runs for the intervals (default ${DEFAULT-VALUE}; 0: none).")
+    private int resamples;
+
+    @Option(names = "--seed", defaultValue = "" + ValidationRequest.SEED, paramLabel = "S",
+            description = "Seed of the resampling (default ${DEFAULT-VALUE}).")
+    private long seed;
+
+    @Option(names = "--models", description = "With --data: also print the models fitted on all the runs used.")
+    private boolean models;
+
     @Option(names = "--plot", paramLabel = "PNG", description = "Write predicted and measured time against n, "
             + "one line per p, to this PNG file.")
     private Path plot;
@@ -65,23 +102,48 @@ public final class ValidateCommand implements Callable<Integer> {
     private String x;
 
     @Override
-    public Integer call() {
-        List<MeasuredRuns.Run> runs = MeasuredRuns.read(measured);
-        Diagnostics diagnostics = new Diagnostics();
-        ComposedModel model = new Pipeline(root.sources(), reading.fortran())
-                .compose(files, composition.options(Duration.ZERO, false, root.sources()), diagnostics);
-        root.warn(diagnostics.warnings());
-        Validation validation = Validation.of(model, runs, measured, files.get(0),
-                vars == null ? Map.of() : vars.values(), categories, x);
-        validation.warnings().forEach(w -> root.err().println("lcm: warning: " + w));
-        root.out().print(ValidationReport.table(validation.rows()));
+    public Integer call() throws Exception {
+        if (data == null && (!versus.isEmpty() || fitOn != null)) {
+            throw lcm.source.UserError.of((versus.isEmpty() ? "--fit-on" : "--versus") + " needs --data (the runs the "
+                    + "models are fitted on)");
+        }
+        if (resamples < 0) {
+            throw lcm.source.UserError.of("--resamples " + resamples + ": a count of resamples is 0 or more");
+        }
+        ComposeOptions options = composition.options(Duration.ZERO, false, root.sources());
+        ValidationRequest request = new ValidationRequest(files, measured, extraction(where, WHERE_ARG),
+                Optional.ofNullable(data), extraction(fitOn, FIT_ON_ARG), versus,
+                vars == null ? Map.of() : vars.values(), options, reading.fortran(), data == null ? 0 : resamples, seed);
+        ValidationResult result = Progress.step(root.err(), Progress.terminal(),
+                data == null ? "validating" : "fitting and resampling", () -> new Validation(root.sources())
+                        .run(request));
+        result.warnings().forEach(w -> root.err().println("lcm: warning: " + w));
+        if (models && !result.fitted().isEmpty()) {
+            root.out().print(result.fitted());
+        }
+        root.out().print(ValidationReport.table(result));
+        if (result.hasVersus()) {
+            root.out().print(ValidationReport.verdicts(result, name(files), name(versus)));
+        }
         if (categories) {
-            root.out().print(ValidationReport.categoryTable(validation.rows()));
+            root.out().print(ValidationReport.categories(result));
         }
         if (plot != null) {
-            ValidationPlot.write(validation.rows(), x, plot);
+            ValidationPlot.write(result, x, plot);
             root.err().println("lcm validate: plot written to " + plot);
         }
         return ExitCode.OK;
+    }
+
+    private Extraction extraction(String text, Path origin) {
+        if (text == null || text.isBlank()) {
+            return Extraction.all();
+        }
+        root.sources().register(SourceText.of(origin, text));
+        return Extraction.parse(text, origin);
+    }
+
+    private static String name(List<Path> files) {
+        return files.get(0).getFileName().toString();
     }
 }

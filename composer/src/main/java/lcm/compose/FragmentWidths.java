@@ -10,7 +10,9 @@ import lcm.source.SourceLocation;
 import lcm.source.UserError;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +40,9 @@ public final class FragmentWidths {
         SerialCode serialCode = new SerialCode(dag);
         Map<String, List<Expr>> out = new LinkedHashMap<>();
         Env root = serialCode.onOneProcessor(dag.root()) ? Env.ROOT.with(Env.PROCESSORS, Alg.ONE) : Env.ROOT;
-        walk(dag.root(), root, serialCode, out, new HashSet<>());
+        Set<Node> fragments = Collections.newSetFromMap(new IdentityHashMap<>());
+        fragments.addAll(dag.fragments()); // the marked ones, or the thesis' rule's where the sources mark none
+        walk(dag.root(), root, serialCode, fragments, out, new HashSet<>());
         return out;
     }
 
@@ -79,11 +83,12 @@ public final class FragmentWidths {
     private record Visit(Node node, Env env) {
     }
 
-    private static void walk(Node n, Env env, SerialCode serialCode, Map<String, List<Expr>> out, Set<Visit> seen) {
+    private static void walk(Node n, Env env, SerialCode serialCode, Set<Node> fragments, Map<String, List<Expr>> out,
+                             Set<Visit> seen) {
         if (!seen.add(new Visit(n, env))) {
             return;
         }
-        if (n.isFragment()) {
+        if (fragments.contains(n)) {
             List<Expr> widths = out.computeIfAbsent(n.name(), k -> new ArrayList<>());
             if (!widths.contains(env.width())) {
                 widths.add(env.width());
@@ -92,7 +97,7 @@ public final class FragmentWidths {
         }
         for (Child c : n.children()) {
             Env childEnv = VariableRules.childEnv(n, env, c, s -> { }, k -> { }, serialCode::onOneProcessor);
-            walk(c.node(), childEnv, serialCode, out, seen);
+            walk(c.node(), childEnv, serialCode, fragments, out, seen);
         }
     }
 }

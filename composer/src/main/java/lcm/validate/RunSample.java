@@ -1,0 +1,106 @@
+package lcm.validate;
+
+import lcm.measure.Measurement;
+import lcm.measure.MeasurementSet;
+import lcm.probe.MeasuredRuns;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.function.Predicate;
+
+/**
+ * A pp file's measurements grouped by the run they belong to (the {@code # run:} header they
+ * follow), for choosing runs: the runs a fit uses, and bootstrap resamples of them. A resample
+ * draws, at every point, as many runs as the point has, with replacement (a stratified
+ * bootstrap: each point keeps its share of the data, so that a resample is the same experiment
+ * with other repetitions).
+ */
+public final class RunSample {
+
+    private final MeasurementSet data;
+    private final List<MeasuredRuns.Run> runs;
+    private final List<List<Measurement>> byRun;
+
+    private RunSample(MeasurementSet data, List<MeasuredRuns.Run> runs, List<List<Measurement>> byRun) {
+        this.data = data;
+        this.runs = List.copyOf(runs);
+        this.byRun = byRun;
+    }
+
+    /** The measurements of {@code data} by run; {@code runs} are the same file's run headers, in file order. */
+    public static RunSample of(MeasurementSet data, List<MeasuredRuns.Run> runs) {
+        List<List<Measurement>> byRun = new ArrayList<>();
+        runs.forEach(r -> byRun.add(new ArrayList<>()));
+        for (Measurement m : data.measurements()) {
+            int run = runOf(runs, m.at().line());
+            if (run >= 0) {
+                byRun.get(run).add(m);
+            }
+        }
+        return new RunSample(data, runs, byRun);
+    }
+
+    /** The index of the last run header before {@code line}, or -1 if none is. */
+    private static int runOf(List<MeasuredRuns.Run> runs, int line) {
+        int lo = 0;
+        int hi = runs.size() - 1;
+        int found = -1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            if (runs.get(mid).line() < line) {
+                found = mid;
+                lo = mid + 1;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return found;
+    }
+
+    /** Only the runs whose point (variables and p) satisfies {@code keep}. */
+    public RunSample select(Predicate<Map<String, Double>> keep) {
+        List<MeasuredRuns.Run> r = new ArrayList<>();
+        List<List<Measurement>> m = new ArrayList<>();
+        for (int i = 0; i < runs.size(); i++) {
+            if (keep.test(runs.get(i).point())) {
+                r.add(runs.get(i));
+                m.add(byRun.get(i));
+            }
+        }
+        return new RunSample(data, r, m);
+    }
+
+    public List<MeasuredRuns.Run> runs() {
+        return runs;
+    }
+
+    /** The measurements of every run. */
+    public MeasurementSet all() {
+        List<Measurement> out = new ArrayList<>();
+        byRun.forEach(out::addAll);
+        return new MeasurementSet(data.file(), data.format(), out, data.quantities());
+    }
+
+    /** One bootstrap resample: at each point, as many runs as it has, drawn with replacement. */
+    public MeasurementSet resample(SplittableRandom random) {
+        Map<String, List<Integer>> strata = new LinkedHashMap<>();
+        for (int i = 0; i < runs.size(); i++) {
+            strata.computeIfAbsent(MeasuredPoint.key(runs.get(i).point()), k -> new ArrayList<>()).add(i);
+        }
+        List<Measurement> out = new ArrayList<>();
+        for (List<Integer> same : strata.values()) {
+            for (int k = 0; k < same.size(); k++) {
+                out.addAll(byRun.get(same.get(random.nextInt(same.size()))));
+            }
+        }
+        return new MeasurementSet(data.file(), data.format(), out, data.quantities());
+    }
+
+    /** The number of distinct points the runs cover. */
+    public int points() {
+        return (int) runs.stream().map(r -> MeasuredPoint.key(r.point())).distinct().count();
+    }
+}
