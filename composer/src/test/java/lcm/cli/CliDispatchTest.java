@@ -60,7 +60,7 @@ class CliDispatchTest {
         CliRun all = CliRun.of("--help");
         assertEquals(0, all.code());
         for (String name : Set.of("dag", "fit", "annotate", "compose", "compare", "critical-path", "profile",
-                "phases", "skeleton", "bench", "demo", "measure", "validate")) {
+                "phases", "skeleton", "bench", "demo", "measure", "validate", "plan", "campaign")) {
             assertTrue(all.out().contains("\n  " + name + " "), name + " missing from:\n" + all.out());
         }
         CliRun none = CliRun.of();
