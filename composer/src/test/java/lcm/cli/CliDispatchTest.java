@@ -28,6 +28,9 @@ class CliDispatchTest {
         assertEquals(Set.of("bench"), built("bench", "fuzz", "10")); // fuzz is bench's own subcommand
         assertEquals(Set.of("fuzz"), Cli.create(NOWHERE, NOWHERE, new String[] {"bench", "fuzz"})
                 .getSubcommands().get("bench").getSubcommands().keySet());
+        assertEquals(Set.of("campaign"), built("campaign", "status", "x.json"));
+        assertEquals(Set.of("run", "status", "collect", "cancel"), Cli.create(NOWHERE, NOWHERE,
+                new String[] {"campaign", "run", "x.json"}).getSubcommands().get("campaign").getSubcommands().keySet());
     }
 
     @Test
