@@ -121,8 +121,15 @@ final class ModelLines {
             models.put(Category.PC, Expr.num(0));
         }
         int modelLines = lines.size();
-        fittedOn(style, leadIn, model).ifPresentOrElse(lines::add, () -> notes.add(model.tag() + ": the fitted-on line "
-                + "does not fit in " + style.columns() + " columns; not written"));
+        List<String> before = new ArrayList<>();
+        site.models().stream().map(m -> m.at().line()).distinct().sorted().forEach(l -> before.add(source.line(l)));
+        if (lines.equals(before)) {
+            // every model line kept as it was: so is the fitted-on line (or its absence), which speaks of them
+            site.fittedOn().forEach(f -> lines.add(source.line(f.at().line())));
+        } else {
+            fittedOn(style, leadIn, model).ifPresentOrElse(lines::add, () -> notes.add(model.tag() + ": the fitted-on line "
+                    + "does not fit in " + style.columns() + " columns; not written"));
+        }
         int at = old.isEmpty() ? anchor : old.get(0);
         return new Planned(lines, models, new SourceEdit(at, old, lines), old.size(), modelLines);
     }

@@ -14,7 +14,8 @@ public final class FragmentTotals {
     private double wall;
     private double budget;
     private final double[] sums = new double[4];
-    private final Median[] medians = {new Median(), new Median(), new Median(), new Median(), new Median()};
+    private final MedianSketch[] medians = {new MedianSketch(), new MedianSketch(), new MedianSketch(),
+        new MedianSketch(), new MedianSketch()};
 
     FragmentTotals(String tag, double width, double firstStart) {
         this.tag = tag;

@@ -15,7 +15,8 @@ import java.util.PriorityQueue;
 
 /**
  * The Java agent's binary event log (lcm.probe.agent.Probe): chunks of {@code thread id, record
- * count, records}, each record four longs {@code type|state<<8|site<<16, time, exec, parent}.
+ * count, records}, each record three longs {@code type|state<<8|site<<16, time, exec}; an
+ * execution's parent is the one its thread was working for when it opened.
  * Each thread's records are in its own time order; {@link #replay} merges the threads by time
  * and feeds the sweep, reading each thread through a small window of the file, so that memory
  * does not grow with the run's length.
@@ -28,7 +29,8 @@ public final class JavaEventLog {
     static final int PHASE_END = 4;
     static final int STATE = 5;
     private static final char NONE = 'I';
-    private static final int RECORD = 32;
+    private static final int RECORD = 24;
+    private static final char BUSY = 'B';
     private static final int WINDOW = 256;
 
     private JavaEventLog() {
@@ -94,7 +96,6 @@ public final class JavaEventLog {
         long head;
         long time;
         long exec;
-        long parent;
         char state = NONE;
         long stateExec;
 
@@ -125,7 +126,6 @@ public final class JavaEventLog {
             head = window.getLong();
             time = window.getLong();
             exec = window.getLong();
-            parent = window.getLong();
             return true;
         }
 
@@ -134,21 +134,26 @@ public final class JavaEventLog {
             char s = (char) ((head >>> 8) & 0xff);
             int site = (int) (head >>> 16);
             switch (type) {
-                case OPEN -> sweep.open(time, exec, site, parent);
+                case OPEN -> {
+                    sweep.open(time, exec, site, state == NONE ? 0 : stateExec);
+                    change(sweep, BUSY, exec);
+                }
                 case CLOSE -> sweep.close(time, exec);
                 case PHASE_BEGIN -> sweep.phase(time, exec, 1);
                 case PHASE_END -> sweep.phase(time, exec, -1);
-                case STATE -> {
-                    if (state != NONE) {
-                        sweep.thread(time, state, stateExec, -1);
-                    }
-                    state = s;
-                    stateExec = exec;
-                    if (state != NONE) {
-                        sweep.thread(time, state, stateExec, 1);
-                    }
-                }
+                case STATE -> change(sweep, s, exec);
                 default -> throw UserError.of("the probe's event log has an unknown record type " + type);
+            }
+        }
+
+        private void change(LostCycles sweep, char to, long toExec) {
+            if (state != NONE) {
+                sweep.thread(time, state, stateExec, -1);
+            }
+            state = to;
+            stateExec = toExec;
+            if (state != NONE) {
+                sweep.thread(time, state, stateExec, 1);
             }
         }
     }

@@ -1,9 +1,7 @@
 package lcm.bench;
 
-import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
@@ -79,36 +77,18 @@ public final class ReadFigures {
     }
 
     private static Figure figure(Path file, long lines, int runs) {
-        List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx" + HEAP_MIB + "m", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
-                ReadFigures.class.getName(), file.toString(), String.valueOf(runs));
         List<double[]> rows = new ArrayList<>();
         long rssKb = 0;
-        StringBuilder other = new StringBuilder();
-        try {
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-            try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-                for (String line = r.readLine(); line != null; line = r.readLine()) {
-                    String[] f = line.split(" ");
-                    if (f[0].equals("run") && f.length == 3) {
-                        rows.add(new double[] {Double.parseDouble(f[1]), Double.parseDouble(f[2])});
-                    } else if (f[0].equals("rss") && f.length == 2) {
-                        rssKb = Long.parseLong(f[1]);
-                    } else if (other.length() < 2000) {
-                        other.append(line).append('\n');
-                    }
-                }
+        for (String line : OwnJvm.run(ReadFigures.class, HEAP_MIB, file.toString(), String.valueOf(runs))) {
+            String[] f = line.split(" ");
+            if (f[0].equals("run") && f.length == 3) {
+                rows.add(new double[] {Double.parseDouble(f[1]), Double.parseDouble(f[2])});
+            } else if (f[0].equals("rss") && f.length == 2) {
+                rssKb = Long.parseLong(f[1]);
             }
-            int exit = p.waitFor();
-            if (exit != 0 || rows.isEmpty()) {
-                throw new IllegalStateException("the -Xmx" + HEAP_MIB + "m read run failed (exit " + exit + "): "
-                        + other.toString().strip());
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
+        }
+        if (rows.isEmpty()) {
+            throw new IllegalStateException("the -Xmx" + HEAP_MIB + "m read run printed no timed run");
         }
         Sample s = new Sample(rows.stream().mapToDouble(x -> x[0]).toArray(), rows.stream().mapToDouble(x -> x[1]).toArray(), 0);
         double rss = rssKb / 1024.0;

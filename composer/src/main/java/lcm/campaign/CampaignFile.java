@@ -151,6 +151,9 @@ public final class CampaignFile {
                 d.error(format.at(), "campaign format " + text(format) + ": this lcm reads format " + FORMAT);
             }
             String name = string(field(o, "name"), "name");
+            if (o.fields().get("name") instanceof Str n && !n.text().matches("[A-Za-z0-9_][A-Za-z0-9_.-]*")) {
+                d.error(n.at(), "campaign name '" + n.text() + "': letters, digits, _ . - only (it names files and jobs)");
+            }
             String workdir = string(field(o, "workdir"), "workdir");
             String data = string(field(o, "data"), "data");
             String design = o.field("design").map(v -> string(v, "design")).orElse("");

@@ -20,6 +20,8 @@ public final class CampaignText {
                 .append(runs(c, r.runs())).append(" in ").append(CampaignLayout.shown(layout.data())).append("/; ");
         if (r.changed().isEmpty()) {
             b.append("nothing changed\n");
+        } else if (r.merged() == 0) {
+            b.append("put the runs of ").append(String.join(", ", r.changed())).append(" in design order\n");
         } else {
             b.append("merged ").append(r.merged()).append(r.merged() == 1 ? " part" : " parts").append(" into ")
                     .append(String.join(", ", r.changed())).append('\n');

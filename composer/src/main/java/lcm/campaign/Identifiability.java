@@ -6,6 +6,7 @@ import lcm.expr.ExprPrinter;
 import lcm.expr.NumberText;
 import lcm.fit.CandidateForm;
 import lcm.fit.CandidateTable;
+import lcm.fit.ModelFitter;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -23,8 +24,11 @@ import java.util.stream.Collectors;
  */
 public final class Identifiability {
 
-    /** Fewer distinct values of p than this draw a warning. */
-    public static final int MIN_PROCESSOR_VALUES = 4;
+    /**
+     * Fewer distinct values of p than this draw a warning: with fewer, lcm fit does not choose a
+     * form from the data but takes each category's typical one.
+     */
+    public static final int MIN_PROCESSOR_VALUES = ModelFitter.FEWEST_TO_SELECT;
 
     private static final int EXAMPLES = 4;
 
@@ -65,7 +69,12 @@ public final class Identifiability {
             if (!unfittable.isEmpty()) {
                 parts.add(count(unfittable) + " cannot be fitted" + examples(unfittable));
             }
-            return b.append(String.join("; ", parts)).toString();
+            b.append(String.join("; ", parts));
+            if (distinct() < ModelFitter.FEWEST_TO_SELECT) {
+                b.append("; with fewer than ").append(ModelFitter.FEWEST_TO_SELECT).append(" values lcm fit does not choose "
+                        + "a form in ").append(axis.name()).append(" from the data but takes each category's typical one");
+            }
+            return b.toString();
         }
 
         private static String count(List<String> forms) {

@@ -81,16 +81,16 @@ class LocalCampaignTest {
 
     @Test
     void aCampaignKilledInARunKeepsWholeRunsAndResumes() throws Exception {
-        Path file = CampaignFixture.planSpin(dir, "kill", "ms=50,20000", "1", "--runs", "1");
+        Path file = CampaignFixture.planSpin(dir, "kill", "ms=50,6000", "1", "--runs", "1");
         CampaignLayout layout = CampaignFixture.read(file);
         int longTask = layout.campaign().tasks().stream()
-                .filter(t -> layout.campaign().point(t.point()).values().get("ms") == 20000).findFirst().orElseThrow().id();
+                .filter(t -> layout.campaign().point(t.point()).values().get("ms") == 6000).findFirst().orElseThrow().id();
         List<String> cmd = new ArrayList<>(LcmLauncher.current().words());
         cmd.addAll(List.of("campaign", "run", file.toString()));
         Process campaign = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(dir.resolve("out.txt").toFile()).start();
         // wait until the long run's program spins, then kill the campaign and everything it started
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
-        while (!(Files.exists(layout.log(longTask)) && Files.readString(layout.log(longTask)).contains("spin: 20000 ms"))) {
+        while (!(Files.exists(layout.log(longTask)) && Files.readString(layout.log(longTask)).contains("spin: 6000 ms"))) {
             assertTrue(campaign.isAlive(), Files.readString(dir.resolve("out.txt")));
             assertTrue(System.nanoTime() < deadline, "the long run did not start in 5 minutes");
             Thread.sleep(100);
@@ -109,7 +109,7 @@ class LocalCampaignTest {
         before.forEach(x -> assertEquals(1, x.headers()));
         before.forEach(x -> assertEquals(1, x.lines().size()));
         assertFalse(Files.exists(layout.part(longTask)));
-        // resume: the long run again (2 s this time is too short to wait for: the campaign file says 20 s)
+        // resume: the killed run again, whole this time
         CliRun resumed = CliRun.of("campaign", "run", file.toString(), "--resume");
         assertEquals(0, resumed.code(), resumed.err());
         List<CampaignFixture.Run> after = CampaignFixture.runs(layout.pp("Spin"), "kill");

@@ -7,7 +7,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -147,6 +149,26 @@ class MeasureCommandTest {
         assertEquals(2, run.code());
         assertTrue(run.err().contains("does not exist"), run.err());
         assertFalse(run.err().contains("failing on purpose"), "the program did not run: " + run.err());
+    }
+
+    @Test
+    void everyWayOutOfAFragmentEndsItOnce() throws IOException {
+        // resource WaysOut.java: continue and a labelled break, switch cases, a try/catch inside,
+        // an exception thrown out, a fragment in a lambda (nested in the stream's fragment), one in
+        // a synchronized block, a whole method with three returns
+        Path program = resource("WaysOut.java");
+        Path pp = dir.resolve("ways.pp");
+        CliRun run = CliRun.of("measure", "--vars", "p=2", "--out", pp.toString(), "--", java, program.toString());
+        assertEquals(0, run.code(), run.err());
+        Map<String, String> execs = new LinkedHashMap<>();
+        for (String l : run.out().lines().toList()) {
+            execs.put(l.substring(4, l.indexOf(' ')), l.replaceAll(".* execs=(\\d+) .*", "$1"));
+        }
+        assertEquals(Map.of("continued", "8", "switched", "6", "caught", "1", "thrower", "1", "streamed", "1",
+                "lambdaBody", "4", "locked", "1", "whole", "3"), execs);
+        String text = Files.readString(pp);
+        assertTrue(text.contains("(within 2 %)"), text);
+        assertFalse(text.contains("never ran"), text);
     }
 
     @Test

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The thesis' rule for sources that mark no fragment (docs/design.md#the-parallel-structure-dag):
+ * The thesis' rule for sources that mark no fragment (docs/measure.md, "Where the sources mark no fragment"):
  * the fragments are the structure's penultimate nodes. A node whose children are all leaves is
  * one (a parallel loop over its body, a {@code single} block, a routine of serial code); and
  * where a node mixes leaves with other nodes, each of those leaves (a serial stretch between

@@ -27,11 +27,11 @@ import java.util.concurrent.atomic.AtomicLong;
  * are appended and a small text header names the sites; lcm measure replays the log
  * ({@code lcm.probe.JavaEventLog}) in time order into its accounting.
  *
- * <p>Records, four longs each: {@code type|state<<8|site<<16, time, exec, parent}; types
- * {@link #OPEN} (a fragment execution begins on this thread; parent: the execution the thread was
- * working for, 0 if none), {@link #CLOSE}, {@link #PHASE_BEGIN}/{@link #PHASE_END} (a parallel
- * construct called by the execution: parallel work exists), {@link #STATE} (the thread now is in
- * state {@code state} for execution {@code exec}). A chunk of the log is
+ * <p>Records, three longs each: {@code type|state<<8|site<<16, time, exec}; types {@link #OPEN}
+ * (a fragment execution begins on this thread, which is now busy in it; its parent is the
+ * execution the thread was working for), {@link #CLOSE}, {@link #PHASE_BEGIN}/{@link #PHASE_END}
+ * (a parallel construct called by the execution: parallel work exists), {@link #STATE} (the
+ * thread now is in state {@code state} for execution {@code exec}). A chunk of the log is
  * {@code thread id, record count, records...}.
  */
 public final class Probe {
@@ -137,8 +137,8 @@ public final class Probe {
         long exec = NEXT_EXEC.getAndIncrement();
         long now = System.nanoTime();
         ThreadLog log = LOG.get();
-        ThreadLog.Frame top = log.top();
-        log.record(OPEN, NONE, site, now, exec, top == null ? 0 : top.exec);
+        log.record(OPEN, NONE, site, now, exec);
+        log.opened(exec);
         log.push(exec, site, BUSY, now);
         OPEN_EXECS.computeIfAbsent(site, s -> new ConcurrentLinkedDeque<>()).addLast(exec);
     }
@@ -204,7 +204,7 @@ public final class Probe {
         }
         long now = System.nanoTime();
         if (top.parallel) {
-            log.record(PHASE_END, NONE, 0, now, top.exec, 0);
+            log.record(PHASE_END, NONE, 0, now, top.exec);
             top.parallel = false;
         }
         top.waitDepth = 0;
@@ -214,13 +214,13 @@ public final class Probe {
     private static void close(ThreadLog log, long now) {
         ThreadLog.Frame f = log.top();
         if (f.parallel) {
-            log.record(PHASE_END, NONE, 0, now, f.exec, 0);
+            log.record(PHASE_END, NONE, 0, now, f.exec);
             f.parallel = false;
         }
         long exec = f.exec;
         int site = f.site;
         log.pop(now);
-        log.record(CLOSE, NONE, site, now, exec, 0);
+        log.record(CLOSE, NONE, site, now, exec);
         Deque<Long> open = OPEN_EXECS.get(site);
         if (open != null) {
             open.remove(exec);
@@ -236,7 +236,7 @@ public final class Probe {
         }
         long now = System.nanoTime();
         top.parallel = true;
-        log.record(PHASE_BEGIN, NONE, 0, now, top.exec, 0);
+        log.record(PHASE_BEGIN, NONE, 0, now, top.exec);
         log.state(now);
     }
 
@@ -248,7 +248,7 @@ public final class Probe {
         }
         long now = System.nanoTime();
         top.parallel = false;
-        log.record(PHASE_END, NONE, 0, now, top.exec, 0);
+        log.record(PHASE_END, NONE, 0, now, top.exec);
         log.state(now);
     }
 
@@ -340,7 +340,7 @@ public final class Probe {
     /** One thread's frame stack and its buffer of records. */
     static final class ThreadLog {
 
-        static final int RECORD = 32;
+        static final int RECORD = 24;
         private static final int MAX_BYTES = 256 * 1024;
 
         static final class Frame {
@@ -411,11 +411,17 @@ public final class Probe {
             if (s != lastState || exec != lastExec) {
                 lastState = s;
                 lastExec = exec;
-                record(STATE, s, 0, now, exec, 0);
+                record(STATE, s, 0, now, exec);
             }
         }
 
-        void record(int type, char state, int site, long time, long exec, long parent) {
+        /** An OPEN record says the thread is now busy in the execution: no state record follows. */
+        void opened(long exec) {
+            lastState = BUSY;
+            lastExec = exec;
+        }
+
+        void record(int type, char state, int site, long time, long exec) {
             if (buf.remaining() < RECORD) {
                 if (buf.capacity() < MAX_BYTES) {
                     ByteBuffer bigger = ByteBuffer.allocate(2 * buf.capacity());
@@ -429,7 +435,6 @@ public final class Probe {
             buf.putLong(type | (long) state << 8 | (long) site << 16);
             buf.putLong(time);
             buf.putLong(exec);
-            buf.putLong(parent);
         }
 
         /** Appends the buffer to the log as one chunk (at the end: once more, then never again). */

@@ -1,13 +1,15 @@
 package lcm.probe;
 
+import lcm.expr.Median;
+
 import java.util.Arrays;
 
 /**
- * The median of a stream of non-negative values in bounded memory: exact for up to 65,536
- * values, then from a histogram of logarithmic bins 0.1 % wide (so within 0.05 % of the exact
- * median), whatever the stream's length. Values below 1e-12 count as 0.
+ * The median of a stream of non-negative values in bounded memory: exact ({@link Median}) for up
+ * to 65,536 values, then from a histogram of logarithmic bins 0.1 % wide (so within 0.05 % of the
+ * exact median), whatever the stream's length. Values below 1e-12 count as 0.
  */
-final class Median {
+final class MedianSketch {
 
     private static final int EXACT = 1 << 16;
     private static final double SMALLEST = 1e-12;
@@ -47,9 +49,12 @@ final class Median {
             bins = new long[64];
             lowest = bin;
         } else if (bin < lowest || bin >= lowest + bins.length) {
-            int from = Math.min(lowest, bin);
-            int to = Math.max(lowest + bins.length, bin + 1);
-            long[] wider = new long[Math.max(to - from, 2 * bins.length)];
+            // widen to hold the new bin, with room for as many more on that side (a range of
+            // values from 1e-12 to 1e6 s is 41,500 bins at most)
+            int slack = Math.min(bins.length, 4096);
+            int from = bin < lowest ? bin - slack : lowest;
+            int to = bin < lowest ? lowest + bins.length : bin + 1 + slack;
+            long[] wider = new long[to - from];
             System.arraycopy(bins, 0, wider, lowest - from, bins.length);
             bins = wider;
             lowest = from;
@@ -62,10 +67,7 @@ final class Median {
             return 0;
         }
         if (exact != null) {
-            double[] v = Arrays.copyOf(exact, (int) count);
-            Arrays.sort(v);
-            int n = v.length;
-            return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+            return Median.of(Arrays.copyOf(exact, (int) count));
         }
         return (rank((count - 1) / 2) + rank(count / 2)) / 2;
     }
