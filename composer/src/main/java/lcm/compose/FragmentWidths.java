@@ -37,22 +37,32 @@ public final class FragmentWidths {
 
     /** Each fragment's widths as expressions in the program's variables (p, n, ...). */
     public static Map<String, List<Expr>> expressions(Dag dag) {
+        return expressions(dag, null);
+    }
+
+    /**
+     * The widths, leaving out the places under a loop that runs zero times at {@code point}
+     * (null: none left out), such as a warm-up loop annotated {@code iterations: 0}.
+     */
+    private static Map<String, List<Expr>> expressions(Dag dag, Map<String, Double> point) {
         SerialCode serialCode = new SerialCode(dag);
         Map<String, List<Expr>> out = new LinkedHashMap<>();
         Env root = serialCode.onOneProcessor(dag.root()) ? Env.ROOT.with(Env.PROCESSORS, Alg.ONE) : Env.ROOT;
         Set<Node> fragments = Collections.newSetFromMap(new IdentityHashMap<>());
         fragments.addAll(dag.fragments()); // the marked ones, or the thesis' rule's where the sources mark none
-        walk(dag.root(), root, serialCode, fragments, out, new HashSet<>());
+        walk(dag.root(), root, serialCode, fragments, point, out, new HashSet<>());
         return out;
     }
 
     /**
-     * Each fragment's widths at one point (values of p and the other variables). A width that
-     * needs a variable the point does not give is an error naming the fragment and the variable.
+     * Each fragment's widths at one point (values of p and the other variables), at the places
+     * that run there: a fragment under a loop of zero trips (a warm-up annotated
+     * {@code iterations: 0}) has no width from that place. A width that needs a variable the
+     * point does not give is an error naming the fragment and the variable.
      */
     public static Map<String, List<Double>> at(Dag dag, Map<String, Double> point) {
         Map<String, List<Double>> out = new LinkedHashMap<>();
-        expressions(dag).forEach((tag, widths) -> {
+        expressions(dag, point).forEach((tag, widths) -> {
             List<Double> values = new ArrayList<>();
             for (Expr w : widths) {
                 double v;
@@ -83,9 +93,9 @@ public final class FragmentWidths {
     private record Visit(Node node, Env env) {
     }
 
-    private static void walk(Node n, Env env, SerialCode serialCode, Set<Node> fragments, Map<String, List<Expr>> out,
-                             Set<Visit> seen) {
-        if (!seen.add(new Visit(n, env))) {
+    private static void walk(Node n, Env env, SerialCode serialCode, Set<Node> fragments, Map<String, Double> point,
+                             Map<String, List<Expr>> out, Set<Visit> seen) {
+        if (!seen.add(new Visit(n, env)) || point != null && !fragments.contains(n) && runsNever(n, env, point)) {
             return;
         }
         if (fragments.contains(n)) {
@@ -97,7 +107,19 @@ public final class FragmentWidths {
         }
         for (Child c : n.children()) {
             Env childEnv = VariableRules.childEnv(n, env, c, s -> { }, k -> { }, serialCode::onOneProcessor);
-            walk(c.node(), childEnv, serialCode, fragments, out, seen);
+            walk(c.node(), childEnv, serialCode, fragments, point, out, seen);
+        }
+    }
+
+    /** A loop whose trip count is 0 at the point: nothing under it runs. */
+    private static boolean runsNever(Node n, Env env, Map<String, Double> point) {
+        if (n.trips().isEmpty()) {
+            return false;
+        }
+        try {
+            return Evaluator.eval(env.apply(n.trips().get()), point) == 0;
+        } catch (Evaluator.Unbound e) {
+            return false;
         }
     }
 }

@@ -78,6 +78,36 @@ class FragmentWidthsTest {
     }
 
     @Test
+    void aWarmUpLoopOfZeroTripsGivesNoWidth() throws IOException {
+        // the Jacobi idiom: a warm-up of the kernels in main (iterations: 0, so that the model has
+        // none), then the same kernels in two tasks: the run's widths are the tasks' p/2
+        Path f = dir.resolve("Warm.java");
+        Files.writeString(f, """
+                import java.util.concurrent.CompletableFuture;
+                import java.util.stream.IntStream;
+                public class Warm {
+                    static double[] a = new double[100];
+                    public static void main(String[] args) {
+                        //@lcm iterations: 0
+                        for (int w = 0; w < 5; w++) {
+                            sweep();
+                        }
+                        CompletableFuture<Void> x = CompletableFuture.runAsync(() -> sweep());
+                        CompletableFuture<Void> y = CompletableFuture.runAsync(() -> sweep());
+                        CompletableFuture.allOf(x, y).join();
+                    }
+                    static void sweep() {
+                        IntStream.range(0, 100).parallel().forEach(i -> a[i] += 1);
+                    }
+                }
+                """);
+        Dag dag = new Pipeline(new SourceRegistry()).dag(List.of(f), new Diagnostics());
+        assertEquals(List.of("p", "0.5*p"), FragmentWidths.expressions(dag).get("sweep").stream()
+                .map(lcm.expr.Expr::text).toList());
+        assertEquals(List.of(1.0), FragmentWidths.at(dag, Map.of("p", 2.0)).get("sweep"));
+    }
+
+    @Test
     void aWidthWithoutItsVariableIsAnError() throws IOException {
         Path f = dir.resolve("team.f");
         Files.writeString(f, "      program main\nc*lcm* model: pc = 1\nc*lcm* vars: p = k\n"
