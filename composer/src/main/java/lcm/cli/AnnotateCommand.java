@@ -7,6 +7,8 @@ import lcm.fit.CandidateForm;
 import lcm.fit.CandidateTable;
 import lcm.measure.MeasurementFormats;
 import lcm.measure.MeasurementSet;
+import lcm.pipeline.MeasuredWidths;
+import lcm.pipeline.Pipeline;
 import lcm.source.Diagnostics;
 import lcm.source.UserError;
 import picocli.CommandLine.Command;
@@ -15,6 +17,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -62,6 +65,9 @@ public final class AnnotateCommand implements Callable<Integer> {
             table = table.plus(CandidateTable.read(lcm.sources().read(forms), CandidateForm.Origin.FORMS_FILE, d));
             UserError.throwIfErrors(d);
         }
+        List<String> widthNotes = new ArrayList<>();
+        set = MeasuredWidths.of(set, new Pipeline(lcm.sources()).read(sources, new Diagnostics()), widthNotes);
+        widthNotes.forEach(n -> lcm.err().println("lcm: note: " + n));
         AnnotationPlan plan = new Annotator(lcm.sources(), table).force(force).plan(sources, set);
         lcm.warn(plan.warnings());
         plan.notes().forEach(n -> lcm.err().println("lcm: note: " + n));

@@ -8,6 +8,7 @@ import lcm.measure.Extraction;
 import lcm.measure.Measurement;
 import lcm.measure.MeasurementFormats;
 import lcm.measure.MeasurementSet;
+import lcm.pipeline.MeasuredWidths;
 import lcm.pipeline.Pipeline;
 import lcm.probe.MeasuredRuns;
 import lcm.source.Diagnostics;
@@ -39,6 +40,9 @@ public final class Validation {
     /** The categories a validation sets against the measured ones. */
     public static final List<Category> CATEGORIES = List.of(Category.PC, Category.LI, Category.IP, Category.SL);
 
+    /** What composition's warning of a fragment model used beyond its data says. */
+    private static final String EXTRAPOLATED = ": extrapolated: ";
+
     private final SourceRegistry sources;
 
     public Validation(SourceRegistry sources) {
@@ -65,19 +69,22 @@ public final class Validation {
         List<Models> resampled = new ArrayList<>();
         int failed = 0;
         Optional<List<MeasuredPoint>> aMeasured = Optional.empty();
+        List<String> notes = new ArrayList<>();
         if (request.data().isPresent()) {
             Path data = request.data().get();
             MeasurementSet set = MeasurementFormats.read(data, Optional.empty(), sources);
             List<MeasuredRuns.Run> aRuns = MeasuredRuns.read(data);
             loadWarnings(data, MeasuredPoint.group(aRuns), warnings);
             aMeasured = Optional.of(MeasuredPoint.group(aRuns));
+            set = MeasuredWidths.of(set, new Pipeline(sources, request.fortran()).read(request.files(), new Diagnostics()),
+                    notes);
             RunSample sample = RunSample.of(set, aRuns).select(matches(request.fitOn()));
             if (sample.runs().isEmpty()) {
                 throw UserError.of(data + ": no run is left to fit by --fit-on " + request.fitOn().describe());
             }
             fittedRuns = sample.runs().size();
             FittedComposition.Fitted b = fitter.compose(request.files(), sample.all());
-            fitted = b.plan().report();
+            fitted = b.plan().report() + String.join("", b.plan().notes().stream().map(n -> "note: " + n + "\n").toList());
             models = new Models(b.model(), request.versus().isEmpty() ? Optional.empty()
                     : Optional.of(fitter.compose(request.versus(), sample.all()).model()));
             // the resamples are drawn in order, so that the seed alone decides them; fitted in parallel
@@ -108,10 +115,18 @@ public final class Validation {
         }
         warnings.addAll(models.b().warnings());
         List<ValidationRow> out = new ArrayList<>();
+        Map<String, Integer> extrapolated = new LinkedHashMap<>();
         for (MeasuredPoint mp : points) {
             Map<String, Double> at = at(models.b(), mp, request);
             ComposedModel.PointValues v = models.b().evaluate(at);
-            warnings.addAll(v.warnings());
+            for (String w : v.warnings()) {
+                int cut = w.indexOf(EXTRAPOLATED) < 0 ? -1 : w.lastIndexOf(", at ");
+                if (cut < 0) {
+                    warnings.add(w);
+                } else {
+                    extrapolated.merge(w.substring(0, cut), 1, Integer::sum);
+                }
+            }
             if (!(v.time() >= 0) || Double.isInfinite(v.time())) {
                 warnings.add("the predicted time at " + lcm.expr.NumberText.point(mp.point()) + " is "
                         + (Double.isNaN(v.time()) ? "not a number" : lcm.expr.NumberText.plain(v.time()) + " s")
@@ -135,8 +150,9 @@ public final class Validation {
             }
             out.add(new ValidationRow(mp.point(), b, mp, cats, versus));
         }
+        extrapolated.forEach((w, n) -> warnings.add(w + ", at " + (n == 1 ? "1 point" : n + " points") + " validated"));
         out.sort(Validation::byProcessorsThenVariables);
-        return new ValidationResult(out, List.copyOf(warnings), fitted, fittedRuns, resampled.size(), failed);
+        return new ValidationResult(out, List.copyOf(warnings), notes, fitted, fittedRuns, resampled.size(), failed);
     }
 
     /** The runs whose point satisfies the selection. */

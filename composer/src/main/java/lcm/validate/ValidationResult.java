@@ -13,12 +13,13 @@ import java.util.Optional;
  *
  * @param points    sorted by p, then by the other variables
  * @param warnings  in the order found, each once
+ * @param notes     what was done to the data before fitting (widths given to old pp lines)
  * @param fitted    annotate's report of the models fitted on all the runs used (empty without data)
  * @param fittedRuns the runs the models were fitted on (0 without data)
  * @param resamples the bootstrap resamples whose composition gave a prediction
  * @param failed    resamples whose fit or composition failed (left out of the intervals)
  */
-public record ValidationResult(List<ValidationRow> points, List<String> warnings, String fitted, int fittedRuns,
+public record ValidationResult(List<ValidationRow> points, List<String> warnings, List<String> notes, String fitted, int fittedRuns,
                                int resamples, int failed) {
 
     /** The margin by which the measured structures must differ for a verdict to count: 10 %. */
@@ -30,6 +31,7 @@ public record ValidationResult(List<ValidationRow> points, List<String> warnings
     public ValidationResult {
         points = List.copyOf(points);
         warnings = List.copyOf(warnings);
+        notes = List.copyOf(notes);
     }
 
     /** |error| of every point whose prediction is finite. */
