@@ -39,6 +39,7 @@ public final class Annotator {
     private final SourceRegistry sources;
     private final CandidateTable table;
     private boolean force;
+    private boolean onlyFitted;
 
     /**
      * Replace existing model lines even where they predict the data better than the new models
@@ -46,6 +47,16 @@ public final class Annotator {
      */
     public Annotator force(boolean on) {
         this.force = on;
+        return this;
+    }
+
+    /**
+     * Give each fitted fragment only the models fitted: its earlier lines of categories the data
+     * do not measure are removed too (by default they are kept). For composing exactly what was
+     * fitted, as validation does.
+     */
+    public Annotator onlyFitted(boolean on) {
+        this.onlyFitted = on;
         return this;
     }
 
@@ -79,7 +90,8 @@ public final class Annotator {
         for (Map.Entry<String, List<FragmentSite>> e : matched.entrySet()) {
             FragmentModel model = modeler.model(data, e.getKey(), notes);
             for (FragmentSite site : e.getValue()) {
-                ModelLines.Planned p = ModelLines.plan(site, texts.get(site.file()), model, force, notes);
+                ModelLines.Planned p = ModelLines.plan(site, texts.get(site.file()), model, force, onlyFitted,
+                        notes);
                 List<SourceEdit> mine = edits.get(site.file());
                 placed.add(new PlanCheck.Placed(e.getKey(), site, p, mine.size()));
                 mine.add(p.edit());

@@ -19,7 +19,9 @@ import java.util.List;
 /**
  * The prediction lcm makes from measured runs: every fragment's models fitted to the runs and
  * written into the program's sources as {@code lcm annotate} writes them (here in memory: no
- * file is touched), then the program composed. The models written replace the sources' own.
+ * file is touched), then the program composed. A fitted fragment's models are exactly those
+ * fitted: its own lines are replaced, also those of categories the data do not measure (a cl or
+ * rc line would add what the runs did not show).
  */
 public final class FittedComposition {
 
@@ -41,7 +43,7 @@ public final class FittedComposition {
     }
 
     public Fitted compose(List<Path> files, MeasurementSet data) {
-        AnnotationPlan plan = new Annotator(sources, table).force(true).plan(files, data);
+        AnnotationPlan plan = new Annotator(sources, table).force(true).onlyFitted(true).plan(files, data);
         SourceRegistry annotated = new SourceRegistry();
         for (FileChange f : plan.files()) {
             annotated.register(SourceText.of(f.path(), SourceText.decode(f.after())));
