@@ -1,5 +1,6 @@
 package lcm.validate;
 
+import lcm.annotate.AnnotationPlan;
 import lcm.annotation.Category;
 
 import lcm.compose.ComposedModel;
@@ -64,7 +65,7 @@ public final class Validation {
         FittedComposition fitter = new FittedComposition(sources, request.options(), request.fortran(),
                 CandidateTable.defaults());
         Models models;
-        String fitted = "";
+        List<AnnotationPlan> plans = new ArrayList<>();
         int fittedRuns = 0;
         List<Models> resampled = new ArrayList<>();
         int failed = 0;
@@ -84,9 +85,11 @@ public final class Validation {
             }
             fittedRuns = sample.runs().size();
             FittedComposition.Fitted b = fitter.compose(request.files(), sample.all());
-            fitted = b.plan().report() + String.join("", b.plan().notes().stream().map(n -> "note: " + n + "\n").toList());
-            models = new Models(b.model(), request.versus().isEmpty() ? Optional.empty()
-                    : Optional.of(fitter.compose(request.versus(), sample.all()).model()));
+            plans.add(b.plan());
+            Optional<FittedComposition.Fitted> a = request.versus().isEmpty() ? Optional.empty()
+                    : Optional.of(fitter.compose(request.versus(), sample.all()));
+            a.ifPresent(x -> plans.add(x.plan()));
+            models = new Models(b.model(), a.map(FittedComposition.Fitted::model));
             // the resamples are drawn in order, so that the seed alone decides them; fitted in parallel
             SplittableRandom random = new SplittableRandom(request.seed());
             List<MeasurementSet> draws = new ArrayList<>();
@@ -152,7 +155,7 @@ public final class Validation {
         }
         extrapolated.forEach((w, n) -> warnings.add(w + ", at " + (n == 1 ? "1 point" : n + " points") + " validated"));
         out.sort(Validation::byProcessorsThenVariables);
-        return new ValidationResult(out, List.copyOf(warnings), notes, fitted, fittedRuns, resampled.size(), failed);
+        return new ValidationResult(out, List.copyOf(warnings), notes, plans, fittedRuns, resampled.size(), failed);
     }
 
     /** The runs whose point satisfies the selection. */
