@@ -88,8 +88,8 @@ public final class Series {
         spread = new double[g];
         double within = 0;
         double sum = 0;
-        double varianceOfMeans = 0;
-        double relativeVariance = 0;
+        List<Double> varianceOfMeans = new ArrayList<>();
+        List<Double> relativeVariance = new ArrayList<>();
         int repeated = 0;
         List<List<Integer>> members = new ArrayList<>(g);
         double[] sd = new double[g];
@@ -126,8 +126,8 @@ public final class Series {
             within += w;
             if (rows.size() > 1) {
                 double vm = w / (rows.size() - 1) / rows.size();
-                varianceOfMeans += vm;
-                relativeVariance += mean[i] == 0 ? 0 : vm / (mean[i] * mean[i]);
+                varianceOfMeans.add(vm);
+                relativeVariance.add(mean[i] == 0 ? 0 : vm / (mean[i] * mean[i]));
                 repeated++;
             }
         }
@@ -138,8 +138,10 @@ public final class Series {
         }
         ssWithin = within;
         tss = t;
-        noise = repeated == 0 ? 0 : Math.sqrt(varianceOfMeans / repeated);
-        relativeNoise = repeated == 0 ? 0 : Math.sqrt(relativeVariance / repeated);
+        // the median over the points measured more than once: one point with a wild run does not
+        // make every form look as good as any other
+        noise = repeated == 0 ? 0 : Math.sqrt(medianOf(varianceOfMeans));
+        relativeNoise = repeated == 0 ? 0 : Math.sqrt(medianOf(relativeVariance));
         double[] flat = new double[g * v];
         for (int i = 0; i < g; i++) {
             System.arraycopy(pointX[i], 0, flat, i * v, v);
@@ -186,6 +188,12 @@ public final class Series {
             mu = next;
         }
         return mu;
+    }
+
+    private static double medianOf(List<Double> values) {
+        double[] v = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        int n = v.length;
+        return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
     }
 
     /** Runs within this many scales of a point's centre count fully in it. */
@@ -418,15 +426,15 @@ public final class Series {
     }
 
     /**
-     * The measurement noise of the point means: the root mean square of their standard errors
-     * (s / sqrt(r)) over the points measured more than once; 0 without repetitions. Forms whose
+     * The measurement noise of the point centres: the median of their standard errors (s / sqrt(r))
+     * over the points measured more than once; 0 without repetitions. Forms whose
      * cross-validation errors differ by less than this cannot be told apart by these data.
      */
     public double noise() {
         return noise;
     }
 
-    /** {@link #noise()} relative to the point means: the RMS of s / (sqrt(r) |mean|) over repeated points. */
+    /** {@link #noise()} relative to the point centres: the median of s / (sqrt(r) |centre|) over repeated points. */
     public double relativeNoise() {
         return relativeNoise;
     }

@@ -83,18 +83,7 @@ public final class SyntheticSeries {
         }
         String[][] pairs = {{"1,1,0", "2,1,0"}, {"0,1,1", "1,1,0"}, {"1,2,0", "1,1,1"}, {"1,2,0", "3,2,0"}};
         for (String[] pair : pairs) {
-            NormalFormSearch.Term a = term(pair[0]);
-            NormalFormSearch.Term b = term(pair[1]);
-            out.add(new Generator("c0 + c1*" + a.expr("n").text() + " + c2*" + b.expr("n").text(), Category.PC, "n", 2,
-                    new Shape() {
-                        public double value(double[] c, double x) {
-                            return c[0] + c[1] * a.value(x) + c[2] * b.value(x);
-                        }
-
-                        public double term(int index, double x) {
-                            return index == 0 ? a.value(x) : b.value(x);
-                        }
-                    }));
+            out.add(twoTerm(pair));
         }
         out.add(thesis("li = c1*p*sqrt(p)", Category.LI, false, x -> x * Math.sqrt(x)));
         out.add(thesis("sl = c1*log2(p) + c0", Category.SL, true, SyntheticSeries::log2));
@@ -102,6 +91,22 @@ public final class SyntheticSeries {
         out.add(thesis("ip = c1*(p - 1)", Category.IP, false, x -> x - 1));
         out.add(thesis("pc = c0 + c1/p", Category.PC, true, x -> 1 / x));
         return out;
+    }
+
+    /** {@code c0 + c1*t1 + c2*t2} in n, the terms given as {@code "num,den,log"}. */
+    private static Generator twoTerm(String[] pair) {
+        NormalFormSearch.Term a = term(pair[0]);
+        NormalFormSearch.Term b = term(pair[1]);
+        return new Generator("c0 + c1*" + a.expr("n").text() + " + c2*" + b.expr("n").text(), Category.PC, "n", 2,
+                new Shape() {
+                    public double value(double[] c, double x) {
+                        return c[0] + c[1] * a.value(x) + c[2] * b.value(x);
+                    }
+
+                    public double term(int index, double x) {
+                        return index == 0 ? a.value(x) : b.value(x);
+                    }
+                });
     }
 
     private static NormalFormSearch.Term term(String spec) {
@@ -134,18 +139,7 @@ public final class SyntheticSeries {
         List<Generator> out = new ArrayList<>(generators());
         String[][] pairs = {{"0,1,1", "2,1,0"}, {"1,2,0", "1,1,0"}, {"1,1,1", "2,1,0"}, {"0,1,2", "3,2,0"}, {"1,3,0", "1,1,2"}};
         for (String[] pair : pairs) {
-            NormalFormSearch.Term a = term(pair[0]);
-            NormalFormSearch.Term b = term(pair[1]);
-            out.add(new Generator("c0 + c1*" + a.expr("n").text() + " + c2*" + b.expr("n").text(), Category.PC, "n", 2,
-                    new Shape() {
-                        public double value(double[] c, double x) {
-                            return c[0] + c[1] * a.value(x) + c[2] * b.value(x);
-                        }
-
-                        public double term(int index, double x) {
-                            return index == 0 ? a.value(x) : b.value(x);
-                        }
-                    }));
+            out.add(twoTerm(pair));
         }
         out.add(thesis("li = c1*p*sqrt(p) + c0", Category.LI, true, x -> x * Math.sqrt(x)));
         out.add(thesis("ip = c1*p", Category.IP, false, x -> x));

@@ -19,10 +19,13 @@ public interface MeasurementReader {
     /** The format's name, as {@code --data-format} accepts it. */
     String name();
 
-    /** File extensions (without the dot) this format is chosen for. */
+    /**
+     * File extensions (without the dot, lower case) this format is chosen for; a file with any
+     * other extension ({@code .txt}, {@code .log}, ...) is told by its content.
+     */
     List<String> extensions();
 
-    /** One line for help texts. */
+    /** One line saying what the format is, for the list of formats an unknown name gets. */
     String description();
 
     MeasurementSet read(SourceText text, Diagnostics diagnostics);

@@ -38,7 +38,7 @@ public final class PpLineReader implements MeasurementReader {
 
     @Override
     public List<String> extensions() {
-        return List.of("pp", "pplog", "log");
+        return List.of("pp", "pplog");
     }
 
     @Override
@@ -61,7 +61,7 @@ public final class PpLineReader implements MeasurementReader {
     @Override
     public MeasurementSet read(Path file, SourceRegistry sources, Diagnostics diagnostics) {
         Map<Integer, String> errorLines = new ConcurrentHashMap<>();
-        sources.provide(file, n -> Optional.ofNullable(errorLines.get(n)));
+        sources.provide(file, n -> errorLines.containsKey(n) ? Optional.of(errorLines.get(n)) : lineAt(file, n));
         PpRuns runs = new PpRuns(file, diagnostics, errorLines);
         try (FileChannel channel = ByteLines.open(file)) {
             ByteLines lines = new ByteLines(file, channel, 0, 1 << 16);
@@ -73,6 +73,21 @@ public final class PpLineReader implements MeasurementReader {
             throw lcm.source.UserError.of(file + ": cannot read: " + e.getMessage());
         }
         return new MeasurementSet(file, name(), runs.finish(), Quantities.KEYS);
+    }
+
+    /** Line {@code n} of a streamed file, read again when a diagnostic shows it (a warning at an observation's line). */
+    private static Optional<String> lineAt(Path file, int n) {
+        try (FileChannel channel = ByteLines.open(file)) {
+            ByteLines lines = new ByteLines(file, channel, 0, 1 << 16);
+            for (int number = 1; lines.next(); number++) {
+                if (number == n) {
+                    return Optional.of(lines.text());
+                }
+            }
+        } catch (IOException | lcm.source.UserError e) {
+            return Optional.empty();
+        }
+        return Optional.empty();
     }
 
     /**

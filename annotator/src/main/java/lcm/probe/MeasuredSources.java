@@ -37,6 +37,30 @@ public final class MeasuredSources {
      */
     public static FragmentSites sites(List<Path> sources, List<String> command, SourceRegistry registry,
                                       FortranOptions fortran, Consumer<List<Diagnostic>> warnings) {
+        return FragmentSites.of(dag(sources, command, registry, fortran, warnings));
+    }
+
+    /** The DAG of the sources, as {@link #sites} reads them; it has fragments (or this is a user error). */
+    public static Dag dag(List<Path> sources, List<String> command, SourceRegistry registry,
+                          FortranOptions fortran, Consumer<List<Diagnostic>> warnings) {
+        List<Path> files = files(sources, command);
+        Diagnostics diagnostics = new Diagnostics();
+        Dag dag = new Frontends(registry, fortran).dag(files, diagnostics);
+        warnings.accept(diagnostics.warnings());
+        UserError.throwIfErrors(diagnostics);
+        if (dag.fragments().isEmpty()) {
+            throw UserError.of("no fragments in " + files.stream().map(Path::toString).reduce((a, b) -> a + ", " + b)
+                    .orElse("") + ": the sources mark none and their structure has no node to measure (no routine "
+                    + "with code lcm reads; lcm dag shows the structure)");
+        }
+        return dag;
+    }
+
+    /**
+     * The source files: those {@code --source} names, folders searched; without any, the
+     * {@code .java} files of the command. None is a user error.
+     */
+    public static List<Path> files(List<Path> sources, List<String> command) {
         List<Path> files = new ArrayList<>();
         for (Path s : sources) {
             if (Files.isDirectory(s)) {
@@ -62,17 +86,7 @@ public final class MeasuredSources {
             throw UserError.of("no sources: give the program's sources with --source DIR|FILE (lcm measures the "
                     + "fragments lcm dag finds in them)");
         }
-        Diagnostics diagnostics = new Diagnostics();
-        Dag dag = new Frontends(registry, fortran).dag(files, diagnostics);
-        warnings.accept(diagnostics.warnings());
-        UserError.throwIfErrors(diagnostics);
-        FragmentSites sites = FragmentSites.of(dag);
-        if (sites.isEmpty()) {
-            throw UserError.of("no fragments in " + files.stream().map(Path::toString).reduce((a, b) -> a + ", " + b)
-                    .orElse("") + ": lcm dag finds no fragment to measure (a fragment is a routine with a parallel "
-                    + "construct or a model annotation; see docs/measure.md)");
-        }
-        return sites;
+        return files;
     }
 
     /** A file in a searched folder that a front end reads (Java, or Fortran by its extension). */

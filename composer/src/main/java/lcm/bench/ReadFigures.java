@@ -1,9 +1,7 @@
 package lcm.bench;
 
-import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
@@ -14,7 +12,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The measurement-reading figure: {@code lcm fit -c pc -v n -x tag=cffts FILE} on a pp file of
+ * The measurement-reading figure: what {@code lcm fit -c pc -v n -x tag=cffts FILE} does (read,
+ * select, fit, check stability; all but printing) on a pp file of
  * per-execution lines as lcm measure's old probe wrote them (a {@code # run:} header per run of
  * 100,000 executions of four fragments, n and p varying between runs), in a JVM of its own
  * started with a small heap, so that its peak resident memory (VmHWM, the whole process: heap,
@@ -78,36 +77,18 @@ public final class ReadFigures {
     }
 
     private static Figure figure(Path file, long lines, int runs) {
-        List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx" + HEAP_MIB + "m", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
-                ReadFigures.class.getName(), file.toString(), String.valueOf(runs));
         List<double[]> rows = new ArrayList<>();
         long rssKb = 0;
-        StringBuilder other = new StringBuilder();
-        try {
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-            try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-                for (String line = r.readLine(); line != null; line = r.readLine()) {
-                    String[] f = line.split(" ");
-                    if (f[0].equals("run") && f.length == 3) {
-                        rows.add(new double[] {Double.parseDouble(f[1]), Double.parseDouble(f[2])});
-                    } else if (f[0].equals("rss") && f.length == 2) {
-                        rssKb = Long.parseLong(f[1]);
-                    } else if (other.length() < 2000) {
-                        other.append(line).append('\n');
-                    }
-                }
+        for (String line : OwnJvm.run(ReadFigures.class, HEAP_MIB, file.toString(), String.valueOf(runs))) {
+            String[] f = line.split(" ");
+            if (f[0].equals("run") && f.length == 3) {
+                rows.add(new double[] {Double.parseDouble(f[1]), Double.parseDouble(f[2])});
+            } else if (f[0].equals("rss") && f.length == 2) {
+                rssKb = Long.parseLong(f[1]);
             }
-            int exit = p.waitFor();
-            if (exit != 0 || rows.isEmpty()) {
-                throw new IllegalStateException("the -Xmx" + HEAP_MIB + "m read run failed (exit " + exit + "): "
-                        + other.toString().strip());
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
+        }
+        if (rows.isEmpty()) {
+            throw new IllegalStateException("the -Xmx" + HEAP_MIB + "m read run printed no timed run");
         }
         Sample s = new Sample(rows.stream().mapToDouble(x -> x[0]).toArray(), rows.stream().mapToDouble(x -> x[1]).toArray(), 0);
         double rss = rssKb / 1024.0;
@@ -124,19 +105,31 @@ public final class ReadFigures {
                         lines / PER_RUN));
     }
 
+    /**
+     * What {@code lcm fit -c pc -v n -x tag=cffts FILE} does before it prints: read the file (its
+     * format chosen as the command chooses it), select, fit with the default forms.
+     */
+    static int fit(Path file) {
+        lcm.source.SourceRegistry sources = new lcm.source.SourceRegistry();
+        lcm.measure.MeasurementSet data = lcm.measure.MeasurementFormats.read(file, java.util.Optional.empty(), sources);
+        lcm.fit.FitSelection selection = lcm.fit.FitSelection.resolve(data, "tag=cffts", "pc", "n", sources);
+        lcm.fit.ModelFitter fitter = new lcm.fit.ModelFitter(lcm.fit.CandidateTable.defaults());
+        lcm.fit.FitRequest request = selection.request(List.of(), false);
+        return lcm.fit.Stability.noted(fitter, request, fitter.fit(request)).selected();
+    }
+
     /** The separate JVM: {@code file runs}; one warm-up, then prints {@code run wall cpu} per timed run and {@code rss KB}. */
     public static void main(String[] args) throws IOException {
-        String file = args[0];
+        Path file = Path.of(args[0]);
         int runs = Integer.parseInt(args[1]);
-        String[] fit = {"fit", "-c", "pc", "-v", "n", "-x", "tag=cffts", "-f", file};
-        if (TraceFigures.cli(fit) != 0) {
+        if (fit(file) < 0) {
             System.exit(1);
         }
         var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         for (int i = 0; i < runs; i++) {
             long cpu = os.getProcessCpuTime();
             long t = System.nanoTime();
-            TraceFigures.cli(fit);
+            fit(file);
             System.out.printf(Locale.ROOT, "run %.6f %.6f%n", (System.nanoTime() - t) / 1e9, (os.getProcessCpuTime() - cpu) / 1e9);
         }
         for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {

@@ -123,7 +123,7 @@ public final class BenchCommand implements Callable<Integer> {
                 case "compare" -> compare(home);
                 case "fit" -> FitFigures.run(1000, runs);
                 case "read" -> ReadFigures.run(readLines, Math.min(runs, 3));
-                case "trace" -> TraceFigures.run(traceEvents, traceEvents / 5, 64, runs);
+                case "trace" -> TraceFigures.run(Main::run, traceEvents, traceEvents / 5, 64, runs);
                 case "startup" -> StartupFigures.run(Home.root(), runs, true); // times the launcher: needs the repository
                 default -> throw new IllegalStateException(section);
             };

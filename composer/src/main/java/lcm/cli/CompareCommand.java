@@ -45,6 +45,9 @@ public final class CompareCommand implements Callable<Integer>, FormatOption.Hol
     private List<String> models;
 
     @Mixin
+    private SourceReadingOptions reading;
+
+    @Mixin
     private CompositionOptions composition;
 
     @Option(names = "--range", paramLabel = "v=FROM:TO,...",
@@ -114,7 +117,7 @@ public final class CompareCommand implements Callable<Integer>, FormatOption.Hol
             CompareReport.checkFolder(report, force);
         }
         ComposeOptions options = composition.options(limit, symja, lcm.sources());
-        List<Alternative> alternatives = new AlternativeLoader(lcm.sources(), options).loadAll(models);
+        List<Alternative> alternatives = new AlternativeLoader(lcm.sources(), options, reading.fortran()).loadAll(models);
         if (points != null && points < 2) {
             throw UserError.of("--points " + points + ": need at least 2 points per axis");
         }

@@ -5,7 +5,9 @@ import lcm.fit.CandidateTable;
 import lcm.fit.FitJson;
 import lcm.fit.FitPlot;
 import lcm.fit.FitBatch;
+import lcm.fit.FitRequest;
 import lcm.fit.FitResult;
+import lcm.fit.Stability;
 import lcm.fit.FitSelection;
 import lcm.fit.FitText;
 import lcm.fit.Formulas;
@@ -22,6 +24,7 @@ import lcm.source.UserError;
 import lcm.values.Point;
 import lcm.report.Format;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -33,7 +36,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 
@@ -83,8 +85,8 @@ public final class FitCommand implements Callable<Integer>, FormatOption.Holder 
             + "for categories whose table does not ask for it.")
     private boolean search;
 
-    @Option(names = "--data-format", paramLabel = "NAME", description = "pp, csv, extrap or extrap-json (default: by extension and content).")
-    private String dataFormat;
+    @Mixin
+    private DataFormatOption dataFormat;
 
     private final FormatOption format = FormatOption.of("text or json (docs/fitting.md).", Format.json);
 
@@ -114,7 +116,7 @@ public final class FitCommand implements Callable<Integer>, FormatOption.Holder 
         if (file == null) {
             throw UserError.of("no data: give the measurements with -f FILE (--data FILE, or as the first argument)");
         }
-        MeasurementSet data = MeasurementFormats.read(file, Optional.ofNullable(dataFormat), lcm.sources());
+        MeasurementSet data = MeasurementFormats.read(file, dataFormat.reader(), lcm.sources());
         CandidateTable table = CandidateTable.defaults();
         if (forms != null) {
             Diagnostics d = new Diagnostics();
@@ -133,7 +135,9 @@ public final class FitCommand implements Callable<Integer>, FormatOption.Holder 
         FitSelection selection = FitSelection.resolve(data, extract, category, variables, lcm.sources());
         List<CandidateForm> user = Formulas.parse(formulas, selection.variables(), lcm.sources());
         lcm.warn(selection.warnings());
-        FitResult result = new ModelFitter(table).fit(selection.request(user, search));
+        ModelFitter fitter = new ModelFitter(table);
+        FitRequest request = selection.request(user, search);
+        FitResult result = Stability.noted(fitter, request, fitter.fit(request));
         List<Prediction> predictions = new ArrayList<>();
         if (!at.isEmpty() && result.best().isPresent()) {
             for (Point point : at) {

@@ -38,6 +38,8 @@ public final class LcmCommand implements Runnable {
             BenchCommand.class,
             DemoCommand.class,
             MeasureCommand.class,
+            PlanCommand.class,
+            CampaignCommand.class,
             ValidateCommand.class);
 
     @Option(names = "--debug", scope = ScopeType.INHERIT, description = "Show stack traces of errors.")

@@ -117,7 +117,6 @@ public final class ValidateCommand implements Callable<Integer> {
         ValidationResult result = Progress.step(root.err(), Progress.terminal(),
                 data == null ? "validating" : "fitting and resampling", () -> new Validation(root.sources())
                         .run(request));
-        result.notes().forEach(n -> root.err().println("lcm: note: " + n));
         result.warnings().forEach(w -> root.err().println("lcm: warning: " + w));
         if (models && !result.fitted().isEmpty()) {
             root.out().print(result.fitted());

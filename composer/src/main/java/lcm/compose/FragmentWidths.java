@@ -6,14 +6,18 @@ import lcm.dag.Dag;
 import lcm.dag.Node;
 import lcm.expr.Evaluator;
 import lcm.expr.Expr;
+import lcm.source.SourceLocation;
 import lcm.source.UserError;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * The width composition gives each fragment: the processors it runs on, found by the same
@@ -36,7 +40,9 @@ public final class FragmentWidths {
         SerialCode serialCode = new SerialCode(dag);
         Map<String, List<Expr>> out = new LinkedHashMap<>();
         Env root = serialCode.onOneProcessor(dag.root()) ? Env.ROOT.with(Env.PROCESSORS, Alg.ONE) : Env.ROOT;
-        walk(dag.root(), root, serialCode, out, new HashSet<>());
+        Set<Node> fragments = Collections.newSetFromMap(new IdentityHashMap<>());
+        fragments.addAll(dag.fragments()); // the marked ones, or the thesis' rule's where the sources mark none
+        walk(dag.root(), root, serialCode, fragments, out, new HashSet<>());
         return out;
     }
 
@@ -65,14 +71,24 @@ public final class FragmentWidths {
         return out;
     }
 
+    /**
+     * Whether the fragment whose construct starts at {@code at} is serial code (holds no parallel
+     * construct, is not replicated in a team region): for fragments nested in others, which are
+     * no node of the DAG, a probe gives such a fragment width 1 and any other its parent's width.
+     */
+    public static Predicate<SourceLocation> serial(Dag dag) {
+        return new SerialCode(dag)::serialAt;
+    }
+
     private record Visit(Node node, Env env) {
     }
 
-    private static void walk(Node n, Env env, SerialCode serialCode, Map<String, List<Expr>> out, Set<Visit> seen) {
+    private static void walk(Node n, Env env, SerialCode serialCode, Set<Node> fragments, Map<String, List<Expr>> out,
+                             Set<Visit> seen) {
         if (!seen.add(new Visit(n, env))) {
             return;
         }
-        if (n.isFragment()) {
+        if (fragments.contains(n)) {
             List<Expr> widths = out.computeIfAbsent(n.name(), k -> new ArrayList<>());
             if (!widths.contains(env.width())) {
                 widths.add(env.width());
@@ -81,7 +97,7 @@ public final class FragmentWidths {
         }
         for (Child c : n.children()) {
             Env childEnv = VariableRules.childEnv(n, env, c, s -> { }, k -> { }, serialCode::onOneProcessor);
-            walk(c.node(), childEnv, serialCode, out, seen);
+            walk(c.node(), childEnv, serialCode, fragments, out, seen);
         }
     }
 }

@@ -9,7 +9,6 @@ import lcm.measure.Extraction;
 import lcm.measure.Measurement;
 import lcm.measure.MeasurementFormats;
 import lcm.measure.MeasurementSet;
-import lcm.pipeline.MeasuredWidths;
 import lcm.pipeline.Pipeline;
 import lcm.probe.MeasuredRuns;
 import lcm.source.Diagnostics;
@@ -70,15 +69,12 @@ public final class Validation {
         List<Models> resampled = new ArrayList<>();
         int failed = 0;
         Optional<List<MeasuredPoint>> aMeasured = Optional.empty();
-        List<String> notes = new ArrayList<>();
         if (request.data().isPresent()) {
             Path data = request.data().get();
             MeasurementSet set = MeasurementFormats.read(data, Optional.empty(), sources);
             List<MeasuredRuns.Run> aRuns = MeasuredRuns.read(data);
             loadWarnings(data, MeasuredPoint.group(aRuns), warnings);
             aMeasured = Optional.of(MeasuredPoint.group(aRuns));
-            set = MeasuredWidths.of(set, new Pipeline(sources, request.fortran()).read(request.files(), new Diagnostics()),
-                    notes);
             RunSample sample = RunSample.of(set, aRuns).select(matches(request.fitOn()));
             if (sample.runs().isEmpty()) {
                 throw UserError.of(data + ": no run is left to fit by --fit-on " + request.fitOn().describe());
@@ -155,7 +151,7 @@ public final class Validation {
         }
         extrapolated.forEach((w, n) -> warnings.add(w + ", at " + (n == 1 ? "1 point" : n + " points") + " validated"));
         out.sort(Validation::byProcessorsThenVariables);
-        return new ValidationResult(out, List.copyOf(warnings), notes, plans, fittedRuns, resampled.size(), failed);
+        return new ValidationResult(out, List.copyOf(warnings), plans, fittedRuns, resampled.size(), failed);
     }
 
     /** The runs whose point satisfies the selection. */

@@ -14,14 +14,13 @@ import java.util.Optional;
  *
  * @param points    sorted by p, then by the other variables
  * @param warnings  in the order found, each once
- * @param notes     what was done to the data before fitting (widths given to old pp lines)
  * @param plans     the models fitted on all the runs used, as annotate would write them: into B's
  *                  sources, then (with a versus structure) into A's; none without data
  * @param fittedRuns the runs the models were fitted on (0 without data)
  * @param resamples the bootstrap resamples whose composition gave a prediction
  * @param failed    resamples whose fit or composition failed (left out of the intervals)
  */
-public record ValidationResult(List<ValidationRow> points, List<String> warnings, List<String> notes, List<AnnotationPlan> plans, int fittedRuns,
+public record ValidationResult(List<ValidationRow> points, List<String> warnings, List<AnnotationPlan> plans, int fittedRuns,
                                int resamples, int failed) {
 
     /** The margin by which the measured structures must differ for a verdict to count: 10 %. */
@@ -33,7 +32,6 @@ public record ValidationResult(List<ValidationRow> points, List<String> warnings
     public ValidationResult {
         points = List.copyOf(points);
         warnings = List.copyOf(warnings);
-        notes = List.copyOf(notes);
         plans = List.copyOf(plans);
     }
 

@@ -105,7 +105,8 @@ class ComposeCommandTest {
                 + "!$omp parallel do\n      do k = 1, n\n      x = x + 1\n      end do\n      end do\n      end do\n      end\n");
         CliRun r = CliRun.of("compose", f.toString(), "--at", "p=4");
         assertEquals(2, r.code(), r.out());
-        assertTrue(r.err().contains("this program has no fragments with models, so there is nothing to compose"),
+        assertTrue(r.err().contains("no fragment of this program has a model (1 fragment): add 'model:' annotations,"
+                + " or write them with lcm annotate"),
                 r.err());
     }
 

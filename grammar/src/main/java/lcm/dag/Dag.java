@@ -43,8 +43,23 @@ public record Dag(Node root, List<ParsedFile> files) {
         return out;
     }
 
-    /** The distinct fragment nodes, in depth-first, left-to-right order. */
+    /**
+     * The distinct fragment nodes, in depth-first, left-to-right order: the fragments the sources
+     * mark (models, {@code fragment} blocks); where they mark none, the structure's penultimate
+     * nodes and the serial stretches beside them ({@link ImplicitFragments}).
+     */
     public List<Node> fragments() {
+        List<Node> marked = markedFragments();
+        return marked.isEmpty() ? ImplicitFragments.of(root) : marked;
+    }
+
+    /** The fragment nodes the sources mark (kind fragment), in depth-first, left-to-right order. */
+    public List<Node> markedFragments() {
         return nodes().stream().filter(Node::isFragment).toList();
+    }
+
+    /** Whether the fragments are the implicit ones: the sources mark none. */
+    public boolean implicitFragments() {
+        return markedFragments().isEmpty();
     }
 }

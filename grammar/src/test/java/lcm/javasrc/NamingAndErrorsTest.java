@@ -149,7 +149,7 @@ class NamingAndErrorsTest {
             assertEquals(file + ":3:12: annotation has nothing to attach to before the end of the block at line 4", e.diagnostics().get(0).headline());
 
             Diagnostics ok = new Diagnostics();
-            Path tp = JavaSources.root().resolve("fixtures/fft2d/Fft2dTp.java");
+            Path tp = lcm.TestRepo.root().resolve("fixtures/fft2d/Fft2dTp.java");
             Dag dag = new Frontends(new SourceRegistry()).dag(List.of(tp), ok);
             assertEquals("main", dag.root().name());
         } finally {
