@@ -41,11 +41,9 @@ public final class Annotator {
     private final CandidateTable table;
     private final FortranOptions fortran;
     private boolean force;
+    private boolean onlyFitted;
 
-    /**
-     * Replace existing model lines even where they predict the data better than the new models
-     * (by default such lines are kept, with a note).
-     */
+    /** The rule that gives old files' observations their fragment's width (none by default: p stays the run's processors). */
     public Annotator widths(Widths rule) {
         this.widths = rule;
         return this;
@@ -53,8 +51,22 @@ public final class Annotator {
 
     private Widths widths;
 
+    /**
+     * Replace existing model lines even where they predict the data better than the new models
+     * (by default such lines are kept, with a note).
+     */
     public Annotator force(boolean on) {
         this.force = on;
+        return this;
+    }
+
+    /**
+     * Give each fitted fragment only the models fitted: its earlier lines of categories the data
+     * do not measure are removed too (by default they are kept). For composing exactly what was
+     * fitted, as validation does.
+     */
+    public Annotator onlyFitted(boolean on) {
+        this.onlyFitted = on;
         return this;
     }
 
@@ -95,7 +107,8 @@ public final class Annotator {
         for (Map.Entry<String, List<FragmentSite>> e : matched.entrySet()) {
             FragmentModel model = modeler.model(data, e.getKey(), notes);
             for (FragmentSite site : e.getValue()) {
-                ModelLines.Planned p = ModelLines.plan(site, texts.get(site.file()), model, force, notes);
+                ModelLines.Planned p = ModelLines.plan(site, texts.get(site.file()), model, force, onlyFitted,
+                        notes);
                 List<SourceEdit> mine = edits.get(site.file());
                 placed.add(new PlanCheck.Placed(e.getKey(), site, p, mine.size()));
                 mine.add(p.edit());
@@ -116,13 +129,14 @@ public final class Annotator {
     /**
      * The observations with {@code p} the fragment's width where they carry only the run's
      * processors ({@code procs}, no {@code width}: files of the old probe), by the {@link Widths}
-     * rule; unchanged without a rule.
+     * rule, and no ip where the rule says the fragment is serial code; unchanged without a rule.
      */
     private MeasurementSet withWidths(MeasurementSet data, Dag dag) {
         if (widths == null) {
             return data;
         }
         Map<Map<String, Double>, java.util.OptionalDouble> known = new java.util.HashMap<>();
+        Map<String, Boolean> serial = new java.util.HashMap<>();
         List<Measurement> out = new ArrayList<>(data.size());
         for (Measurement m : data.measurements()) {
             Double procs = m.values().get("procs");
@@ -147,6 +161,11 @@ public final class Annotator {
             Map<String, Double> values = new LinkedHashMap<>(m.values());
             values.put("p", w.getAsDouble());
             values.put("width", w.getAsDouble());
+            if (procs > 1 && serial.computeIfAbsent(m.tag(), t -> widths.serial(dag, t))) {
+                // the old probe's ip of serial code is its idle partners: composition's IP+ of the parent
+                values.computeIfPresent("ip", (k, v) -> 0.0);
+                values.computeIfPresent("ip_med", (k, v) -> 0.0);
+            }
             out.add(new Measurement(m.tag(), values, m.at(), m.run()));
         }
         return new MeasurementSet(data.file(), data.format(), out, data.quantities());

@@ -17,8 +17,9 @@ import java.util.Map;
  * The model lines of one fragment in its source's comment style, and the edit that puts them
  * in place: one {@code model:} line per category, in category order, replacing the fragment's
  * earlier model lines where the first of them was, or else right before the construct. An
- * earlier line is kept as it is when the data hold no measurements of its category, or (unless
- * forced) when it predicts the data at least as well as the new model cross-validates.
+ * earlier line is kept as it is when the data hold no measurements of its category (unless only
+ * the fitted models are asked for), or (unless forced) when it predicts the data at least as well
+ * as the new model cross-validates.
  * Coefficients get {@value #DIGITS} significant digits. In fixed form, where a line ends at
  * column 72, a line too long gets fewer digits (down to {@value #FEWEST}), then no blanks,
  * then the plain {@code c*lcm*} lead-in; if it still does not fit, that is an error.
@@ -45,9 +46,11 @@ final class ModelLines {
 
     /**
      * @param force replace existing lines even where they predict the data better than the new model
+     * @param onlyFitted remove existing lines of categories the data do not measure too
      * @param notes receives a note for every existing line kept
      */
-    static Planned plan(FragmentSite site, SourceLines source, FragmentModel model, boolean force, List<String> notes) {
+    static Planned plan(FragmentSite site, SourceLines source, FragmentModel model, boolean force, boolean onlyFitted,
+                        List<String> notes) {
         CommentStyle style = site.style();
         List<Integer> old = new ArrayList<>();
         for (Annotation.Model m : site.models()) {
@@ -91,7 +94,7 @@ final class ModelLines {
             Optional<CategoryModel> fitted = model.category(c);
             boolean hasOld = oldLine.containsKey(c);
             if (fitted.isEmpty()) {
-                if (hasOld && !model.zero().contains(c.key())) {
+                if (hasOld && !onlyFitted && !model.zero().contains(c.key())) {
                     // the data do not measure c: the line stays as it is
                     lines.add(source.line(oldLine.get(c)));
                     models.put(c, oldModel.get(c));

@@ -19,4 +19,13 @@ public interface Widths {
      * @return the fragment's width, or empty when it has none or several (reached at places of different widths)
      */
     OptionalDouble of(Dag dag, String tag, Map<String, Double> point);
+
+    /**
+     * Whether the fragment is serial code (one processor whatever p): the old probe booked its
+     * idle partners to it as ip, which composition charges to the parent (IP+), so annotate does
+     * not fit that ip. By default no fragment is.
+     */
+    default boolean serial(Dag dag, String tag) {
+        return false;
+    }
 }

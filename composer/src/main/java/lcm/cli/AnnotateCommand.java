@@ -1,14 +1,14 @@
 package lcm.cli;
 
 import lcm.annotate.AnnotationPlan;
-import lcm.compose.FragmentWidths;
-import lcm.dag.Dag;
 import lcm.annotate.Annotator;
 import lcm.annotate.FileChange;
 import lcm.fit.CandidateForm;
 import lcm.fit.CandidateTable;
 import lcm.measure.MeasurementFormats;
 import lcm.measure.MeasurementSet;
+import lcm.pipeline.MeasuredWidths;
+import lcm.pipeline.Pipeline;
 import lcm.source.Diagnostics;
 import lcm.source.UserError;
 import picocli.CommandLine.Command;
@@ -58,17 +58,6 @@ public final class AnnotateCommand implements Callable<Integer> {
             + "and write read-only sources.")
     private boolean force;
 
-    /** A fragment's width by the composer's variable rules, when it has exactly one at the point. */
-    static java.util.OptionalDouble width(Dag dag, String tag, java.util.Map<String, Double> point) {
-        java.util.List<Double> widths;
-        try {
-            widths = FragmentWidths.at(dag, point).get(tag);
-        } catch (UserError e) {
-            return java.util.OptionalDouble.empty();
-        }
-        return widths != null && widths.size() == 1 ? java.util.OptionalDouble.of(widths.get(0)) : java.util.OptionalDouble.empty();
-    }
-
     @Override
     public Integer call() {
         MeasurementSet set = MeasurementFormats.read(data, dataFormat.reader(), lcm.sources());
@@ -79,7 +68,7 @@ public final class AnnotateCommand implements Callable<Integer> {
             UserError.throwIfErrors(d);
         }
         AnnotationPlan plan = new Annotator(lcm.sources(), table, reading.fortran()).force(force)
-                .widths(AnnotateCommand::width).plan(sources, set);
+                .widths(MeasuredWidths.of(new Pipeline(lcm.sources(), reading.fortran()), sources)).plan(sources, set);
         lcm.warn(plan.warnings());
         plan.notes().forEach(n -> lcm.err().println("lcm: note: " + n));
         if (diff) {

@@ -15,9 +15,10 @@ import java.util.concurrent.Callable;
 /** {@code lcm demo}: the 2D FFT story of Crovella's thesis from lcm's composed models (lcm.demo; docs/guide.md). */
 @Command(name = "demo", mixinStandardHelpOptions = true,
         description = "The 2D FFT story of Crovella's thesis from lcm's composed models: task parallel against data "
-                + "parallel on the KSR1 (set against the thesis' Table 5.3), then the same method on real "
-                + "measurements of the Java versions: fit, annotate copies of both, compose, compare, and write a "
-                + "report folder with plots.")
+                + "parallel on the KSR1 (set against the thesis' Table 5.3), then the same method on real runs of "
+                + "the Java versions on 16 processors: fit the task parallel runs at p <= 4, predict the data parallel "
+                + "program at 8 and 16 processors with 90 %% intervals against its measured runs, and write a report "
+                + "folder with a plot.")
 public final class DemoCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -30,7 +31,7 @@ public final class DemoCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Path dir = folder();
-        new Fft2dDemo(root.sources(), Home.fixtures(), Version.VERSION, new Bars(root.err(), Progress.terminal()))
+        new Fft2dDemo(root.sources(), Home.fixtures(), new Bars(root.err(), Progress.terminal()))
                 .run(dir, root.out());
         return ExitCode.OK;
     }

@@ -2,6 +2,7 @@ package lcm.compare;
 
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
+import lcm.compose.PointCheck;
 import lcm.fortran.FortranOptions;
 import lcm.pipeline.Pipeline;
 import lcm.source.Diagnostics;
@@ -57,7 +58,7 @@ public final class AlternativeLoader {
         List<Alternative> renamed = new ArrayList<>();
         for (Alternative a : out) {
             renamed.add(new Alternative(a.file(), a.file(), a.kind(), a.variables(), a.time(), a.categories(),
-                    a.defaults(), a.warnings(), a.sync()));
+                    a.defaults(), a.warnings(), a.sync(), a.extrapolations()));
         }
         return renamed;
     }
@@ -86,6 +87,7 @@ public final class AlternativeLoader {
                 .toList();
         return new Alternative(String.join("+", names), argument, Alternative.Kind.PROGRAM,
                 Alternative.ordered(m.variables()), m.time(), m.categories(), m.defaults(), m.warnings(),
-                new Alternative.Synchronization(m.syncNodes(), Map.of()));
+                new Alternative.Synchronization(m.syncNodes(), Map.of()),
+                m.checks().stream().filter(c -> c.kind() == PointCheck.Kind.EXTRAPOLATION).toList());
     }
 }

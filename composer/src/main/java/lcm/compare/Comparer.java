@@ -1,5 +1,7 @@
 package lcm.compare;
 
+import lcm.compose.PointWarnings;
+
 import lcm.algebra.Alg;
 import lcm.algebra.Expansion;
 import lcm.expr.Expr;
@@ -94,6 +96,7 @@ public final class Comparer {
             // a warning that names its own file and line needs no model name before it
             m.warnings().forEach(w -> out.add(w.startsWith(m.file() + ":") || w.startsWith(m.name() + ":") ? w
                     : m.name() + ": " + w));
+            out.addAll(extrapolations(m, grid.domain()));
             if (m.synchronizes()) {
                 out.add(m.name() + ": its tasks synchronize, so T_P comes from critical paths computed at each point; "
                         + "crossovers and the best p are found numerically");
@@ -123,6 +126,23 @@ public final class Comparer {
                     + "); those points count for no model");
         }
         return List.copyOf(out);
+    }
+
+    /**
+     * Where a fragment model of {@code m} is used more than 2x beyond the range it was fitted on:
+     * its checks at the range's largest values (widths and sizes grow with the variables).
+     */
+    private static List<String> extrapolations(Alternative m, Domain domain) {
+        if (m.extrapolations().isEmpty()) {
+            return List.of();
+        }
+        Map<String, Double> largest = new java.util.LinkedHashMap<>(m.defaults());
+        largest.putAll(domain.fixed());
+        for (Axis a : domain.axes()) {
+            largest.put(a.variable(), java.util.Arrays.stream(a.values()).max().orElse(Double.NaN));
+        }
+        return PointWarnings.of(0, Map.of(), m.extrapolations(), largest).stream()
+                .map(w -> m.name() + ": " + w + " (the range's largest values)").toList();
     }
 
     /** ", where pc = -100": the categories negative or not finite at {@code point} (processor-seconds). */

@@ -4,6 +4,7 @@ import lcm.machine.MachineDescription;
 import lcm.annotation.DataItem;
 import lcm.source.SourceLocation;
 import lcm.algebra.Alg;
+import lcm.annotation.Annotation;
 import lcm.annotation.Category;
 import lcm.dag.Child;
 import lcm.dag.Dag;
@@ -54,6 +55,7 @@ public final class Composer {
     private final Map<Node, Boolean> hasSync = new IdentityHashMap<>();
     private final Map<String, Integer> syncNames = new HashMap<>();
     private final List<PointCheck> checks = new ArrayList<>();
+    private final Set<String> extrapolationChecked = new HashSet<>();
     private final Set<String> unmodelled = new LinkedHashSet<>();
     private SerialCode serialCode;
     private Set<Node> shared = Set.of();
@@ -272,6 +274,7 @@ public final class Composer {
             rule(() -> new AppliedRule(n.name(), n.modelAt().orElse(n.at()), "fragment model " + e.getKey().key()
                     + " = " + e.getValue().text() + " at p = " + p.text(), Optional.of(value)));
         }
+        n.fittedOn().ifPresent(f -> extrapolation(n, f, modelEnv));
         NodeModel m = new NodeModel(cats, Alg.ZERO, width);
         Expr time = Alg.div(m.total(), width);
         if (replicated) {
@@ -282,6 +285,26 @@ public final class Composer {
                 : "fragment time T = (sum of categories)/width, width " + width.text() + " (a time-sliced team)",
                 Optional.of(time)));
         return new NodeModel(cats, time, width);
+    }
+
+    /**
+     * A check per variable of a fragment's {@code fitted-on:} ranges: the value its model is
+     * evaluated at (for p the fragment's width) more than 2x the largest value fitted is an
+     * extrapolation, said at every point where it happens (docs/composition.md).
+     */
+    private void extrapolation(Node n, Annotation.FittedOn fitted, Env env) {
+        for (Annotation.Range r : fitted.variables()) {
+            double largest = r.high();
+            if (!(largest > 0) || !extrapolationChecked.add(n.name() + "\u0000" + r.name() + "\u0000" + env.hashCode())) {
+                continue;
+            }
+            String name = r.name();
+            Expr at = env.apply(new Expr.Var(name));
+            checks.add(PointCheck.extrapolation(at, 2 * largest, n.modelAt().orElse(n.at()),
+                    (v, where) -> n.name() + ": extrapolated: " + name + " = " + PointWarnings.number(v) + " is "
+                            + PointWarnings.ratio(v / largest) + "x the largest measured " + name + " ("
+                            + PointWarnings.number(largest) + "), at " + where));
+        }
     }
 
     /** Children that run one after another on p processors: summed categories and times, and IP+. */

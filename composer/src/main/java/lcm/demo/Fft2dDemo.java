@@ -1,36 +1,28 @@
 package lcm.demo;
 
-import lcm.annotate.AnnotationPlan;
 import lcm.annotate.Annotator;
-import lcm.annotation.Category;
 import lcm.compare.Alternative;
 import lcm.compare.AlternativeLoader;
 import lcm.compare.CategoryValues;
-import lcm.compare.CompareReport;
 import lcm.compare.CompareRequest;
 import lcm.compare.Comparer;
 import lcm.compare.Comparison;
 import lcm.compare.Reference;
 import lcm.compare.ReferenceReport;
 import lcm.compose.ComposeOptions;
-import lcm.compose.ComposedModel;
-import lcm.compose.Transfer;
 import lcm.dag.Dag;
-import lcm.expr.NumberText;
-import lcm.fit.CandidateTable;
-import lcm.fit.FitRequest;
-import lcm.fit.FitResult;
-import lcm.fit.FitText;
-import lcm.fit.ModelFitter;
+import lcm.fortran.FortranOptions;
 import lcm.machine.MachineDescriptionReader;
-import lcm.measure.MeasurementFormats;
-import lcm.measure.MeasurementSet;
+import lcm.measure.Extraction;
 import lcm.pipeline.Pipeline;
-import lcm.report.ComposeReport;
 import lcm.report.DagColumns;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
-import lcm.source.SourceText;
+import lcm.validate.Validation;
+import lcm.validate.ValidationPlot;
+import lcm.validate.ValidationReport;
+import lcm.validate.ValidationRequest;
+import lcm.validate.ValidationResult;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -40,18 +32,20 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.regex.Pattern;
 
 /**
  * The walk-through of {@code lcm demo}: the 2D FFT story of Crovella's thesis from lcm's composed
  * models. Part one, the thesis' case: the task parallel version with its lock step against the
  * data parallel one on the KSR1, set against Table 5.3 (verdict, crossovers, what the categories
- * say). Part two, the same method on real measurements: the Java versions' fragments as measured
- * on this kind of machine (fixtures/fft2d/measured/java_tp.pp), fitted, written into copies of
- * both versions, composed and compared, with a report folder and plots.
+ * say). Part two, the same method on real runs of the Java versions on 16 processors
+ * (fixtures/fft2d/measured16): the task parallel program's runs at p <= 4 fitted, the models written
+ * into copies of both versions, and the data parallel program predicted at p = 8 and 16 with 90 %
+ * intervals, against its measured runs, with the verdict at each point (lcm.validate); a report
+ * folder with the plot.
  */
 public final class Fft2dDemo {
 
@@ -60,26 +54,25 @@ public final class Fft2dDemo {
         <T> T step(String label, Callable<T> work) throws Exception;
     }
 
-    private static final Pattern MODEL_LINE = Pattern.compile("(?m)^[ \\t]*//@lcm[ \\t]*model:.*(\\r?\\n)");
     private static final Map<String, Double> THESIS_POINT = point(1024, 26);
-    private static final Map<String, Double> JAVA_POINT = point(1024, 2);
-    private static final String DATA = "java_tp.pp";
+    /** The 16-processor runs of both Java programs (their provenance: the README there). */
+    private static final String DATA = "fft2d/measured16";
+
+    /** Bootstrap resamples for the intervals: fewer than validate's default, to keep the demo quick. */
+    static final int RESAMPLES = 40;
 
     private final SourceRegistry sources;
     private final Path fixtures;
-    private final String version;
     private final Steps steps;
 
     /**
      * @param sources  where every text read is registered (for diagnostics)
      * @param fixtures the folder of lcm's fixtures
-     * @param version  lcm's version, as fit tables print it
      * @param steps    how a longer step is shown
      */
-    public Fft2dDemo(SourceRegistry sources, Path fixtures, String version, Steps steps) {
+    public Fft2dDemo(SourceRegistry sources, Path fixtures, Steps steps) {
         this.sources = sources;
         this.fixtures = fixtures;
-        this.version = version;
         this.steps = steps;
     }
 
@@ -118,99 +111,88 @@ public final class Fft2dDemo {
                 + "task's slower iterations, which the thesis' spin locks turn into waits (sl) and idle partners "
                 + "(ip): the data parallel figures do not contain them.");
 
-        // part two: real measurements of the Java versions, fitted and written into copies of both
-        Path tp = copyWithoutModels("fft2d/Fft2dTp.java", dir);
-        Path dp = copyWithoutModels("fft2d/Fft2dDp.java", dir);
-        Path data = Files.copy(fixture("fft2d/measured/" + DATA), dir.resolve(DATA));
-        MeasurementSet set = MeasurementFormats.read(data, Optional.empty(), sources);
-        ModelFitter fitter = new ModelFitter(CandidateTable.defaults());
-        FitResult example = steps.step("fitting", () -> fitter.fit(FitRequest.of(
-                set.withTag("cffts").filter(m -> m.value("p").orElse(0) == 1).measurements(), Category.PC, "n")));
-        heading(o, "3. Real measurements: Fft2dTp.java's fragments (" + set.size() + " pp lines in " + DATA
-                + "); pure computation of cffts against n at p = 1");
-        o.print(firstLines(FitText.render(example, DATA, "tag=cffts, p=1", version), 6));
-
-        Annotator annotator = new Annotator(sources, CandidateTable.defaults());
-        AnnotationPlan plan = steps.step("annotating Fft2dTp.java",
-                () -> annotator.plan(List.of(tp), set));
-        AnnotationPlan moved = steps.step("annotating Fft2dDp.java",
-                () -> annotator.plan(List.of(dp), set));
-        Annotator.write(plan);
-        Annotator.write(moved);
-        sources.register(SourceText.read(tp)); // the run has the texts before the models
-        sources.register(SourceText.read(dp));
-        heading(o, "4. Annotate: models fitted per fragment, written into Fft2dTp.java (and the same into "
-                + "Fft2dDp.java)");
-        o.print(plan.report());
-
-        ComposeOptions here = ComposeOptions.defaults();
-        ComposedModel tpModel = steps.step("composing Fft2dTp.java",
-                () -> composer.compose(List.of(tp), here, new Diagnostics()));
-        ComposedModel dpModel = steps.step("composing Fft2dDp.java",
-                () -> composer.compose(List.of(dp), here, new Diagnostics()));
-        String composed = composedSummary("Fft2dTp.java", tpModel) + composedSummary("Fft2dDp.java", dpModel);
-        List<Alternative> models = new AlternativeLoader(sources, here)
-                .loadAll(List.of(tp.toString(), dp.toString()));
-        Comparison comparison = steps.step("comparing",
-                () -> new Comparer(CompareRequest.defaults().withRange("n=64:1024:*2,p=1:2")
-                        .withSymbolicTime(Duration.ofSeconds(2))).compare(models));
-        CompareReport report = new CompareReport(comparison);
-        Path reportDir = dir.resolve("report");
-        Path compareMd = steps.step("writing the report", () -> report.writeFolder(reportDir));
-        String javaWhy = CategoryValues.why("Fft2dTp.java", "Fft2dDp.java", models.get(0), models.get(1), JAVA_POINT);
-        heading(o, "5. Composed and compared over the measured range (n = 64 .. 1024, p = 1 .. 2; no machine file)");
-        o.print(composed);
-        o.println(comparison.verdict().text());
-        o.println(javaWhy);
-        o.println("These fits come from two processors of a shared machine (see their CV): read the comparison "
-                + "inside the measured range; beyond p = 2 it extrapolates forms that two values of p cannot pin down.");
+        // part two: real runs of the Java versions on 16 processors; one structure's runs at p <= 4 predict the
+        // other structure at 8 and 16 processors
+        Path tp = copy("fft2d/Fft2dTp.java", dir);
+        Path dp = copy("fft2d/Fft2dDp.java", dir);
+        Path tpRuns = Files.copy(fixture(DATA + "/java_tp.pp"), dir.resolve("java_tp.pp"));
+        Path dpRuns = Files.copy(fixture(DATA + "/java_dp.pp"), dir.resolve("java_dp.pp"));
+        ValidationRequest request = new ValidationRequest(List.of(dp), dpRuns, selection("p>=8"), Optional.of(tpRuns),
+                selection("p<=4"), List.of(tp), Map.of(), ComposeOptions.defaults(), FortranOptions.DEFAULT, RESAMPLES,
+                ValidationRequest.SEED);
+        ValidationResult result = steps.step("fitting the runs at p <= 4 and " + RESAMPLES + " resamples of them",
+                () -> new Validation(sources).run(request));
+        for (int i = 0; i < result.plans().size(); i++) {
+            Annotator.write(result.plans().get(i));
+        }
+        heading(o, "3. Real runs on 16 processors (" + DATA + "): Fft2dTp.java measured at p = 1, 2 and 4 ("
+                + result.fittedRuns() + " runs), its fragment models fitted and written into Fft2dDp.java");
+        String fitted = result.plans().get(0).report();
+        o.print(fitted);
+        heading(o, "4. Fft2dDp.java predicted at p = 8 and 16, against its measured runs (never used in the fit)");
+        String table = ValidationReport.table(result);
+        String verdicts = ValidationReport.verdicts(result, "Fft2dDp.java", "Fft2dTp.java");
+        o.print(table);
+        o.print(verdicts);
+        String warnings = String.join("", result.warnings().stream().map(w -> "warning: " + w + "\n").toList());
+        o.print(warnings);
+        String summary = summary(result);
+        o.println(summary);
+        Path reportDir = Files.createDirectories(dir.resolve("report"));
+        Path plot = reportDir.resolve("validate.png");
+        steps.step("plotting", () -> {
+            ValidationPlot.write(result, "n", plot);
+            return plot;
+        });
         Path demoMd = reportDir.resolve("demo.md");
-        Files.writeString(demoMd, demoMarkdown(structures, thesisText, example, plan, composed, comparison, compareMd,
-                javaWhy));
+        Files.writeString(demoMd, demoMarkdown(structures, thesisText, fitted, table + verdicts + warnings, summary));
         o.println();
-        o.println("Report: " + demoMd + " (with " + compareMd.getFileName() + " and its plots in " + reportDir + ")");
+        o.println("Report: " + demoMd + " (with " + plot.getFileName() + ")");
         o.println("Try:    ./lcm compare fixtures/fft2d/tp_sync.f fixtures/fft2d/dp.f --range n=64:1024:*2 --fix p=26");
-        o.println("        ./lcm compose " + tp + " --at n=1024,p=2 --explain");
+        o.println("        ./lcm compose " + dp + " --at n=2048,p=16 --explain");
+        o.println("        ./lcm validate " + dp + " --measured " + dpRuns + " --data " + tpRuns + " --versus " + tp
+                + " --fit-on 'p<=4' --where 'p>=8'");
     }
 
+    /**
+     * What the validation says, from its figures: the error against the targets (median 10 %,
+     * max 25 %), the intervals, and the verdicts.
+     */
+    static String summary(ValidationResult r) {
+        StringBuilder b = new StringBuilder(String.format(Locale.ROOT, "Predicted from runs at p <= 4, the data parallel "
+                + "program's time at p = 8 and 16 is off by %.1f %% (median) and %.1f %% at most", 100 * r.medianAbsError(),
+                100 * r.maxAbsError()));
+        b.append(r.medianAbsError() <= 0.10 && r.maxAbsError() <= 0.25 ? " (within lcm's targets of 10 % and 25 %)"
+                : " (lcm's targets are 10 % and 25 %)");
+        b.append(String.format(Locale.ROOT, "; %d of %d measured times lie inside the 90 %% intervals (median half-width "
+                + "%.1f %%)", r.inside(), r.points().size(), 100 * r.medianHalfWidth()));
+        int differing = r.differing().size();
+        b.append(differing == 0 ? ". The two structures measured within 10 % of each other at every point."
+                : String.format(Locale.ROOT, ". Where the two measured structures differ by more than 10 %% (%d points) "
+                        + "the answer to \"is the data parallel program faster?\" is right at %d.", differing,
+                        r.verdictsRight()));
+        b.append(" docs/validation.md says where the rest of the error comes from.");
+        return b.toString();
+    }
+
+    private static Extraction selection(String text) {
+        return Extraction.parse(text, Path.of("<demo>"));
+    }
 
     private Path fixture(String relative) {
         return fixtures.resolve(relative);
     }
 
-    /** A fixture copied into the demo folder without its {@code model:} lines. */
-    private Path copyWithoutModels(String name, Path dir) throws IOException {
+    /** A fixture copied into the demo folder (its model lines are replaced by those fitted). */
+    private Path copy(String name, Path dir) throws IOException {
         Path from = fixture(name);
-        Path to = dir.resolve(from.getFileName());
-        Files.writeString(to, MODEL_LINE.matcher(Files.readString(from)).replaceAll(""));
-        return to;
+        return Files.copy(from, dir.resolve(from.getFileName()));
     }
 
     private static void heading(PrintStream o, String title) {
         o.println();
         o.println(title);
         o.println("-".repeat(title.length()));
-    }
-
-    private static String firstLines(String text, int n) {
-        StringBuilder b = new StringBuilder();
-        text.lines().limit(n).forEach(l -> b.append(l).append('\n'));
-        return b.toString();
-    }
-
-    private static String composedSummary(String title, ComposedModel m) {
-        Map<String, Double> v = values(m, JAVA_POINT);
-        StringBuilder b = new StringBuilder(title).append(" at n = 1024, p = 2: T_P = ")
-                .append(NumberText.digits(v.get("time"), 4)).append(" s").append("   (lost cycles, processor-s:");
-        for (Category c : Category.values()) {
-            b.append(' ').append(c.key()).append(' ').append(NumberText.digits(v.get(c.key()), 3));
-        }
-        b.append(")\n");
-        for (Transfer t : m.transfers()) {
-            b.append("  transfer of ").append(t.item()).append(" from ").append(t.from()).append(" to ").append(t.to())
-                    .append(": ").append(t.change().json()).append('\n');
-        }
-        return b.toString();
     }
 
     /** n first, then p (Map.of has no order). */
@@ -221,20 +203,15 @@ public final class Fft2dDemo {
         return at;
     }
 
-    private static Map<String, Double> values(ComposedModel m, Map<String, Double> at) {
-        Map<String, Double> point = new LinkedHashMap<>(at);
-        m.defaults().forEach(point::putIfAbsent);
-        return new ComposeReport(m, Optional.of(point)).values();
-    }
-
-    private String demoMarkdown(String structures, String thesisText, FitResult example, AnnotationPlan plan,
-                               String composed, Comparison comparison, Path compareMd, String whyText) {
+    private static String demoMarkdown(String structures, String thesisText, String fitted, String validation,
+                                       String summary) {
         List<String> md = new ArrayList<>();
         md.add("# lcm demo: task parallel vs data parallel 2D FFT");
         md.add("");
         md.add("Crovella's thesis (sections 5.3 and 6.3) told from lcm's composed models: first the thesis' case on "
-                + "the KSR1 against its Table 5.3, then the same method on real measurements of the Java versions "
-                + "(`" + DATA + "`): fitted, written into both versions, composed and compared.");
+                + "the KSR1 against its Table 5.3, then the same method on real runs of the Java versions on 16 "
+                + "processors: the task parallel program measured at p <= 4, its fragment models fitted and written "
+                + "into the data parallel program, which is predicted at p = 8 and 16 and set against its own runs.");
         md.add("");
         md.add("## The thesis' case: tp_sync.f and dp.f on the KSR1, p = 26");
         md.add("");
@@ -244,35 +221,20 @@ public final class Fft2dDemo {
         md.add(thesisText.stripTrailing());
         md.add("```");
         md.add("");
-        md.add("## Real measurements: Fft2dTp.java and Fft2dDp.java, p = 1 .. 2");
+        md.add("## Real runs: Fft2dDp.java predicted from Fft2dTp.java's runs at p <= 4");
         md.add("");
-        md.add(comparison.verdict().text());
+        md.add(summary);
         md.add("");
-        md.add(whyText + " Details, tables and plots: [" + compareMd.getFileName()
-                + "](" + compareMd.getFileName() + ").");
-        md.add("");
-        md.add("![time against p](compare-time.png)");
-        md.add("");
-        md.add("![best structure](compare-map.png)");
-        md.add("");
-        md.add("![lost cycles per category](compare-categories.png)");
-        md.add("");
-        md.add("### Fitting (lost cycles analysis)");
+        md.add("![predicted and measured time](validate.png)");
         md.add("");
         md.add("```");
-        md.add(FitText.render(example, DATA, "tag=cffts, p=1", version).stripTrailing());
+        md.add(validation.stripTrailing());
         md.add("```");
         md.add("");
-        md.add("### The models written into the sources");
+        md.add("### The models fitted and written into Fft2dDp.java");
         md.add("");
         md.add("```");
-        md.add(plan.report().stripTrailing());
-        md.add("```");
-        md.add("");
-        md.add("### Composed at n = 1024, p = 2");
-        md.add("");
-        md.add("```");
-        md.add(composed.stripTrailing());
+        md.add(fitted.stripTrailing());
         md.add("```");
         md.add("");
         return String.join("\n", md);

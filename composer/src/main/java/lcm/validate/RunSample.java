@@ -30,34 +30,20 @@ public final class RunSample {
         this.byRun = byRun;
     }
 
-    /** The measurements of {@code data} by run; {@code runs} are the same file's run headers, in file order. */
+    /**
+     * The measurements of {@code data} by run ({@link Measurement#run()}: the index of the run's
+     * header in the file); {@code runs} are the same file's run headers, in file order.
+     * Measurements outside any run are left out.
+     */
     public static RunSample of(MeasurementSet data, List<MeasuredRuns.Run> runs) {
         List<List<Measurement>> byRun = new ArrayList<>();
         runs.forEach(r -> byRun.add(new ArrayList<>()));
         for (Measurement m : data.measurements()) {
-            int run = runOf(runs, m.at().line());
-            if (run >= 0) {
-                byRun.get(run).add(m);
+            if (m.run() >= 0 && m.run() < runs.size()) {
+                byRun.get(m.run()).add(m);
             }
         }
         return new RunSample(data, runs, byRun);
-    }
-
-    /** The index of the last run header before {@code line}, or -1 if none is. */
-    private static int runOf(List<MeasuredRuns.Run> runs, int line) {
-        int lo = 0;
-        int hi = runs.size() - 1;
-        int found = -1;
-        while (lo <= hi) {
-            int mid = (lo + hi) >>> 1;
-            if (runs.get(mid).line() < line) {
-                found = mid;
-                lo = mid + 1;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        return found;
     }
 
     /** Only the runs whose point (variables and p) satisfies {@code keep}. */
@@ -91,9 +77,14 @@ public final class RunSample {
             strata.computeIfAbsent(MeasuredPoint.key(runs.get(i).point()), k -> new ArrayList<>()).add(i);
         }
         List<Measurement> out = new ArrayList<>();
+        int drawn = 0;
         for (List<Integer> same : strata.values()) {
             for (int k = 0; k < same.size(); k++) {
-                out.addAll(byRun.get(same.get(random.nextInt(same.size()))));
+                // a run drawn twice is two runs of the resample
+                for (Measurement m : byRun.get(same.get(random.nextInt(same.size())))) {
+                    out.add(new Measurement(m.tag(), m.values(), m.at(), drawn));
+                }
+                drawn++;
             }
         }
         return new MeasurementSet(data.file(), data.format(), out, data.quantities());

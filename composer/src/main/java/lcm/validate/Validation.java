@@ -1,5 +1,6 @@
 package lcm.validate;
 
+import lcm.annotate.AnnotationPlan;
 import lcm.annotation.Category;
 
 import lcm.compose.ComposedModel;
@@ -39,6 +40,9 @@ public final class Validation {
     /** The categories a validation sets against the measured ones. */
     public static final List<Category> CATEGORIES = List.of(Category.PC, Category.LI, Category.IP, Category.SL);
 
+    /** What composition's warning of a fragment model used beyond its data says. */
+    private static final String EXTRAPOLATED = ": extrapolated: ";
+
     private final SourceRegistry sources;
 
     public Validation(SourceRegistry sources) {
@@ -60,7 +64,7 @@ public final class Validation {
         FittedComposition fitter = new FittedComposition(sources, request.options(), request.fortran(),
                 CandidateTable.defaults());
         Models models;
-        String fitted = "";
+        List<AnnotationPlan> plans = new ArrayList<>();
         int fittedRuns = 0;
         List<Models> resampled = new ArrayList<>();
         int failed = 0;
@@ -77,9 +81,11 @@ public final class Validation {
             }
             fittedRuns = sample.runs().size();
             FittedComposition.Fitted b = fitter.compose(request.files(), sample.all());
-            fitted = b.plan().report();
-            models = new Models(b.model(), request.versus().isEmpty() ? Optional.empty()
-                    : Optional.of(fitter.compose(request.versus(), sample.all()).model()));
+            plans.add(b.plan());
+            Optional<FittedComposition.Fitted> a = request.versus().isEmpty() ? Optional.empty()
+                    : Optional.of(fitter.compose(request.versus(), sample.all()));
+            a.ifPresent(x -> plans.add(x.plan()));
+            models = new Models(b.model(), a.map(FittedComposition.Fitted::model));
             // the resamples are drawn in order, so that the seed alone decides them; fitted in parallel
             SplittableRandom random = new SplittableRandom(request.seed());
             List<MeasurementSet> draws = new ArrayList<>();
@@ -108,10 +114,18 @@ public final class Validation {
         }
         warnings.addAll(models.b().warnings());
         List<ValidationRow> out = new ArrayList<>();
+        Map<String, Integer> extrapolated = new LinkedHashMap<>();
         for (MeasuredPoint mp : points) {
             Map<String, Double> at = at(models.b(), mp, request);
             ComposedModel.PointValues v = models.b().evaluate(at);
-            warnings.addAll(v.warnings());
+            for (String w : v.warnings()) {
+                int cut = w.indexOf(EXTRAPOLATED) < 0 ? -1 : w.lastIndexOf(", at ");
+                if (cut < 0) {
+                    warnings.add(w);
+                } else {
+                    extrapolated.merge(w.substring(0, cut), 1, Integer::sum);
+                }
+            }
             if (!(v.time() >= 0) || Double.isInfinite(v.time())) {
                 warnings.add("the predicted time at " + lcm.expr.NumberText.point(mp.point()) + " is "
                         + (Double.isNaN(v.time()) ? "not a number" : lcm.expr.NumberText.plain(v.time()) + " s")
@@ -135,8 +149,9 @@ public final class Validation {
             }
             out.add(new ValidationRow(mp.point(), b, mp, cats, versus));
         }
+        extrapolated.forEach((w, n) -> warnings.add(w + ", at " + (n == 1 ? "1 point" : n + " points") + " validated"));
         out.sort(Validation::byProcessorsThenVariables);
-        return new ValidationResult(out, List.copyOf(warnings), fitted, fittedRuns, resampled.size(), failed);
+        return new ValidationResult(out, List.copyOf(warnings), plans, fittedRuns, resampled.size(), failed);
     }
 
     /** The runs whose point satisfies the selection. */

@@ -1,5 +1,6 @@
 package lcm.validate;
 
+import lcm.annotate.AnnotationPlan;
 import lcm.expr.Median;
 
 import java.util.ArrayList;
@@ -13,12 +14,13 @@ import java.util.Optional;
  *
  * @param points    sorted by p, then by the other variables
  * @param warnings  in the order found, each once
- * @param fitted    annotate's report of the models fitted on all the runs used (empty without data)
+ * @param plans     the models fitted on all the runs used, as annotate would write them: into B's
+ *                  sources, then (with a versus structure) into A's; none without data
  * @param fittedRuns the runs the models were fitted on (0 without data)
  * @param resamples the bootstrap resamples whose composition gave a prediction
  * @param failed    resamples whose fit or composition failed (left out of the intervals)
  */
-public record ValidationResult(List<ValidationRow> points, List<String> warnings, String fitted, int fittedRuns,
+public record ValidationResult(List<ValidationRow> points, List<String> warnings, List<AnnotationPlan> plans, int fittedRuns,
                                int resamples, int failed) {
 
     /** The margin by which the measured structures must differ for a verdict to count: 10 %. */
@@ -30,6 +32,16 @@ public record ValidationResult(List<ValidationRow> points, List<String> warnings
     public ValidationResult {
         points = List.copyOf(points);
         warnings = List.copyOf(warnings);
+        plans = List.copyOf(plans);
+    }
+
+    /** Annotate's report of the models fitted into B's sources, with the fit's notes ("" without data). */
+    public String fitted() {
+        if (plans.isEmpty()) {
+            return "";
+        }
+        AnnotationPlan b = plans.get(0);
+        return b.report() + String.join("", b.notes().stream().map(n -> "note: " + n + "\n").toList());
     }
 
     /** |error| of every point whose prediction is finite. */

@@ -23,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * and the verdict against the measured structure, on two tiny programs whose answers can be
  * worked out by hand. A runs fragment {@code work} once, B twice; A's runs measure work at
  * 0.9, 1.0 and 1.1 processor-seconds (one point, so the fitted model is a constant). The
- * models in the sources are replaced by those fitted.
+ * models in the sources are replaced by those fitted, B's cl line too (the runs measure no cl).
  */
 class ValidationTest {
 
@@ -54,6 +54,8 @@ class ValidationTest {
             public class WorkB {
                 static int n = 1000;
 
+                //@lcm model: pc = 7
+                //@lcm model: cl = 5
                 static void work() {
                     IntStream.range(0, n).parallel().forEach(i -> { });
                 }
