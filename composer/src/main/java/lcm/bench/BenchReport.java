@@ -1,5 +1,6 @@
 package lcm.bench;
 
+import lcm.expr.NumberText;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -107,8 +108,8 @@ public final class BenchReport {
             }
             double wall = f.sample().wallMedian() / base[0];
             double cpu = f.sample().cpuMedian() / base[1];
-            b.append(String.format(Locale.ROOT, "  %-22s wall %6.2fx  cpu %6s%s%n", f.key(), wall,
-                    Double.isFinite(cpu) ? String.format(Locale.ROOT, "%.2fx", cpu) : "n/a",
+            b.append(String.format(Locale.ROOT, "  %-22s wall %6sx  cpu %6s%s%n", f.key(), NumberText.fixed(wall, 2),
+                    Double.isFinite(cpu) ? NumberText.fixed(cpu, 2) + "x" : "n/a",
                     wall > 1.25 ? "   slower" : wall < 0.8 ? "   faster" : ""));
         }
         for (String k : baseline.keySet()) {

@@ -1,5 +1,6 @@
 package lcm.cli;
 
+import lcm.expr.NumberText;
 import lcm.bench.BenchReport;
 import lcm.bench.ComposeBenchmark;
 import lcm.bench.EvalBenchmark;
@@ -28,7 +29,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -105,7 +105,7 @@ public final class BenchCommand implements Callable<Integer> {
         machine.put("os", System.getProperty("os.name") + " " + System.getProperty("os.arch"));
         // wall times count other work too: the load says how much there was (start-up is judged on wall time)
         double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
-        machine.put("loadAverage", load < 0 ? "unknown" : String.format(Locale.ROOT, "%.2f", load));
+        machine.put("loadAverage", load < 0 ? "unknown" : NumberText.fixed(load, 2));
         if (!json) {
             root.out().println("lcm bench: " + machine.get("cores") + " cores, Java " + machine.get("java")
                     + ", max heap " + machine.get("maxHeapMiB") + " MiB, load average " + machine.get("loadAverage")

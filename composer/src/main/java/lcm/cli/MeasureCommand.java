@@ -9,7 +9,7 @@ import lcm.probe.MeasuredSources;
 import lcm.probe.PpAppend;
 import lcm.probe.PpLines;
 import lcm.probe.ProbeRun;
-import lcm.probe.ProbeRunFormat;
+import lcm.expr.NumberText;
 import lcm.source.SourceLocation;
 import lcm.source.UserError;
 import picocli.CommandLine.Command;
@@ -187,8 +187,8 @@ public final class MeasureCommand implements Callable<Integer> {
                 widths.put(s.tag(), w.get(0));
                 if (w.size() > 1) {
                     notes.add("fragment " + s.tag() + " has widths " + String.join(", ", w.stream()
-                            .map(ProbeRunFormat::number).toList()) + " at different places of the program; its lines "
-                            + "carry the first, " + ProbeRunFormat.number(w.get(0)));
+                            .map(NumberText::plain).toList()) + " at different places of the program; its lines "
+                            + "carry the first, " + NumberText.plain(w.get(0)));
                 }
             } else if (serial.test(s.at())) {
                 widths.put(s.tag(), 1.0);
