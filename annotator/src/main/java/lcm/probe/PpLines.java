@@ -1,7 +1,12 @@
 package lcm.probe;
 
 import lcm.expr.NumberText;
+import lcm.source.UserError;
+
 import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.net.InetAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,6 +14,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * The pp lines and header lcm measure writes (docs/measure.md, "Lines"): by default one line per
@@ -21,6 +27,33 @@ import java.util.Map;
 public final class PpLines {
 
     private PpLines() {
+    }
+
+    /**
+     * Runs the probe and writes the run's lines into {@code lines}: per execution as each ends
+     * (with {@code perExecution}), else one per fragment at the end.
+     */
+    public static ProbeRun.Result record(ProbeRun.Request request, Map<String, String> vars, boolean perExecution,
+                                         Path lines, PrintStream echo) {
+        int procs = request.processors();
+        try (Writer w = Files.newBufferedWriter(lines)) {
+            Consumer<FragmentCost> each = !perExecution ? c -> { } : c -> {
+                try {
+                    w.write(execution(c, vars, procs));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            };
+            ProbeRun.Result result = ProbeRun.run(request, echo, each);
+            if (!perExecution) {
+                for (FragmentTotals f : result.fragments()) {
+                    w.write(aggregate(f, vars, procs));
+                }
+            }
+            return result;
+        } catch (IOException | UncheckedIOException e) {
+            throw UserError.of("cannot write the lines to a temporary file: " + e.getMessage());
+        }
     }
 
     /** One fragment's line for the run. */
