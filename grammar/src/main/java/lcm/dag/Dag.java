@@ -1,23 +1,13 @@
 package lcm.dag;
 
-import lcm.structure.ParsedFile;
-
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 
-/**
- * A program's parallel-structure DAG and the files it came from.
- *
- * @param files what the front ends made of each file (file-level annotations live there)
- */
-public record Dag(Node root, List<ParsedFile> files) {
-
-    public Dag {
-        files = List.copyOf(files);
-    }
+/** A program's parallel-structure DAG: its root node, through which every other node is reached. */
+public record Dag(Node root) {
 
     /** Visits every distinct node once, parents before children. */
     public void forEachNode(Consumer<Node> visit) {

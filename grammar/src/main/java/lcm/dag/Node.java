@@ -24,10 +24,12 @@ import java.util.Optional;
  * @param routine  the routine in whose body the node's construct is written
  * @param loopVariable the loop's index variable (loops, parallel loops and fragments made from
  *                 them), "" otherwise: {@code sync:} indexes may use it
+ * @param execution how a fragment's code uses its node's processors ({@link Execution#PARALLEL} for other kinds)
+ * @param branch   what the node stands for when it is made of a conditional
  */
 public record Node(NodeKind kind, String name, SourceSpan span, Optional<Expr> trips, List<Child> children,
                    Map<Category, Expr> model, Optional<SourceLocation> modelAt, Optional<Annotation.Sync> sync,
-                   String routine, String loopVariable) {
+                   String routine, String loopVariable, Execution execution, Branch branch) {
 
     public Node {
         Objects.requireNonNull(kind, "kind");
@@ -46,6 +48,22 @@ public record Node(NodeKind kind, String name, SourceSpan span, Optional<Expr> t
         if (kind == NodeKind.LEAF && !children.isEmpty()) {
             throw new IllegalArgumentException("leaves have no children");
         }
+        Objects.requireNonNull(execution, "execution");
+        if (execution != Execution.PARALLEL && kind != NodeKind.FRAGMENT) {
+            throw new IllegalArgumentException("only fragments run as serial or replicated code: " + kind);
+        }
+        Objects.requireNonNull(branch, "branch");
+        if (branch == Branch.COSTLIER && kind != NodeKind.SERIAL || branch == Branch.WEIGHTED && kind != NodeKind.LOOP) {
+            throw new IllegalArgumentException("a " + branch + " branch cannot be a " + kind + " node");
+        }
+    }
+
+    /** A node that is neither serial code nor a branch. */
+    public Node(NodeKind kind, String name, SourceSpan span, Optional<Expr> trips, List<Child> children,
+                Map<Category, Expr> model, Optional<SourceLocation> modelAt, Optional<Annotation.Sync> sync,
+                String routine, String loopVariable) {
+        this(kind, name, span, trips, children, model, modelAt, sync, routine, loopVariable, Execution.PARALLEL,
+                Branch.NONE);
     }
 
     public boolean isFragment() {

@@ -1,16 +1,12 @@
-package lcm.compose;
+package lcm.frontend;
 
-import lcm.dag.Dag;
-import lcm.dag.Node;
+import lcm.dag.Execution;
 import lcm.source.SourceLocation;
 import lcm.structure.Construct;
-import lcm.structure.ParsedFile;
 import lcm.structure.Routine;
 
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -18,22 +14,19 @@ import java.util.Set;
 /**
  * Which fragments are serial code (docs/composition.md, "Execution width"): a fragment that
  * holds no parallel construct (parallel loop, sections, team region), directly or through the
- * routines it calls, runs on one processor while the rest of its node's processors idle. A
- * fragment that holds one runs on its node's processors.
+ * routines it calls, runs on one processor while the rest of its node's processors idle; one
+ * written directly in a team region runs on every thread of the team. A fragment that holds a
+ * parallel construct runs on its node's processors. Fragments are known by where they start.
  */
 final class SerialCode {
 
-    private final Map<String, Routine> routines = new HashMap<>();
+    private final Map<String, Routine> routines;
     private final Map<SourceLocation, Boolean> parallelAt = new HashMap<>();
-    private final Map<Node, Boolean> known = Collections.synchronizedMap(new IdentityHashMap<>());
     private final Set<SourceLocation> replicatedAt = new HashSet<>();
 
-    SerialCode(Dag dag) {
-        for (ParsedFile f : dag.files()) {
-            for (Routine r : f.routines()) {
-                routines.putIfAbsent(r.name(), r);
-            }
-        }
+    /** {@code routines}: every routine of the program, by name. */
+    SerialCode(Map<String, Routine> routines) {
+        this.routines = routines;
         for (Routine r : routines.values()) {
             if (r.attached().hasModel()) {
                 parallelAt.put(r.span().start(), holdsParallel(r.body(), new HashSet<>(List.of(r.name()))));
@@ -42,23 +35,13 @@ final class SerialCode {
         }
     }
 
-    /**
-     * Whether {@code fragment} is serial code written directly in a team region (outside its
-     * worksharing constructs, {@code single} and {@code master}): every thread of the team runs it.
-     */
-    boolean isReplicated(Node fragment) {
-        return fragment.isFragment() && replicatedAt.contains(fragment.at()) && isSerial(fragment);
-    }
-
-    /** Whether {@code fragment} runs on one processor by default. */
-    boolean isSerial(Node fragment) {
-        if (!fragment.isFragment()) {
-            return false;
+    /** How the fragment that starts at {@code at} runs. */
+    Execution of(SourceLocation at) {
+        Boolean parallel = parallelAt.get(at);
+        if (parallel == null || parallel) {
+            return Execution.PARALLEL;
         }
-        return known.computeIfAbsent(fragment, f -> {
-            Boolean parallel = parallelAt.get(f.at());
-            return parallel != null && !parallel;
-        });
+        return replicatedAt.contains(at) ? Execution.REPLICATED : Execution.SERIAL;
     }
 
     private void index(List<Construct> body, boolean inRegion) {
