@@ -1,5 +1,6 @@
 /**
  * The composer's benchmarks for lcm bench: generated programs, compose and evaluation timings, the
- * compiled evaluator against a hand-written lambda. Uses every stage; only lcm.cli uses it.
+ * compiled evaluator against a hand-written lambda.
  */
 package lcm.bench;
+

@@ -3,6 +3,7 @@
  * (SourceReadingOptions, CompositionOptions), converters of typed values (Converters for points,
  * ranges and scales, parsed by lcm.values; Seconds), Cli (streams, error handling, the last line
  * of defence), Home (the bundled fixtures: the repository's or those packaged in the jar), exit
- * codes. Uses every stage; nothing else uses it.
+ * codes.
  */
 package lcm.cli;
+

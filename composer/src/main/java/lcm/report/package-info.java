@@ -1,5 +1,6 @@
 /**
  * Reports of a composed model: text, JSON and LaTeX (ComposeReport) and its dominant terms at a
- * point. Uses lcm.compose, lcm.dag, lcm.expr and lcm.source.
+ * point.
  */
 package lcm.report;
+
