@@ -61,7 +61,8 @@ public final class FortranFrontend {
                 statementLines.add(l);
             }
         }
-        List<Stmt> statements = StatementClassifier.classify(statementLines);
+        List<Stmt> statements = StatementClassifier.classify(statementLines,
+                l -> TruncatedStatements.isCut(l, layer.truncated()), diagnostics);
         if (!layer.truncated().isEmpty()) {
             statements = TruncatedStatements.report(statements, layer.truncated(), options.lineLength(), diagnostics);
         }
