@@ -1,4 +1,5 @@
 ! HPF directives in free form
+! expect-warning: hpf_free.f90:7:9: warning: HPF data-mapping directives (distribute) say where data live, not what runs in parallel: lcm skips them (1 line of this file, the first here)
 ! expect-dag: parallel-loop hpff[n](serial f)
 program hpff
   integer, parameter :: n = 64

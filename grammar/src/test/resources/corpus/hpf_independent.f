@@ -1,4 +1,5 @@
 c     PIPS HPF test style: INDEPENDENT loops are parallel, mapping directives say where data lives
+c expect-warning: hpf_independent.f:8:7: warning: HPF data-mapping directives (processors, distribute) say where data live, not what runs in parallel: lcm skips them (2 lines of this file, the first here); 'independent' loops stay parallel loops
 c expect-dag: serial hpf(parallel-loop[n](leaf), parallel-loop relax[n-2](serial line))
       program hpf
       integer n

@@ -14,9 +14,10 @@ import java.util.List;
  * @param replaced how many model lines they replace (0: inserted before the construct)
  * @param points   the number of measurements fitted
  * @param models   per category: the model, how it was formed, and its relative CV error
+ * @param fittedOn the {@code fitted-on:} line written after the model lines ("" if none fits)
  */
 public record AnnotatedFragment(String tag, String name, SourceLocation at, List<String> lines, int replaced, int points,
-                                List<String> variables, List<Fitted> models, List<String> zero) {
+                                List<String> variables, List<Fitted> models, List<String> zero, String fittedOn) {
 
     public AnnotatedFragment {
         lines = List.copyOf(lines);

@@ -17,7 +17,7 @@ public record AnnotationPlan(List<FileChange> files, List<AnnotatedFragment> fra
         files = List.copyOf(files);
         fragments = List.copyOf(fragments);
         warnings = List.copyOf(warnings);
-        notes = List.copyOf(notes);
+        notes = List.copyOf(new java.util.LinkedHashSet<>(notes)); // each note once
     }
 
     /** Whether any file changes. */
@@ -37,7 +37,7 @@ public record AnnotationPlan(List<FileChange> files, List<AnnotatedFragment> fra
         StringBuilder out = new StringBuilder();
         for (AnnotatedFragment f : fragments) {
             out.append(f.name()).append("  ").append(f.at().file()).append(':').append(f.at().line()).append("  ")
-                    .append(f.points()).append(" measurements");
+                    .append(f.points()).append(f.points() == 1 ? " observation" : " observations");
             if (!f.variables().isEmpty()) {
                 out.append(" of ").append(String.join(", ", f.variables()));
             }
@@ -54,6 +54,9 @@ public record AnnotationPlan(List<FileChange> files, List<AnnotatedFragment> fra
             }
             for (String z : f.zero()) {
                 out.append("  ").append(z).append(" is 0 in every measurement: no model line\n");
+            }
+            if (!f.fittedOn().isEmpty()) {
+                out.append("  ").append(f.fittedOn()).append('\n');
             }
         }
         return out.toString();

@@ -2,6 +2,8 @@ package lcm.annotate;
 
 import lcm.antlr.Parsed;
 import lcm.fit.CandidateTable;
+import lcm.dag.Dag;
+import lcm.fortran.FortranOptions;
 import lcm.frontend.ParsedProgram;
 import lcm.frontend.ProgramReader;
 import lcm.measure.Measurement;
@@ -38,7 +40,17 @@ public final class Annotator {
 
     private final SourceRegistry sources;
     private final CandidateTable table;
+    private final FortranOptions fortran;
     private boolean force;
+    private boolean onlyFitted;
+
+    /** The rule that gives old files' observations their fragment's width (none by default: p stays the run's processors). */
+    public Annotator widths(Widths rule) {
+        this.widths = rule;
+        return this;
+    }
+
+    private Widths widths;
 
     /**
      * Replace existing model lines even where they predict the data better than the new models
@@ -49,9 +61,25 @@ public final class Annotator {
         return this;
     }
 
+    /**
+     * Give each fitted fragment only the models fitted: its earlier lines of categories the data
+     * do not measure are removed too (by default they are kept). For composing exactly what was
+     * fitted, as validation does.
+     */
+    public Annotator onlyFitted(boolean on) {
+        this.onlyFitted = on;
+        return this;
+    }
+
     public Annotator(SourceRegistry sources, CandidateTable table) {
+        this(sources, table, FortranOptions.DEFAULT);
+    }
+
+    /** An annotator that reads Fortran sources as {@code fortran} says (a compiler's -D, line length, form). */
+    public Annotator(SourceRegistry sources, CandidateTable table, FortranOptions fortran) {
         this.sources = sources;
         this.table = table;
+        this.fortran = fortran;
     }
 
     /**
@@ -61,9 +89,11 @@ public final class Annotator {
      *                   cannot be fitted or placed, data that name no fragment
      */
     public AnnotationPlan plan(List<Path> files, MeasurementSet data) {
-        Parsed<ParsedProgram> read = new ProgramReader(sources).parse(files);
+        Parsed<ParsedProgram> read = new ProgramReader(sources, fortran).parse(files);
         List<Diagnostic> warnings = new ArrayList<>(read.warnings());
-        TagSites sites = TagSites.of(read.orThrow());
+        ParsedProgram program = read.orThrow();
+        data = withWidths(data, program.dag());
+        TagSites sites = TagSites.of(program);
         Map<String, List<FragmentSite>> matched = match(files, data, sites, warnings);
         List<String> notes = new ArrayList<>();
         FragmentModeler modeler = new FragmentModeler(table);
@@ -78,7 +108,8 @@ public final class Annotator {
         for (Map.Entry<String, List<FragmentSite>> e : matched.entrySet()) {
             FragmentModel model = modeler.model(data, e.getKey(), notes);
             for (FragmentSite site : e.getValue()) {
-                ModelLines.Planned p = ModelLines.plan(site, texts.get(site.file()), model, force, notes);
+                ModelLines.Planned p = ModelLines.plan(site, texts.get(site.file()), model, force, onlyFitted,
+                        notes);
                 List<SourceEdit> mine = edits.get(site.file());
                 placed.add(new PlanCheck.Placed(e.getKey(), site, p, mine.size()));
                 mine.add(p.edit());
@@ -92,8 +123,53 @@ public final class Annotator {
             edited.put(f, ed);
             changes.add(new FileChange(f, texts.get(f).bytes(), ed.bytes(), UnifiedDiff.of(f.toString(), ed.script())));
         }
-        new PlanCheck(files, placed, edited).verify();
+        new PlanCheck(files, placed, edited, fortran).verify();
         return new AnnotationPlan(changes, done, warnings, notes);
+    }
+
+    /**
+     * The observations with {@code p} the fragment's width where they carry only the run's
+     * processors ({@code procs}, no {@code width}: files of the old probe), by the {@link Widths}
+     * rule, and no ip where the rule says the fragment is serial code; unchanged without a rule.
+     */
+    private MeasurementSet withWidths(MeasurementSet data, Dag dag) {
+        if (widths == null) {
+            return data;
+        }
+        Map<Map<String, Double>, java.util.OptionalDouble> known = new java.util.HashMap<>();
+        Map<String, Boolean> serial = new java.util.HashMap<>();
+        List<Measurement> out = new ArrayList<>(data.size());
+        for (Measurement m : data.measurements()) {
+            Double procs = m.values().get("procs");
+            if (procs == null || m.has("width") || m.tag().isEmpty()) {
+                out.add(m);
+                continue;
+            }
+            Map<String, Double> point = new LinkedHashMap<>();
+            for (String v : data.variables()) {
+                if (m.has(v)) {
+                    point.put(v, m.values().get(v));
+                }
+            }
+            point.put("p", procs);
+            Map<String, Double> key = new LinkedHashMap<>(point);
+            key.put("\0tag" + m.tag(), 0.0);
+            java.util.OptionalDouble w = known.computeIfAbsent(key, k -> widths.of(dag, m.tag(), point));
+            if (w.isEmpty()) {
+                out.add(m);
+                continue;
+            }
+            Map<String, Double> values = new LinkedHashMap<>(m.values());
+            values.put("p", w.getAsDouble());
+            values.put("width", w.getAsDouble());
+            if (procs > 1 && serial.computeIfAbsent(m.tag(), t -> widths.serial(dag, t))) {
+                // the old probe's ip of serial code is its idle partners: composition's IP+ of the parent
+                values.computeIfPresent("ip", (k, v) -> 0.0);
+                values.computeIfPresent("ip_med", (k, v) -> 0.0);
+            }
+            out.add(new Measurement(m.tag(), values, m.at(), m.run()));
+        }
+        return new MeasurementSet(data.file(), data.format(), out, data.quantities());
     }
 
     /** Writes the plan's new texts, all or nothing (see {@link AtomicFiles}). */
@@ -113,8 +189,9 @@ public final class Annotator {
         List<AnnotatedFragment.Fitted> fitted = model.categories().stream()
                 .map(c -> new AnnotatedFragment.Fitted(c.category().key(), c.model(ModelLines.DIGITS).text(),
                         c.describe(), c.error(), c.prediction())).toList();
-        return new AnnotatedFragment(tag, site.name(), site.at(), p.lines(), p.replaced(), model.points(),
-                model.variables(), fitted, model.zero());
+        return new AnnotatedFragment(tag, site.name(), site.at(), p.lines().subList(0, p.modelLines()), p.replaced(),
+                model.points(), model.variables(), fitted, model.zero(),
+                p.lines().size() > p.modelLines() ? p.lines().get(p.modelLines()).strip() : "");
     }
 
     /** The sites of every tag that names some; warnings for the rest and for fragments without data. */

@@ -13,10 +13,10 @@ import java.util.regex.Pattern;
  * sentinel's case, indentation and blanks) when it is a whole-line annotation of this style.
  */
 enum CommentStyle {
-    FIXED("c*lcm* ", Pattern.compile("^([cC*!]\\*[lL][cC][mM]\\*\\s*|\\s*![lL][cC][mM]\\$\\s*)([mM][oO][dD][eE][lL]\\s*:.*)$"),
+    FIXED("c*lcm* ", Pattern.compile("^([cC*!]\\*[lL][cC][mM]\\*\\s*|\\s*![lL][cC][mM]\\$\\s*)([mM][oO][dD][eE][lL]\\s*:.*|[fF][iI][tT][tT][eE][dD]-[oO][nN]\\s*:.*)$"),
             72),
-    FREE("!lcm$ ", Pattern.compile("^(\\s*![lL][cC][mM]\\$\\s*)([mM][oO][dD][eE][lL]\\s*:.*)$"), Integer.MAX_VALUE),
-    JAVA("//@lcm ", Pattern.compile("^(\\s*//\\s*@lcm\\s+)([mM][oO][dD][eE][lL]\\s*:.*)$"), Integer.MAX_VALUE);
+    FREE("!lcm$ ", Pattern.compile("^(\\s*![lL][cC][mM]\\$\\s*)([mM][oO][dD][eE][lL]\\s*:.*|[fF][iI][tT][tT][eE][dD]-[oO][nN]\\s*:.*)$"), Integer.MAX_VALUE),
+    JAVA("//@lcm ", Pattern.compile("^(\\s*//\\s*@lcm\\s+)([mM][oO][dD][eE][lL]\\s*:.*|[fF][iI][tT][tT][eE][dD]-[oO][nN]\\s*:.*)$"), Integer.MAX_VALUE);
 
     private final String sentinel;
     private final Pattern modelLine;
@@ -41,7 +41,7 @@ enum CommentStyle {
         return columns;
     }
 
-    /** Whether {@code line} is a model annotation and nothing else: a line annotate may replace. */
+    /** Whether {@code line} is a model (or fitted-on) annotation and nothing else: a line annotate may replace. */
     boolean isModelLine(String line) {
         return modelLine.matcher(line).matches();
     }

@@ -16,16 +16,32 @@ import lcm.measure.Measurement;
  *
  * @param variables  the variables the models may depend on (those with two or more values in the data)
  * @param zero       the categories measured as 0 everywhere, which get no model line
- * @param points     the number of measurements of the fragment
+ * @param points     the number of observations of the fragment (one per run)
+ * @param fittedOn   the ranges the models were fitted on, as the {@code fitted-on:} statement writes
+ *                   them ({@code n = 256:2048, p = 1:4, runs = 24}), one form per separator style
  */
 record FragmentModel(String tag, List<String> variables, List<CategoryModel> categories, List<String> zero, int points,
-                     List<Measurement> data) {
+                     List<Measurement> data, List<FittedOnText> fittedOn) {
+
+    /** One variable's range (or the runs) for the {@code fitted-on:} line. */
+    record FittedOnText(String name, String range) {
+    }
+
+    /** The {@code fitted-on:} statement's text after the colon, spaced or compact. */
+    String fittedOnText(boolean spaced) {
+        StringBuilder b = new StringBuilder();
+        for (FittedOnText r : fittedOn) {
+            b.append(b.length() == 0 ? "" : spaced ? ", " : ",").append(r.name()).append(spaced ? " = " : "=").append(r.range());
+        }
+        return b.toString();
+    }
 
     FragmentModel {
         variables = List.copyOf(variables);
         categories = List.copyOf(categories);
         zero = List.copyOf(zero);
         data = List.copyOf(data);
+        fittedOn = List.copyOf(fittedOn);
     }
 
     /** The model fitted for {@code c}, if the data hold {@code c}. */
@@ -51,7 +67,7 @@ record FragmentModel(String tag, List<String> variables, List<CategoryModel> cat
         CompiledExpr f = CompiledExpr.compile(model, variables);
         double sum = 0;
         for (int i = 0; i < s.points(); i++) {
-            double y = s.mean(i);
+            double y = s.centre(i);
             double m1 = f.eval(s.pointX(i));
             double den = (Math.abs(y) + Math.abs(m1)) / 2;
             sum += den == 0 ? 0 : Math.abs(y - m1) / den;

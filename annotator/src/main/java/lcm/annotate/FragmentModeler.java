@@ -9,6 +9,7 @@ import lcm.fit.FitRequest;
 import lcm.fit.FitResult;
 import lcm.fit.ModelFitter;
 import lcm.fit.Series;
+import lcm.fit.Stability;
 import lcm.measure.Measurement;
 import lcm.measure.MeasurementSet;
 import lcm.source.UserError;
@@ -30,9 +31,16 @@ import java.util.Optional;
 final class FragmentModeler {
 
     private final ModelFitter fitter;
+    private final boolean stability;
 
     FragmentModeler(CandidateTable table) {
+        this(table, true);
+    }
+
+    /** @param stability check each chosen form on resamples of the runs ({@link Stability}) */
+    FragmentModeler(CandidateTable table, boolean stability) {
         this.fitter = new ModelFitter(table);
+        this.stability = stability;
     }
 
     /**
@@ -76,14 +84,33 @@ final class FragmentModeler {
             }
             Optional<CategoryModel> m = model(c, quantity, complete, variables);
             List<String> own = m.map(x -> x.result().notes()).orElse(List.of());
-            own.forEach(n -> notes.add(tag + ": " + n));
+            own.forEach(n -> notes.add(tag + " " + c.key() + ": " + n));
             if (m.isEmpty() || m.get().fit() == null) {
                 throw UserError.at(complete.isEmpty() ? ms.get(0).at() : complete.get(0).at(), "cannot fit a model of "
                         + c.key() + " for fragment '" + tag + "'" + (own.isEmpty() ? "" : ": " + own.get(own.size() - 1)));
             }
             models.add(m.get());
         }
-        return new FragmentModel(tag, variables, models, zero, mine.size(), mine.measurements());
+        return new FragmentModel(tag, variables, models, zero, mine.size(), mine.measurements(), fittedOn(mine));
+    }
+
+    /**
+     * The ranges of the fit: every variable of the fragment's observations from its smallest to
+     * its largest value ({@code p} is the fragment's width where the data give it), and the runs.
+     */
+    private static List<FragmentModel.FittedOnText> fittedOn(MeasurementSet mine) {
+        List<FragmentModel.FittedOnText> out = new ArrayList<>();
+        for (String key : mine.variables()) {
+            java.util.TreeSet<Double> values = new java.util.TreeSet<>(mine.distinct(key));
+            if (values.isEmpty() || !key.matches("[A-Za-z_][A-Za-z0-9_]*") || key.equals(lcm.annotation.Annotation.FittedOn.RUNS)) {
+                continue;
+            }
+            String low = lcm.expr.NumberText.digits(values.first(), 6);
+            String high = lcm.expr.NumberText.digits(values.last(), 6);
+            out.add(new FragmentModel.FittedOnText(key, low.equals(high) ? low : low + ":" + high));
+        }
+        out.add(new FragmentModel.FittedOnText(lcm.annotation.Annotation.FittedOn.RUNS, String.valueOf(mine.runs())));
+        return out;
     }
 
     /** The model {@code lcm fit -c CAT -v "VARS"} selects for these measurements (a constant when no variable varies). */
@@ -103,7 +130,11 @@ final class FragmentModeler {
             }
             r = fitter.fit(constant, Series.of(List.of(CONSTANT), x, y));
         } else {
-            r = fitter.fit(new FitRequest(ms, quantity, c, variables, List.of(), false, true));
+            FitRequest request = new FitRequest(ms, quantity, c, variables, List.of(), false, true);
+            r = fitter.fit(request);
+            if (stability) {
+                r = Stability.noted(fitter, request, r);
+            }
         }
         return Optional.of(new CategoryModel(c, quantity, r, r.best().orElse(null)));
     }

@@ -16,12 +16,14 @@ import java.util.List;
  * @param models   the model annotations written for it now, in source order
  * @param fragment whether it is a fragment already (a model, or a {@code fragment NAME} block)
  * @param loop     whether it is a parallel loop (whose OpenMP directive may stand above its {@code do})
+ * @param fittedOn its {@code fitted-on:} lines, replaced with the model lines
  */
 record FragmentSite(String name, SourceLocation at, CommentStyle style, List<Annotation.Model> models, boolean fragment,
-                    boolean loop) {
+                    boolean loop, List<Annotation.FittedOn> fittedOn) {
 
     FragmentSite {
         models = List.copyOf(models);
+        fittedOn = List.copyOf(fittedOn);
     }
 
     Path file() {

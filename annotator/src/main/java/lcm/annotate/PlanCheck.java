@@ -4,6 +4,7 @@ import lcm.annotation.Annotation;
 import lcm.annotation.Category;
 import lcm.expr.Expr;
 import lcm.antlr.Parsed;
+import lcm.fortran.FortranOptions;
 import lcm.frontend.ParsedProgram;
 import lcm.frontend.ProgramReader;
 import lcm.source.SourceLocation;
@@ -34,11 +35,13 @@ final class PlanCheck {
     private final List<Path> files;
     private final List<Placed> placed;
     private final Map<Path, SourceLines.Edited> edited;
+    private final FortranOptions fortran;
 
-    PlanCheck(List<Path> files, List<Placed> placed, Map<Path, SourceLines.Edited> edited) {
+    PlanCheck(List<Path> files, List<Placed> placed, Map<Path, SourceLines.Edited> edited, FortranOptions fortran) {
         this.files = List.copyOf(files);
         this.placed = List.copyOf(placed);
         this.edited = edited;
+        this.fortran = fortran;
     }
 
     void verify() {
@@ -46,7 +49,7 @@ final class PlanCheck {
         for (Path f : files) {
             fresh.register(SourceText.of(f, SourceText.decode(edited.get(f).bytes())));
         }
-        Parsed<ParsedProgram> read = new ProgramReader(fresh).parse(files);
+        Parsed<ParsedProgram> read = new ProgramReader(fresh, fortran).parse(files);
         if (!read.isOk()) {
             throw fail(placed.get(0).site().at(), "the annotated sources would not parse: " + read.problems().get(0).headline());
         }
@@ -62,7 +65,7 @@ final class PlanCheck {
             FragmentSite now = found.get(0);
             int first = ed.firstInserted()[p.edit()];
             Set<Integer> expected = new TreeSet<>();
-            for (int i = 0; i < p.planned().lines().size(); i++) {
+            for (int i = 0; i < p.planned().modelLines(); i++) {
                 expected.add(first + i);
             }
             Set<Integer> lines = new TreeSet<>();

@@ -73,8 +73,10 @@ final class TagSites {
             }
             List<Annotation.Model> models = l.attached().annotations().stream()
                     .filter(a -> a instanceof Annotation.Model).map(a -> (Annotation.Model) a).toList();
+            List<Annotation.FittedOn> fitted = l.attached().annotations().stream()
+                    .filter(a -> a instanceof Annotation.FittedOn).map(a -> (Annotation.FittedOn) a).toList();
             out.add(new FragmentSite(n.name(), n.span().start(), styles.getOrDefault(n.span().file(), CommentStyle.FIXED),
-                    models, n.isFragment(), l.loop()));
+                    models, n.isFragment(), l.loop(), fitted));
         }
         return new TagSites(out, modelLines);
     }
@@ -96,7 +98,7 @@ final class TagSites {
 
     private static void collectModelLines(Attached a, Map<Path, TreeSet<Integer>> out) {
         for (Annotation x : a.annotations()) {
-            if (x instanceof Annotation.Model) {
+            if (x instanceof Annotation.Model || x instanceof Annotation.FittedOn) {
                 out.computeIfAbsent(x.at().file(), k -> new TreeSet<>()).add(x.at().line());
             }
         }

@@ -27,13 +27,16 @@ final class Constraints {
     static Set<Fit> negative(List<Fit> fits, Series s, List<String> notes,
                              Function<CandidateForm, PreparedForm> prepare) {
         Set<Fit> out = new HashSet<>();
-        if (s.variables().size() != 1 || s.points() == 0) {
+        if (s.points() == 0) {
             return out;
         }
         for (int i = 0; i < s.rows(); i++) {
             if (s.rowY(i) < 0) {
                 return out;
             }
+        }
+        if (s.variables().size() > 1) {
+            return negativeOnGrid(fits, s, notes, prepare);
         }
         double lo = s.pointX(0)[0];
         double hi = s.pointX(s.points() - 1)[0] * EXTRAPOLATION;
@@ -47,6 +50,72 @@ final class Constraints {
                 out.add(f);
                 notes.add(f.model().text() + " is negative at " + s.variables().get(0) + " = " + NumberText.digits(at, 4)
                         + "; not selected (times and lost cycles are not negative)");
+            }
+        }
+        return out;
+    }
+
+    /** Factors beyond the largest measured value of each variable at which a multi-variable model is checked. */
+    private static final double[] BEYOND = {2, 4, 8, 16};
+
+    /**
+     * The measured grid's extension: every combination of each variable's measured values and
+     * 2, 4, 8 and 16 times its largest (the held-out points a user predicts next: p = 8 and 16
+     * from runs at p <= 4, at the measured n). A multi-variable model negative at any of them is
+     * rejected, with a note that counts the points.
+     */
+    private static Set<Fit> negativeOnGrid(List<Fit> fits, Series s, List<String> notes,
+                                           Function<CandidateForm, PreparedForm> prepare) {
+        int v = s.variables().size();
+        double[][] axes = new double[v][];
+        long size = 1;
+        for (int j = 0; j < v; j++) {
+            double[] d = s.distinct(j);
+            double[] axis = java.util.Arrays.copyOf(d, d.length + BEYOND.length);
+            for (int b = 0; b < BEYOND.length; b++) {
+                axis[d.length + b] = d[d.length - 1] * BEYOND[b];
+            }
+            axes[j] = axis;
+            size *= axis.length;
+        }
+        Set<Fit> out = new HashSet<>();
+        if (size > 200_000) {
+            return out;
+        }
+        double tolerance = 1e-9 * s.scale();
+        for (Fit f : fits) {
+            if (!f.ok()) {
+                continue;
+            }
+            PreparedForm pf = prepare.apply(f.candidate());
+            double[] env = new double[v + f.coefficients().size()];
+            System.arraycopy(f.values(), 0, env, v, f.coefficients().size());
+            int[] at = new int[v];
+            int negative = 0;
+            double[] first = null;
+            for (long n = 0; n < size; n++) {
+                for (int j = 0; j < v; j++) {
+                    env[j] = axes[j][at[j]];
+                }
+                double value = pf.whole.eval(env);
+                if (value < -tolerance || Double.isNaN(value)) {
+                    negative++;
+                    if (first == null) {
+                        first = java.util.Arrays.copyOf(env, v);
+                    }
+                }
+                for (int j = v - 1; j >= 0; j--) {
+                    if (++at[j] < axes[j].length) {
+                        break;
+                    }
+                    at[j] = 0;
+                }
+            }
+            if (negative > 0) {
+                out.add(f);
+                notes.add(f.model().text() + " is negative at " + negative + " of " + size + " points of the measured grid "
+                        + "and its extension to 16 times each variable's largest value (first at " + at(s, first)
+                        + "); not selected (times and lost cycles are not negative)");
             }
         }
         return out;

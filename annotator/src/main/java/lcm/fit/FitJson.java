@@ -30,6 +30,11 @@ public final class FitJson {
         ArrayNode vars = root.putArray("variables");
         r.variables().forEach(vars::add);
         root.put("points", r.points());
+        ObjectNode observations = root.putObject("observations");
+        observations.put("runs", r.series().runs());
+        observations.put("points", r.series().points());
+        observations.put("executions", r.series().executions());
+        root.put("ranked_by", "cv_relative");
         ArrayNode fits = root.putArray("fits");
         for (Fit f : r.fits()) {
             ObjectNode o = fits.addObject();

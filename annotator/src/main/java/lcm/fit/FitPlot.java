@@ -83,8 +83,8 @@ public final class FitPlot {
             double[] spread = new double[s.points()];
             for (int i = 0; i < s.points(); i++) {
                 px[i] = s.pointX(i)[0];
-                mean[i] = s.mean(i);
-                spread[i] = Math.max(s.mean(i) - s.min(i), s.max(i) - s.mean(i));
+                mean[i] = s.centre(i);
+                spread[i] = Math.max(s.centre(i) - s.min(i), s.max(i) - s.centre(i));
             }
             if (s.hasRepetitions() && !(logLog && positive)) {
                 XYSeries means = chart.addSeries("mean (bar: min .. max)", px, mean, spread);

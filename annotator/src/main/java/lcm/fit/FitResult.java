@@ -19,7 +19,7 @@ public record FitResult(String quantity, Category category, List<String> variabl
         variables = List.copyOf(variables);
         fits = List.copyOf(fits);
         projections = List.copyOf(projections);
-        notes = List.copyOf(notes);
+        notes = List.copyOf(new java.util.LinkedHashSet<>(notes)); // each note once
     }
 
     public Optional<Fit> best() {

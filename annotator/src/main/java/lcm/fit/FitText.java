@@ -11,8 +11,9 @@ import java.util.stream.Collectors;
 /**
  * {@code lcm fit}'s text output, in the style of the thesis' lca (Fig. 5.2): a header naming
  * the data, variable, category and constraints, then one line per candidate, best first, with
- * each coefficient as {@code (value +/- 90 % half-width)} and R², adjusted R² and the
- * cross-validation error; a note under any coefficient whose interval contains zero.
+ * each coefficient as {@code (value +/- 90 % half-width)} and R², adjusted R² and the relative
+ * leave-one-point-out error (the ranking's measure); a note under any coefficient whose interval
+ * contains zero; the notes, each naming the quantity.
  */
 public final class FitText {
 
@@ -40,8 +41,8 @@ public final class FitText {
         out.append("Datafile: ").append(dataFile).append(", Variable: ").append(String.join(" ", r.variables()))
                 .append(", Category: ").append(r.quantity()).append(", Constraints: ").append(constraints).append('\n');
         Series s = r.series();
-        out.append("Measurements: ").append(s.rows()).append(" at ").append(s.points()).append(" point")
-                .append(s.points() == 1 ? "" : "s");
+        out.append("Observations: ").append(s.runs()).append(s.runs() == 1 ? " run" : " runs").append(" at ")
+                .append(s.points()).append(" point").append(s.points() == 1 ? "" : "s");
         for (int v = 0; v < r.variables().size(); v++) {
             double[] d = s.distinct(v);
             out.append(v == 0 ? " (" : ", ").append(r.variables().get(v)).append(" = ")
@@ -50,7 +51,11 @@ public final class FitText {
                 out.append(" .. ").append(NumberText.digits(d[d.length - 1], 6));
             }
         }
-        out.append(")\n");
+        out.append(')');
+        if (s.executions() != s.runs()) {
+            out.append(String.format(Locale.ROOT, ", %,d executions", s.executions()));
+        }
+        out.append('\n');
         spread(s, r.variables(), out);
         if (!r.projections().isEmpty()) {
             out.append("Projections (each variable's best form over the lines along it):\n");
@@ -78,7 +83,7 @@ public final class FitText {
             }
             out.append(String.format(Locale.ROOT, "R2 : %.4f   adj R2 : %s   CV : %s", f.r2(),
                     Double.isNaN(f.adjR2()) ? "n/a   " : String.format(Locale.ROOT, "%.4f", f.adjR2()),
-                    NumberText.digits(f.cvError(), 4)));
+                    percent(f.cvRelative())));
             if (f.candidate().origin() != CandidateForm.Origin.DEFAULT && f.candidate().origin() != CandidateForm.Origin.COMBINED) {
                 out.append("   [").append(f.candidate().origin().label()).append(']');
             }
@@ -92,9 +97,20 @@ public final class FitText {
             }
         }
         for (String n : r.notes()) {
-            out.append("note: ").append(n).append('\n');
+            out.append("note: ").append(r.quantity()).append(": ").append(n).append('\n');
         }
         return out.toString();
+    }
+
+    /**
+     * The relative leave-one-point-out error, the measure the ranking uses (so the column shown
+     * is the one that ranks): {@code 1.23 %}.
+     */
+    static String percent(double relative) {
+        if (!Double.isFinite(relative)) {
+            return "n/a";
+        }
+        return NumberText.digits(relative * 100, 3) + " %";
     }
 
     /** The spread of repeated measurements per point, when there are any. */
@@ -102,13 +118,13 @@ public final class FitText {
         if (!s.hasRepetitions()) {
             return;
         }
-        out.append("Repeated measurements (point: count, mean, min .. max, relative range):\n");
+        out.append("Runs per point (point: runs, centre, min .. max, relative range):\n");
         for (int i = 0; i < s.points(); i++) {
             StringBuilder at = new StringBuilder();
             for (int v = 0; v < variables.size(); v++) {
                 at.append(v == 0 ? "" : ", ").append(variables.get(v)).append('=').append(NumberText.digits(s.pointX(i)[v], 6));
             }
-            double mean = s.mean(i);
+            double mean = s.centre(i);
             double range = mean == 0 ? Double.NaN : (s.max(i) - s.min(i)) / Math.abs(mean) * 100;
             out.append(String.format(Locale.ROOT, "  %-24s %3d x  %-12s %s .. %s  %s%n", at, s.reps(i),
                     NumberText.digits(mean, 5), NumberText.digits(s.min(i), 5), NumberText.digits(s.max(i), 5),

@@ -88,8 +88,8 @@ final class LinearFitter {
         }
         double[] b = new double[d.k];
         double[] e = new double[d.g];
-        double cv = score(d, s.means(), b, e);
-        double relative = smape(d, s.means(), e);
+        double cv = score(d, s.centres(), b, e);
+        double relative = smape(d, s.centres(), e);
         double rss = rss(e, s.repsArray(), s.ssWithin());
         return complete(form, s, b, d.cov, rss, cv, relative);
     }

@@ -63,6 +63,7 @@ final class MultiVariableSearch {
         List<List<Expr>> terms = new ArrayList<>();
         int cap = vars.size() <= 2 ? 10 : vars.size() == 3 ? 5 : 4;
         boolean constant = false;
+        int[] most = new int[vars.size()];
         for (int v = 0; v < vars.size(); v++) {
             List<Expr> t = new ArrayList<>();
             Projection p = project(request, all, v, notes, t, cap);
@@ -70,6 +71,10 @@ final class MultiVariableSearch {
             constant |= hasConstant(p.form());
             if (!t.isEmpty()) {
                 t.addAll(hinges(request, all, v));
+            }
+            most[v] = all.distinct(v).length - 1;
+            if (!t.isEmpty() && all.distinct(v).length < ModelFitter.FEWEST_TO_SELECT) {
+                t = prior(request, all, v, t, notes);
             }
             terms.add(t);
         }
@@ -80,9 +85,9 @@ final class MultiVariableSearch {
         List<Double> errors = new ArrayList<>();
         List<Integer> complexities = new ArrayList<>();
         List<Integer> sizes = new ArrayList<>();
-        evaluate(products, false, search, hypotheses, errors, complexities, sizes);
+        evaluate(products, false, search, hypotheses, errors, complexities, sizes, most);
         if (constant) {
-            evaluate(products, true, search, hypotheses, errors, complexities, sizes);
+            evaluate(products, true, search, hypotheses, errors, complexities, sizes, most);
         }
         List<Fit> fits = new ArrayList<>();
         KinkProfile kinks = new KinkProfile(fitter, relative);
@@ -110,6 +115,45 @@ final class MultiVariableSearch {
                     r.projections(), more);
         }
         return r;
+    }
+
+    /**
+     * Identifiability: a variable measured at k < {@value ModelFitter#FEWEST_TO_SELECT} distinct
+     * values cannot choose the shape of its terms (two values fit any one-term shape, three any
+     * two-term one), so its terms are the category's typical form of it, the first form of the
+     * table that is linear in its coefficients (the thesis' Table 5.1: li ~ p*sqrt(p), ip ~ p,
+     * sl ~ log2(p), cl ~ p; pc ~ 1/p, Carlson et al.'s signature), at most k - 1 of them; a note
+     * says so.
+     */
+    private List<Expr> prior(FitRequest request, Series all, int v, List<Expr> found, List<String> notes) {
+        String variable = request.variables().get(v);
+        double[] d = all.distinct(v);
+        List<Expr> typical = new ArrayList<>();
+        CandidateForm from = null;
+        if (request.defaults()) {
+            for (CandidateForm f : fitter.table().forms(request.category(), variable)) {
+                if (fitter.prepare(f).linear() && !variableTerms(f, variable).isEmpty()) {
+                    typical = variableTerms(f, variable);
+                    from = f;
+                    break;
+                }
+            }
+        }
+        if (typical.isEmpty()) {
+            typical = found;
+        }
+        List<Expr> kept = new ArrayList<>(typical.subList(0, Math.min(typical.size(), d.length - 1)));
+        StringBuilder values = new StringBuilder();
+        for (int i = 0; i < d.length; i++) {
+            values.append(i == 0 ? "" : ", ").append(lcm.expr.NumberText.digits(d[i], 6));
+        }
+        notes.add("few values: " + variable + " has " + d.length + " distinct value" + (d.length == 1 ? "" : "s") + " ("
+                + values + "), which determine at most " + (d.length - 1) + " term" + (d.length == 2 ? "" : "s") + " in "
+                + variable + " and cannot tell its forms apart; its terms are "
+                + (from == null ? "those of its best projection" : "the category's typical form (" + from.text() + ")")
+                + ": " + String.join(", ", kept.stream().map(Expr::text).toList())
+                + " (measure more values of " + variable + " to choose its form from the data)");
+        return kept;
     }
 
     /** The kink of k1 + k2*max(v - c, 0) on a line by relative least squares, profiled from {@code start}. */
@@ -209,7 +253,7 @@ final class MultiVariableSearch {
         for (Series line : lines) {
             for (int c = 0; c < forms.size(); c++) {
                 LinearDesign d = fitter.design(fitter.prepare(forms.get(c)), line);
-                double cv = d.ok() ? LinearFitter.score(d, line.means(), new double[d.k], new double[d.g]) : Double.POSITIVE_INFINITY;
+                double cv = d.ok() ? LinearFitter.score(d, line.centres(), new double[d.k], new double[d.g]) : Double.POSITIVE_INFINITY;
                 press[c] += cv * cv * line.points();
             }
         }
@@ -219,7 +263,7 @@ final class MultiVariableSearch {
             double squares = 0;
             for (Series line : lines) {
                 for (int i = 0; i < line.points(); i++) {
-                    squares += line.mean(i) * line.mean(i);
+                    squares += line.centre(i) * line.centre(i);
                 }
             }
             double best = Double.POSITIVE_INFINITY;
@@ -298,12 +342,12 @@ final class MultiVariableSearch {
     private static double pointTss(Series s) {
         double mean = 0;
         for (int i = 0; i < s.points(); i++) {
-            mean += s.mean(i);
+            mean += s.centre(i);
         }
         mean /= s.points();
         double t = 0;
         for (int i = 0; i < s.points(); i++) {
-            t += (s.mean(i) - mean) * (s.mean(i) - mean);
+            t += (s.centre(i) - mean) * (s.centre(i) - mean);
         }
         return t;
     }
@@ -360,7 +404,7 @@ final class MultiVariableSearch {
     /** Step 3: scores singles and pairs of products, then triples grown from the best pairs. */
     private static void evaluate(List<Product> products, boolean constant, TermSearch search,
                                  List<int[]> hypotheses, List<Double> errors, List<Integer> complexities,
-                                 List<Integer> sizes) {
+                                 List<Integer> sizes, int[] most) {
         if (products.isEmpty()) {
             int[] c = {TermSearch.constant()};
             record(c, search.cv(c), 0, 0, hypotheses, errors, complexities, sizes);
@@ -383,6 +427,9 @@ final class MultiVariableSearch {
             for (int j = i + 1; j < n; j++) {
                 Product pj = products.get(j);
                 h2[base + 1] = pj.id();
+                if (tooMany(most, pi.mask(), pj.mask())) {
+                    continue;
+                }
                 double e = search.cv(h2);
                 record(h2, e, pi.complexity() + pj.complexity(), pi.hinges() + pj.hinges(), hypotheses, errors,
                         complexities, sizes);
@@ -408,6 +455,9 @@ final class MultiVariableSearch {
                 if (!seen.add(((long) a << 40) | ((long) b << 20) | c)) {
                     continue;
                 }
+                if (tooMany(most, products.get(a).mask(), products.get(b).mask(), products.get(c).mask())) {
+                    continue;
+                }
                 h3[base] = products.get(a).id();
                 h3[base + 1] = products.get(b).id();
                 h3[base + 2] = products.get(c).id();
@@ -416,6 +466,22 @@ final class MultiVariableSearch {
                 record(h3, search.cv(h3), cx, hinges, hypotheses, errors, complexities, sizes);
             }
         }
+    }
+
+    /** Whether the products (their variable masks) hold more terms in some variable than its distinct values minus one. */
+    private static boolean tooMany(int[] most, int... masks) {
+        for (int v = 0; v < most.length; v++) {
+            int n = 0;
+            for (int m : masks) {
+                if ((m & (1 << v)) != 0) {
+                    n++;
+                }
+            }
+            if (n > most[v]) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void record(int[] h, double error, int complexity, int hinges, List<int[]> hypotheses,

@@ -71,7 +71,7 @@ final class NonlinearFitter {
         double sum = 0;
         for (int i = 0; i < s.points(); i++) {
             if (use[i]) {
-                double r = s.mean(i) - value(pf, s, i, env);
+                double r = s.centre(i) - value(pf, s, i, env);
                 sum += s.reps(i) * r * r;
             }
         }
@@ -100,7 +100,7 @@ final class NonlinearFitter {
         }
         double[] target = new double[m];
         for (int r = 0; r < m; r++) {
-            target[r] = Math.sqrt(s.reps(points[r])) * s.mean(points[r]);
+            target[r] = Math.sqrt(s.reps(points[r])) * s.centre(points[r]);
         }
         MultivariateJacobianFunction model = point -> {
             double[] env = new double[v + k];
@@ -193,9 +193,9 @@ final class NonlinearFitter {
                 return none;
             }
             double predicted = value(pf, s, i, env(pf, bi));
-            double r = s.mean(i) - predicted;
+            double r = s.centre(i) - predicted;
             press += r * r;
-            relative += LinearFitter.smapeTerm(s.mean(i), predicted);
+            relative += LinearFitter.smapeTerm(s.centre(i), predicted);
         }
         return Double.isFinite(press) && Double.isFinite(relative) ? new double[] {Math.sqrt(press / g), relative / g} : none;
     }
@@ -257,7 +257,7 @@ final class NonlinearFitter {
             return false;
         }
         double[] b = new double[k];
-        LinearFitter.score(d, part.means(), b, new double[part.points()]);
+        LinearFitter.score(d, part.centres(), b, new double[part.points()]);
         for (int j = 0; j < k; j++) {
             values.put(piece.form.coefficients().get(j), b[j]);
         }

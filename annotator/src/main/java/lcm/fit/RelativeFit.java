@@ -9,9 +9,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Relative least squares for one series: every measurement is divided by the mean of its point
- * (floored at {@value #FLOOR} of the largest mean, so that exact zeros count), and so is the form
- * fitted to it. Least squares then minimizes relative errors, and the leave-one-point-out
+ * Relative least squares for one series: every measurement is divided by the centre of its point
+ * (floored at {@value #FLOOR} of the largest, so that exact zeros count), and so is the form
+ * fitted to it; a point whose runs spread more counts less ({@link Series#spreadWeights}). Least squares then minimizes relative errors, and the leave-one-point-out
  * cross-validation errors of a fit are relative (0.02 is 2 %). Timings carry multiplicative noise,
  * and lost cycles span orders of magnitude over a multi-variable design (n^2 log n grows 256-fold
  * from n = 64 to 1024): plain least squares fits the largest values and leaves the small ones wrong
@@ -38,19 +38,20 @@ final class RelativeFit {
     }
 
     static RelativeFit of(Series plain) {
-        Map<List<Double>, Double> means = new HashMap<>();
+        Map<List<Double>, Double> weights = new HashMap<>();
         double scale = plain.scale();
         double[] pw = new double[plain.points()];
+        double[] spread = plain.spreadWeights();
         for (int i = 0; i < plain.points(); i++) {
-            means.put(key(plain.pointX(i)), plain.mean(i));
-            pw[i] = weight(plain.mean(i), scale);
+            pw[i] = weight(plain.centre(i), scale) * Math.sqrt(spread[i]);
+            weights.put(key(plain.pointX(i)), pw[i]);
         }
         int v = plain.variables().size();
         double[][] x = new double[plain.rows()][];
         double[] y = new double[plain.rows()];
         for (int r = 0; r < plain.rows(); r++) {
             double[] row = Arrays.copyOf(plain.rowX(r), v + 1);
-            double w = weight(means.get(key(plain.rowX(r))), scale);
+            double w = weights.get(key(plain.rowX(r)));
             row[v] = w;
             x[r] = row;
             y[r] = plain.rowY(r) * w;
@@ -111,7 +112,7 @@ final class RelativeFit {
         // R² on the data's own scale (the weighted data's total sum of squares means nothing)
         double rss = plain.ssWithin();
         for (int i = 0; i < plain.points(); i++) {
-            double e = plain.mean(i) - Prediction.value(f, plain.pointX(i));
+            double e = plain.centre(i) - Prediction.value(f, plain.pointX(i));
             rss += plain.reps(i) * e * e;
         }
         double r2 = Statistics.r2(rss, plain.tss(), plain.scale(), plain.rows());

@@ -18,7 +18,7 @@ final class ScratchScores {
     static double[] errors(Series s, List<NormalFormSearch.Term> terms, int[][] hypotheses, boolean[] constant,
                            boolean relative) {
         int g = s.points();
-        double[] y = s.means();
+        double[] y = s.centres();
         int[] reps = s.repsArray();
         double[] w = new double[g];
         double[] wy = new double[g];

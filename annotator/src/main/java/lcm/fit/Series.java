@@ -13,11 +13,13 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The measurements of one quantity against some variables, ready to fit: every measurement (a
- * row), and the distinct points (variable tuples) with the mean, spread and count of their
- * repeated measurements. Fits use all rows; the point view gives the same least-squares
- * solution with far less work (identical rows share one design row, weighted by their count),
- * and leave-one-point-out cross-validation leaves out all repetitions of a point together.
+ * The observations of one quantity against some variables, ready to fit: every observation (a
+ * row: one run of a fragment, or one measurement of a file without runs), and the distinct
+ * points (variable tuples) with the centre, spread and count of their runs. The centre of a
+ * point is Huber's estimate over its runs (their mean while none is wild), so that one run taken
+ * under load or with a collection in it cannot steer the fit; fits are made to the centres, each weighted by
+ * its count of runs (docs/fitting.md, "Observations"), and leave-one-point-out cross-validation
+ * leaves out all runs of a point together.
  */
 public final class Series {
 
@@ -34,6 +36,9 @@ public final class Series {
     private final double noise;
     private final double relativeNoise;
     private final PointKey key;
+    private final double[] spread;
+    private final int runs;
+    private final long executions;
 
     /** Identifies a set of points with their repetition counts, for caching designs. */
     public record PointKey(double[] x, int[] reps) {
@@ -54,6 +59,12 @@ public final class Series {
     }
 
     private Series(List<String> variables, double[][] rowX, double[] rowY) {
+        this(variables, rowX, rowY, rowY.length, rowY.length);
+    }
+
+    private Series(List<String> variables, double[][] rowX, double[] rowY, int runs, long executions) {
+        this.runs = runs;
+        this.executions = executions;
         this.variables = List.copyOf(variables);
         this.rowX = rowX;
         this.rowY = rowY;
@@ -74,13 +85,17 @@ public final class Series {
         min = new double[g];
         max = new double[g];
         reps = new int[g];
+        spread = new double[g];
         double within = 0;
         double sum = 0;
-        double varianceOfMeans = 0;
-        double relativeVariance = 0;
+        List<Double> varianceOfMeans = new ArrayList<>();
+        List<Double> relativeVariance = new ArrayList<>();
         int repeated = 0;
+        List<List<Integer>> members = new ArrayList<>(g);
+        double[] sd = new double[g];
         for (int i = 0; i < g; i++) {
             List<Integer> rows = groups.get(order.get(i));
+            members.add(rows);
             pointX[i] = rowX[rows.get(0)].clone();
             double s = 0;
             double lo = Double.POSITIVE_INFINITY;
@@ -94,6 +109,16 @@ public final class Series {
             mean[i] = s / rows.size();
             min[i] = lo;
             max[i] = hi;
+            sd[i] = spreadOf(rows, rowY, mean[i]);
+            sum += s;
+        }
+        // the typical relative spread of a point's runs: the scale that says which run is wild
+        double[] known = Arrays.stream(sd).filter(Double::isFinite).sorted().toArray();
+        double typical = known.length == 0 ? 0 : known[known.length / 2];
+        for (int i = 0; i < g; i++) {
+            List<Integer> rows = members.get(i);
+            mean[i] = huber(rows, rowY, mean[i], typical);
+            spread[i] = spreadOf(rows, rowY, mean[i]);
             double w = 0;
             for (int r : rows) {
                 w += (rowY[r] - mean[i]) * (rowY[r] - mean[i]);
@@ -101,11 +126,10 @@ public final class Series {
             within += w;
             if (rows.size() > 1) {
                 double vm = w / (rows.size() - 1) / rows.size();
-                varianceOfMeans += vm;
-                relativeVariance += mean[i] == 0 ? 0 : vm / (mean[i] * mean[i]);
+                varianceOfMeans.add(vm);
+                relativeVariance.add(mean[i] == 0 ? 0 : vm / (mean[i] * mean[i]));
                 repeated++;
             }
-            sum += s;
         }
         double grand = rowY.length == 0 ? 0 : sum / rowY.length;
         double t = 0;
@@ -114,13 +138,94 @@ public final class Series {
         }
         ssWithin = within;
         tss = t;
-        noise = repeated == 0 ? 0 : Math.sqrt(varianceOfMeans / repeated);
-        relativeNoise = repeated == 0 ? 0 : Math.sqrt(relativeVariance / repeated);
+        // the median over the points measured more than once: one point with a wild run does not
+        // make every form look as good as any other
+        noise = repeated == 0 ? 0 : Math.sqrt(medianOf(varianceOfMeans));
+        relativeNoise = repeated == 0 ? 0 : Math.sqrt(medianOf(relativeVariance));
         double[] flat = new double[g * v];
         for (int i = 0; i < g; i++) {
             System.arraycopy(pointX[i], 0, flat, i * v, v);
         }
         key = new PointKey(flat, reps.clone());
+    }
+
+    /**
+     * The centre of a point's runs: Huber's M-estimate of location, with the scale the typical
+     * relative spread of the data's points times the point's magnitude. Runs within
+     * {@value #HUBER_K} scales count fully (well-behaved runs give their mean); a run further out
+     * counts as if it were at that distance, so one run taken under load or with a collection in it
+     * cannot steer the point. Fewer than three runs, or no spread to judge by: the mean.
+     */
+    private static double huber(List<Integer> rows, double[] y, double mean, double typical) {
+        if (rows.size() < 3 || !(typical > 0)) {
+            return mean;
+        }
+        double[] v = new double[rows.size()];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = y[rows.get(i)];
+        }
+        Arrays.sort(v);
+        int n = v.length;
+        double mu = n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+        double scale = typical * Math.abs(mu);
+        if (!(scale > 0)) {
+            return mean;
+        }
+        double cut = HUBER_K * scale;
+        for (int iteration = 0; iteration < 50; iteration++) {
+            double num = 0;
+            double den = 0;
+            for (double x : v) {
+                double d = Math.abs(x - mu);
+                double w = d <= cut ? 1 : cut / d;
+                num += w * x;
+                den += w;
+            }
+            double next = num / den;
+            if (Math.abs(next - mu) <= 1e-12 * Math.abs(mu)) {
+                return next;
+            }
+            mu = next;
+        }
+        return mu;
+    }
+
+    private static double medianOf(List<Double> values) {
+        double[] v = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        int n = v.length;
+        return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+    }
+
+    /** Runs within this many scales of a point's centre count fully in it. */
+    static final double HUBER_K = 2;
+
+    /**
+     * The relative spread of a point's runs around {@code centre}: the standard deviation (from
+     * five runs on, 1.4826 times the median absolute deviation, which one wild run cannot
+     * inflate) over the centre's magnitude; NaN for a single run.
+     */
+    private static double spreadOf(List<Integer> rows, double[] y, double centre) {
+        int n = rows.size();
+        if (n < 2) {
+            return Double.NaN;
+        }
+        double scale = Math.abs(centre);
+        double sd;
+        if (n >= 5) {
+            double[] dev = new double[n];
+            for (int i = 0; i < n; i++) {
+                dev[i] = Math.abs(y[rows.get(i)] - centre);
+            }
+            Arrays.sort(dev);
+            sd = 1.4826 * (n % 2 == 1 ? dev[n / 2] : (dev[n / 2 - 1] + dev[n / 2]) / 2);
+        } else {
+            double ss = 0;
+            for (int r : rows) {
+                ss += (y[r] - centre) * (y[r] - centre);
+            }
+            sd = Math.sqrt(ss / (n - 1));
+        }
+        return scale > 0 ? sd / scale : (sd > 0 ? Double.POSITIVE_INFINITY : 0);
     }
 
     private static int compareTuples(List<Double> a, List<Double> b) {
@@ -152,6 +257,9 @@ public final class Series {
     public static Series of(List<Measurement> measurements, String quantity, List<String> variables) {
         List<double[]> xs = new ArrayList<>();
         List<Double> ys = new ArrayList<>();
+        Set<Integer> runIds = new HashSet<>();
+        int ownRuns = 0;
+        long executions = 0;
         for (Measurement m : measurements) {
             Double y = m.values().get(quantity);
             if (y == null) {
@@ -170,10 +278,62 @@ public final class Series {
             if (all) {
                 xs.add(x);
                 ys.add(y);
+                executions += m.executions();
+                if (m.run() == Measurement.OWN_RUN) {
+                    ownRuns++;
+                } else {
+                    runIds.add(m.run());
+                }
             }
         }
-        return new Series(variables, xs.toArray(new double[0][]), ys.stream().mapToDouble(Double::doubleValue).toArray());
+        return new Series(variables, xs.toArray(new double[0][]), ys.stream().mapToDouble(Double::doubleValue).toArray(),
+                runIds.size() + ownRuns, executions);
     }
+
+    /** The runs the observations come from (a measurement outside any run counts as one). */
+    public int runs() {
+        return runs;
+    }
+
+    /** The fragment executions the observations stand for. */
+    public long executions() {
+        return executions;
+    }
+
+    /** The relative spread of the runs at {@code point} around its centre (NaN for a single run). */
+    public double spread(int point) {
+        return spread[point];
+    }
+
+    /**
+     * The weight of each point in a relative fit, from its spread across runs: 1 for a point whose
+     * runs spread up to {@value #SPREAD_TOLERATED} times the median spread of the points measured
+     * more than once, else (that bound / its spread)^2: a point whose runs disagree counts less,
+     * the rest count alike (three runs estimate a spread too roughly to weight by it finely). All 1
+     * when no point has two runs.
+     */
+    public double[] spreadWeights() {
+        int g = points();
+        double[] w = new double[g];
+        Arrays.fill(w, 1);
+        double[] known = Arrays.stream(spread).filter(Double::isFinite).sorted().toArray();
+        if (known.length == 0) {
+            return w;
+        }
+        double bound = SPREAD_TOLERATED * known[known.length / 2];
+        if (!(bound > 0)) {
+            return w;
+        }
+        for (int i = 0; i < g; i++) {
+            if (Double.isFinite(spread[i]) && spread[i] > bound) {
+                w[i] = (bound / spread[i]) * (bound / spread[i]);
+            }
+        }
+        return w;
+    }
+
+    /** How many times the median spread a point's runs may spread before the point counts less. */
+    static final double SPREAD_TOLERATED = 2;
 
     /** The rows whose point satisfies {@code keep} (by point index). */
     public Series subset(IntPredicate keepPoint) {
@@ -227,7 +387,8 @@ public final class Series {
         return pointX[point];
     }
 
-    public double mean(int point) {
+    /** The point's value: the centre of its runs (Huber's estimate; the mean of one or two). */
+    public double centre(int point) {
         return mean[point];
     }
 
@@ -251,7 +412,7 @@ public final class Series {
         return rowY[row];
     }
 
-    double[] means() {
+    double[] centres() {
         return mean;
     }
 
@@ -265,15 +426,15 @@ public final class Series {
     }
 
     /**
-     * The measurement noise of the point means: the root mean square of their standard errors
-     * (s / sqrt(r)) over the points measured more than once; 0 without repetitions. Forms whose
+     * The measurement noise of the point centres: the median of their standard errors (s / sqrt(r))
+     * over the points measured more than once; 0 without repetitions. Forms whose
      * cross-validation errors differ by less than this cannot be told apart by these data.
      */
     public double noise() {
         return noise;
     }
 
-    /** {@link #noise()} relative to the point means: the RMS of s / (sqrt(r) |mean|) over repeated points. */
+    /** {@link #noise()} relative to the point centres: the median of s / (sqrt(r) |centre|) over repeated points. */
     public double relativeNoise() {
         return relativeNoise;
     }

@@ -83,18 +83,7 @@ public final class SyntheticSeries {
         }
         String[][] pairs = {{"1,1,0", "2,1,0"}, {"0,1,1", "1,1,0"}, {"1,2,0", "1,1,1"}, {"1,2,0", "3,2,0"}};
         for (String[] pair : pairs) {
-            NormalFormSearch.Term a = term(pair[0]);
-            NormalFormSearch.Term b = term(pair[1]);
-            out.add(new Generator("c0 + c1*" + a.expr("n").text() + " + c2*" + b.expr("n").text(), Category.PC, "n", 2,
-                    new Shape() {
-                        public double value(double[] c, double x) {
-                            return c[0] + c[1] * a.value(x) + c[2] * b.value(x);
-                        }
-
-                        public double term(int index, double x) {
-                            return index == 0 ? a.value(x) : b.value(x);
-                        }
-                    }));
+            out.add(twoTerm(pair));
         }
         out.add(thesis("li = c1*p*sqrt(p)", Category.LI, false, x -> x * Math.sqrt(x)));
         out.add(thesis("sl = c1*log2(p) + c0", Category.SL, true, SyntheticSeries::log2));
@@ -102,6 +91,22 @@ public final class SyntheticSeries {
         out.add(thesis("ip = c1*(p - 1)", Category.IP, false, x -> x - 1));
         out.add(thesis("pc = c0 + c1/p", Category.PC, true, x -> 1 / x));
         return out;
+    }
+
+    /** {@code c0 + c1*t1 + c2*t2} in n, the terms given as {@code "num,den,log"}. */
+    private static Generator twoTerm(String[] pair) {
+        NormalFormSearch.Term a = term(pair[0]);
+        NormalFormSearch.Term b = term(pair[1]);
+        return new Generator("c0 + c1*" + a.expr("n").text() + " + c2*" + b.expr("n").text(), Category.PC, "n", 2,
+                new Shape() {
+                    public double value(double[] c, double x) {
+                        return c[0] + c[1] * a.value(x) + c[2] * b.value(x);
+                    }
+
+                    public double term(int index, double x) {
+                        return index == 0 ? a.value(x) : b.value(x);
+                    }
+                });
     }
 
     private static NormalFormSearch.Term term(String spec) {
@@ -121,6 +126,63 @@ public final class SyntheticSeries {
         });
     }
 
+    /**
+     * The parity set of docs/fitting.md ("Extra-P parity"): {@link #generate}'s generators (every
+     * normal-form building block, four two-term functions, the thesis' forms) plus five more
+     * two-term functions, the thesis' remaining Table 5.1 forms (li with a constant, ip = c1*p,
+     * rc = c0 + c1*max(p - k, 0) with its kink k drawn from 2..8) and five forms outside lcm's
+     * table and normal form: n^(3/5), n^(6/5), n/log2(n), log2(n)^3, sqrt(n)*log2(n)^3 (each with
+     * a constant). The last flag of each case says whether lcm's table or normal form holds its
+     * structure (only those can be recovered exactly).
+     */
+    private static List<Generator> parityGenerators() {
+        List<Generator> out = new ArrayList<>(generators());
+        String[][] pairs = {{"0,1,1", "2,1,0"}, {"1,2,0", "1,1,0"}, {"1,1,1", "2,1,0"}, {"0,1,2", "3,2,0"}, {"1,3,0", "1,1,2"}};
+        for (String[] pair : pairs) {
+            out.add(twoTerm(pair));
+        }
+        out.add(thesis("li = c1*p*sqrt(p) + c0", Category.LI, true, x -> x * Math.sqrt(x)));
+        out.add(thesis("ip = c1*p", Category.IP, false, x -> x));
+        for (int kink = 2; kink <= 8; kink += 3) {
+            int k = kink;
+            out.add(thesis("rc = c0 + c1*max(p - " + k + ", 0)", Category.RC, true, x -> Math.max(x - k, 0)));
+        }
+        out.add(outside("c0 + c1*n^(3/5)", x -> Math.pow(x, 0.6)));
+        out.add(outside("c0 + c1*n^(6/5)", x -> Math.pow(x, 1.2)));
+        out.add(outside("c0 + c1*n/log2(n)", x -> x / log2(x)));
+        out.add(outside("c0 + c1*log2(n)^3", x -> Math.pow(log2(x), 3)));
+        out.add(outside("c0 + c1*sqrt(n)*log2(n)^3", x -> Math.sqrt(x) * Math.pow(log2(x), 3)));
+        return out;
+    }
+
+    /** The prefix of a generator text outside lcm's table and normal form. */
+    public static final String OUTSIDE = "outside: ";
+
+    private static Generator outside(String text, DoubleUnaryOperator f) {
+        return new Generator(OUTSIDE + text, Category.PC, "n", 1, new Shape() {
+            public double value(double[] c, double x) {
+                return c[0] + c[1] * f.applyAsDouble(x);
+            }
+
+            public double term(int index, double x) {
+                return f.applyAsDouble(x);
+            }
+        });
+    }
+
+    /** The number of generating functions of the parity set. */
+    public static int parityGeneratorCount() {
+        return parityGenerators().size();
+    }
+
+    /**
+     * {@code count} series of the parity set, cycling through its generators, made as
+     * {@link #generate} makes them (six points, one measurement each, noise {@code 1 + noise*u}).
+     */
+    public static List<Case> parity(int count, double noise, long seed) {
+        return generate(parityGenerators(), count, noise, false, seed);
+    }
+
     /** The number of generating functions; series cycle through them. */
     public static int generatorCount() {
         return generators().size();
@@ -133,8 +195,11 @@ public final class SyntheticSeries {
      * @param distinct every series draws its own x values
      */
     public static List<Case> generate(int count, double noise, boolean distinct, long seed) {
+        return generate(generators(), count, noise, distinct, seed);
+    }
+
+    private static List<Case> generate(List<Generator> gens, int count, double noise, boolean distinct, long seed) {
         Random random = new Random(seed);
-        List<Generator> gens = generators();
         List<Case> out = new ArrayList<>(count);
         for (int s = 0; s < count; s++) {
             Generator g = gens.get(s % gens.size());

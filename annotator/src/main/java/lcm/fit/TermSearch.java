@@ -45,7 +45,7 @@ final class TermSearch {
         this.series = series;
         this.reps = series.repsArray();
         this.weights = weights;
-        this.means = series.means().clone();
+        this.means = series.centres().clone();
         if (weights != null) {
             for (int i = 0; i < means.length; i++) {
                 means[i] *= weights[i];

@@ -1,21 +1,21 @@
 package lcm.measure;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
 import lcm.source.Diagnostics;
-import lcm.source.SourceLocation;
+import lcm.source.JsonTree;
+import lcm.source.JsonTree.Arr;
+import lcm.source.JsonTree.Num;
+import lcm.source.JsonTree.Obj;
+import lcm.source.JsonTree.Str;
+import lcm.source.JsonTree.Value;
 import lcm.source.SourceText;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.Set;
 
@@ -37,8 +37,6 @@ import java.util.Set;
  */
 public final class ExtraPJsonReader implements MeasurementReader {
 
-    private static final JsonFactory JSON = new JsonFactory();
-
     @Override
     public String name() {
         return "extrap-json";
@@ -55,50 +53,14 @@ public final class ExtraPJsonReader implements MeasurementReader {
                 + "and experiment.json (coordinate/mean)";
     }
 
-    /** A JSON value with where it starts. */
-    private sealed interface Value {
-        SourceLocation at();
-    }
-
-    private record Obj(SourceLocation at, Map<String, Value> fields) implements Value {
-    }
-
-    private record Arr(SourceLocation at, List<Value> items) implements Value {
-    }
-
-    private record Num(SourceLocation at, String text) implements Value {
-    }
-
-    private record Str(SourceLocation at, String text) implements Value {
-    }
-
-    private record Other(SourceLocation at, String text) implements Value {
-    }
-
     @Override
     public MeasurementSet read(SourceText text, Diagnostics diagnostics) {
         Path path = text.path();
-        Value root;
-        try (JsonParser p = JSON.createParser(text.text())) {
-            if (p.nextToken() == null) {
-                diagnostics.error(SourceLocation.of(path, 1, 1), "empty file: expected an Extra-P JSON object");
-                return empty(path);
-            }
-            root = value(p, path);
-            if (p.nextToken() != null) {
-                diagnostics.error(at(path, p.currentTokenLocation()), "text after the JSON object");
-            }
-        } catch (JsonProcessingException e) {
-            JsonLocation l = e.getLocation();
-            // the parser reports the position after the offending character
-            SourceLocation where = l == null ? SourceLocation.of(path, 1, 1)
-                    : SourceLocation.of(path, Math.max(1, l.getLineNr()), Math.max(1, l.getColumnNr() - 1));
-            diagnostics.error(where, "bad JSON: " + e.getOriginalMessage());
-            return empty(path);
-        } catch (IOException e) {
-            diagnostics.error(SourceLocation.of(path, 1, 1), "cannot read JSON: " + e.getMessage());
+        Optional<Value> parsed = JsonTree.parse(text, "an Extra-P JSON object", diagnostics);
+        if (parsed.isEmpty()) {
             return empty(path);
         }
+        Value root = parsed.get();
         if (!(root instanceof Obj top)) {
             diagnostics.error(root.at(), "expected an object with \"parameters\" and \"measurements\" (Extra-P JSON)");
             return empty(path);
@@ -243,41 +205,5 @@ public final class ExtraPJsonReader implements MeasurementReader {
             diagnostics.error(v.at(), "bad " + what + " '" + t + "': " + Numbers.problem(t));
         }
         return d;
-    }
-
-    private static Value value(JsonParser p, Path path) throws IOException {
-        SourceLocation at = at(path, p.currentTokenLocation());
-        JsonToken t = p.currentToken();
-        switch (t) {
-            case START_OBJECT -> {
-                Map<String, Value> fields = new LinkedHashMap<>();
-                while (p.nextToken() == JsonToken.FIELD_NAME) {
-                    String name = p.currentName();
-                    p.nextToken();
-                    fields.put(name, value(p, path));
-                }
-                return new Obj(at, fields);
-            }
-            case START_ARRAY -> {
-                List<Value> items = new ArrayList<>();
-                while (p.nextToken() != JsonToken.END_ARRAY) {
-                    items.add(value(p, path));
-                }
-                return new Arr(at, items);
-            }
-            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> {
-                return new Num(at, p.getText());
-            }
-            case VALUE_STRING -> {
-                return new Str(at, p.getText());
-            }
-            default -> {
-                return new Other(at, p.getText());
-            }
-        }
-    }
-
-    private static SourceLocation at(Path path, JsonLocation l) {
-        return SourceLocation.of(path, Math.max(1, l.getLineNr()), Math.max(1, l.getColumnNr()));
     }
 }

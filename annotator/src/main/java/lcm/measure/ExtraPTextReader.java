@@ -54,7 +54,7 @@ public final class ExtraPTextReader implements MeasurementReader {
 
     @Override
     public List<String> extensions() {
-        return List.of("txt", "extrap");
+        return List.of("extrap");
     }
 
     @Override

@@ -9,11 +9,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.stream.Collectors;
 
 /**
  * The measurement-data formats lcm reads, and the choice among them: the format named by the
- * user, else the one whose extension the file has ({@code .csv}, {@code .pp}), else by content
+ * user, else the reader that declares the file's extension ({@code .csv}, {@code .pp}; see each
+ * reader's {@link MeasurementReader#extensions()}), else by content
  * (a first line starting with an Extra-P field name is Extra-P, one with {@code key=value} pairs
  * is pp, anything else CSV).
  */
@@ -33,36 +33,44 @@ public final class MeasurementFormats {
         return READERS.stream().filter(r -> r.name().equalsIgnoreCase(name)).findFirst();
     }
 
-    public static String names() {
-        return READERS.stream().map(MeasurementReader::name).collect(Collectors.joining(", "));
+    /** The reader named {@code name}; a user error listing every format, with its description, for any other name. */
+    public static MeasurementReader named(String name) {
+        return byName(name).orElseThrow(() -> {
+            StringBuilder b = new StringBuilder("unknown data format '" + name + "'; the formats are:");
+            for (MeasurementReader r : READERS) {
+                b.append(String.format(Locale.ROOT, "%n  %-12s %s", r.name(), r.description()));
+            }
+            return UserError.of(b.toString());
+        });
     }
 
-    /** Picks the reader for a text: by unambiguous extension, else by its first meaningful line. */
+    /**
+     * Picks the reader for a text: the one whose {@link MeasurementReader#extensions()} hold the
+     * file's extension, else by its first meaningful line.
+     */
     public static MeasurementReader choose(SourceText text) {
-        String file = text.path().getFileName() == null ? "" : text.path().getFileName().toString().toLowerCase(Locale.ROOT);
+        return byExtension(text.path()).orElseGet(() -> sniff(text.lines()));
+    }
+
+    private static Optional<MeasurementReader> byExtension(Path path) {
+        String file = path.getFileName() == null ? "" : path.getFileName().toString().toLowerCase(Locale.ROOT);
         int dot = file.lastIndexOf('.');
         String ext = dot < 0 ? "" : file.substring(dot + 1);
-        switch (ext) {
-            case "csv", "tsv" -> {
-                return byName("csv").orElseThrow();
-            }
-            case "pp", "pplog" -> {
-                return byName("pp").orElseThrow();
-            }
-            case "extrap" -> {
-                return byName("extrap").orElseThrow();
-            }
-            case "json" -> {
-                return byName("extrap-json").orElseThrow();
-            }
-            default -> {
-                return sniff(text);
-            }
+        return READERS.stream().filter(r -> r.extensions().contains(ext)).findFirst();
+    }
+
+    /** The first lines of a file (at most 64 KB), for choosing its reader by content without reading it whole. */
+    private static List<String> head(Path file) {
+        try (java.io.InputStream in = java.nio.file.Files.newInputStream(file)) {
+            byte[] b = in.readNBytes(1 << 16);
+            return SourceText.of(file, SourceText.decode(b)).lines();
+        } catch (java.io.IOException e) {
+            throw UserError.of(file + ": cannot read: " + e.getMessage());
         }
     }
 
-    private static MeasurementReader sniff(SourceText text) {
-        for (String line : text.lines()) {
+    private static MeasurementReader sniff(List<String> lines) {
+        for (String line : lines) {
             String t = line.strip();
             if (t.isEmpty() || t.startsWith("#")) {
                 continue;
@@ -86,14 +94,15 @@ public final class MeasurementFormats {
      * Reads a data file (registering its text for diagnostics). Every bad line is an error: the
      * run stops with all of them listed, each located, nothing dropped silently.
      *
-     * @param format a reader name, or empty to choose by extension and content
+     * @param format the reader, or empty to choose by extension and content
      */
-    public static MeasurementSet read(Path file, Optional<String> format, SourceRegistry sources) {
-        SourceText text = sources.read(file);
-        MeasurementReader reader = format.map(f -> byName(f).orElseThrow(() ->
-                UserError.of("unknown data format '" + f + "' (formats: " + names() + ")"))).orElseGet(() -> choose(text));
+    public static MeasurementSet read(Path file, Optional<MeasurementReader> format, SourceRegistry sources) {
+        if (!java.nio.file.Files.isRegularFile(file)) {
+            sources.read(file); // the usual message: no such file, a directory, unreadable
+        }
+        MeasurementReader reader = format.orElseGet(() -> byExtension(file).orElseGet(() -> sniff(head(file))));
         Diagnostics diagnostics = new Diagnostics();
-        MeasurementSet set = reader.read(text, diagnostics);
+        MeasurementSet set = reader.read(file, sources, diagnostics);
         UserError.throwIfErrors(diagnostics);
         if (set.isEmpty()) {
             throw UserError.of(file + ": no measurements (read as " + reader.name() + ")");

@@ -49,9 +49,32 @@ public record MeasurementSet(Path file, String format, List<Measurement> measure
         return List.copyOf(out);
     }
 
-    /** The keys that are variables (not measured quantities), in order of first appearance. */
+    /** The keys that are variables (not measured quantities, not reserved), in order of first appearance. */
     public List<String> variables() {
-        return keys().stream().filter(k -> !quantities.contains(k)).toList();
+        return keys().stream().filter(k -> !quantities.contains(k) && !Quantities.isReserved(k)).toList();
+    }
+
+    /** The number of runs the measurements come from (a measurement without a run is a run of its own). */
+    public int runs() {
+        Set<Integer> runs = new java.util.HashSet<>();
+        int own = 0;
+        for (Measurement m : measurements) {
+            if (m.run() == Measurement.OWN_RUN) {
+                own++;
+            } else {
+                runs.add(m.run());
+            }
+        }
+        return runs.size() + own;
+    }
+
+    /** The fragment executions the measurements stand for. */
+    public long executions() {
+        long n = 0;
+        for (Measurement m : measurements) {
+            n += m.executions();
+        }
+        return n;
     }
 
     /** The measured quantities present, in order of first appearance. */

@@ -1,22 +1,31 @@
 package lcm.measure;
 
+import lcm.source.ByteLines;
 import lcm.source.Diagnostics;
 import lcm.source.SourceLocation;
+import lcm.source.SourceRegistry;
 import lcm.source.SourceText;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
 /**
- * The thesis' pp line format (Fig. 5.1): one execution per line, {@code key=value} pairs in any
- * order separated by blanks, e.g.
- * {@code d=32 v=4.5 p=2 li=0.018748 ip=0.002202 sl=0.276536 cl=0.077673 rc=0.037759 tt=1.313014 rt=0.900096}.
+ * pp lines (the thesis' Fig. 5.1, and what {@code lcm measure} writes): {@code key=value} pairs
+ * in any order separated by blanks, e.g.
+ * {@code tag=cffts n=256 procs=2 width=2 execs=64 pc=0.1234 li=0.0123 pc_med=0.00191}.
  * {@code tag=} (or {@code t=}) names the fragment; the keys of {@link Quantities} are measured
- * quantities; every other key is a variable. {@code #} starts a comment; blank lines are skipped.
+ * quantities, {@link Quantities#RESERVED} and {@code *_med} are neither, every other key is a
+ * variable. {@code #} starts a comment; a {@code # run:} header starts a run. The lines become
+ * observations as they are read, one per fragment and run ({@link PpRuns}); a file is streamed
+ * from disk, not read whole, so ten million lines take flat memory.
  */
 public final class PpLineReader implements MeasurementReader {
 
@@ -29,31 +38,65 @@ public final class PpLineReader implements MeasurementReader {
 
     @Override
     public List<String> extensions() {
-        return List.of("pp", "pplog", "log");
+        return List.of("pp", "pplog");
     }
 
     @Override
     public String description() {
-        return "pp lines: key=value pairs, one execution per line (tag= names the fragment)";
+        return "pp lines: key=value pairs, one per fragment and run or one per execution (tag= names the fragment)";
     }
 
     @Override
     public MeasurementSet read(SourceText text, Diagnostics diagnostics) {
-        List<Measurement> out = new ArrayList<>();
+        PpRuns runs = new PpRuns(text.path(), diagnostics, new java.util.HashMap<>());
         List<String> lines = text.lines();
         for (int i = 0; i < lines.size(); i++) {
-            String line = stripComment(lines.get(i));
-            if (line.isBlank()) {
-                continue;
-            }
-            readLine(text, i + 1, line, diagnostics, out);
+            byte[] b = lines.get(i).getBytes(StandardCharsets.UTF_8);
+            runs.line(b, 0, b.length, i + 1);
         }
-        return new MeasurementSet(text.path(), name(), out, Quantities.KEYS);
+        return new MeasurementSet(text.path(), name(), runs.finish(), Quantities.KEYS);
     }
 
-    private void readLine(SourceText text, int lineNo, String line, Diagnostics diagnostics, List<Measurement> out) {
-        Map<String, Double> values = new LinkedHashMap<>();
-        String tag = null;
+    /** Streams {@code file} from disk; the lines of its errors are kept for the diagnostics to show. */
+    @Override
+    public MeasurementSet read(Path file, SourceRegistry sources, Diagnostics diagnostics) {
+        Map<Integer, String> errorLines = new ConcurrentHashMap<>();
+        sources.provide(file, n -> errorLines.containsKey(n) ? Optional.of(errorLines.get(n)) : lineAt(file, n));
+        PpRuns runs = new PpRuns(file, diagnostics, errorLines);
+        try (FileChannel channel = ByteLines.open(file)) {
+            ByteLines lines = new ByteLines(file, channel, 0, 1 << 16);
+            int number = 0;
+            while (lines.next()) {
+                runs.line(lines.buffer(), lines.from(), lines.to(), ++number);
+            }
+        } catch (IOException e) {
+            throw lcm.source.UserError.of(file + ": cannot read: " + e.getMessage());
+        }
+        return new MeasurementSet(file, name(), runs.finish(), Quantities.KEYS);
+    }
+
+    /** Line {@code n} of a streamed file, read again when a diagnostic shows it (a warning at an observation's line). */
+    private static Optional<String> lineAt(Path file, int n) {
+        try (FileChannel channel = ByteLines.open(file)) {
+            ByteLines lines = new ByteLines(file, channel, 0, 1 << 16);
+            for (int number = 1; lines.next(); number++) {
+                if (number == n) {
+                    return Optional.of(lines.text());
+                }
+            }
+        } catch (IOException | lcm.source.UserError e) {
+            return Optional.empty();
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * One line the careful way: every problem is reported at its column (the first bad value of
+     * a line, with how many more it holds). Fills {@code values} and {@code tag[0]}; false when
+     * the line has errors.
+     */
+    static boolean parse(Path file, int lineNo, String line, Diagnostics diagnostics, Map<String, Double> values,
+                         String[] tag) {
         boolean bad = false;
         int i = 0;
         int n = line.length();
@@ -71,7 +114,7 @@ public final class PpLineReader implements MeasurementReader {
                 i++;
             }
             String token = line.substring(start, i);
-            SourceLocation at = SourceLocation.of(text.path(), lineNo, start + 1);
+            SourceLocation at = SourceLocation.of(file, lineNo, start + 1);
             if (first == null) {
                 first = at;
             }
@@ -100,11 +143,11 @@ public final class PpLineReader implements MeasurementReader {
                 continue;
             }
             if (Quantities.isTag(key)) {
-                if (tag != null) {
+                if (tag[0] != null) {
                     errors.error(at, "fragment tag given twice on one line");
                     bad = true;
                 }
-                tag = value;
+                tag[0] = value;
                 continue;
             }
             if (values.containsKey(key)) {
@@ -121,14 +164,11 @@ public final class PpLineReader implements MeasurementReader {
             values.put(key, v.getAsDouble());
         }
         errors.flush();
-        if (bad) {
-            return;
-        }
-        if (values.isEmpty()) {
+        if (!bad && values.isEmpty() && first != null) {
             diagnostics.error(first, "line has no values, only a fragment tag");
-            return;
+            return false;
         }
-        out.add(new Measurement(tag == null ? "" : tag, values, SourceLocation.of(text.path(), lineNo, 1)));
+        return !bad;
     }
 
     static String stripComment(String line) {

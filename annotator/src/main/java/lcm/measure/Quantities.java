@@ -14,11 +14,26 @@ public final class Quantities {
     /** Keys that name the fragment rather than a value. */
     public static final Set<String> TAG_KEYS = Set.of("tag", "t");
 
+    /**
+     * Keys of lcm measure's lines that are neither variables nor fitted quantities (docs/measure.md):
+     * the run's processors, the fragment's width, the executions in the run, wall times, and
+     * {@code <category>_med} (the median per execution; {@link #isReserved}).
+     */
+    public static final Set<String> RESERVED = Set.of("procs", "width", "execs", "wall", "wall_med", "beyond");
+
+    /** The suffix of a quantity's median per execution ({@code pc_med}). */
+    public static final String MEDIAN = "_med";
+
     private Quantities() {
     }
 
     public static boolean isQuantity(String key) {
         return KEYS.contains(key);
+    }
+
+    /** Whether {@code key} is reserved: not a variable, not a quantity fitted by default ({@link #RESERVED}, {@code *_med}). */
+    public static boolean isReserved(String key) {
+        return RESERVED.contains(key) || key.endsWith(MEDIAN);
     }
 
     public static boolean isTag(String key) {

@@ -1,13 +1,15 @@
 package lcm.probe;
 
 /**
- * The lost cycles of one fragment execution, in processor-seconds summed over its processors
- * (the thesis' pp categories): pc busy in useful work, li idle while unfinished parallel work
- * exists, ip idle while none exists, sl waiting in a lock, barrier or join. {@code p} is the
- * number of processors the execution had (its share of the machine while it ran, rounded);
- * {@code processorSeconds} the exact share, so pc + li + ip + sl = processorSeconds.
+ * The lost cycles of one fragment execution, in processor-seconds over the fragment's width (the
+ * thesis' pp categories): pc busy in useful work, li idle while unfinished parallel work exists,
+ * ip idle while none exists, sl waiting in a lock, barrier or join. {@code width} is the
+ * processors composition gives the fragment (docs/measure.md); {@code budget} the
+ * processor-seconds that width held while the execution ran, less what fragments nested in it
+ * held (their time is theirs), so pc + li + ip + sl = budget for an execution that used exactly
+ * its width. {@code start} is seconds from the start of the measured region.
  */
-public record FragmentCost(String tag, long exec, double start, double wall, int p, double processorSeconds,
+public record FragmentCost(String tag, long exec, double start, double wall, double width, double budget,
                            double pc, double li, double ip, double sl) {
 
     public double total() {

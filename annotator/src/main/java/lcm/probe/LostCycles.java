@@ -1,154 +1,264 @@
 package lcm.probe;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.LongFunction;
+import java.util.function.Consumer;
+import java.util.function.IntFunction;
+import java.util.function.ToDoubleFunction;
 
 /**
  * Turns probe events into lost-cycle categories per fragment execution (docs/measure.md), the
- * thesis' per-processor accounting: at every instant each of the p processors is busy, waiting
- * (sl) or idle, and idle time is li while some open execution has unfinished parallel work
- * (Work_Exists) and ip while none has.
+ * thesis' per-processor accounting, in one sweep over the events in time order: the probes'
+ * readers ({@link ProbeEvents#replay}, {@link JavaEventLog#replay}) call {@link #open},
+ * {@link #close}, {@link #phase} and {@link #thread} with non-decreasing times, and each
+ * execution's costs go to a consumer when it closes. Memory holds the open executions only.
  *
- * <p>One sweep over the sorted event times. In each span between two events: threads busy for an
+ * <p>Each execution has a <em>width</em>, the processors composition gives its fragment; a
+ * fragment nested in another takes its width out of its parent's while it runs (the inner time
+ * is counted once, in the inner fragment). In each span between two events: threads busy for an
  * execution add to its pc (if more threads are busy than there are processors, each counts
- * p / that many), threads waiting to its sl, as far as processors are left (a waiting thread
- * whose processor runs another thread loses no processor time); the idle processors go to the open executions
- * with parallel work as li, or, when none has any, to all open executions as ip, in equal shares.
- * Threads working for code outside every measured fragment occupy processors but are charged to
- * no execution. So at every instant inside some fragment the categories of the open executions
- * add up to p, and a fragment that runs alone gets p x its wall time.
+ * p / that many), threads waiting to its sl as far as processors are left (a waiting thread
+ * whose processor runs another thread loses no processor time), and the idle processors fill
+ * each execution's width up (its <em>room</em>: width less nested widths, pc and sl) as li while
+ * it has unfinished parallel work (Work_Exists: a parallel construct of it running, or tasks of
+ * it) and as ip while it has none; where fewer processors are idle than the rooms add up to, in
+ * proportion. Outside the fragments, measured on its own: threads busy in no fragment (main's
+ * own code), and the processors no fragment's width holds (what composition charges to the
+ * fragments' parents: a serial fragment's idle p - 1, a finished task's idle processors).
  */
 public final class LostCycles {
 
-    private LostCycles() {
+    /** Thread states of {@link #thread}: busy in the fragment's code, busy in one of its tasks, waiting (own, in a task), busy outside. */
+    public static final char BUSY = 'B';
+    public static final char TASK = 'T';
+    public static final char WAIT = 'W';
+    public static final char TASK_WAIT = 'X';
+    public static final char OUTSIDE = 'O';
+
+    /**
+     * The run's parameters: processors; each site's tag (null: no fragment, not measured) and
+     * width by tag (NaN: the parent's width, p for a fragment in none); the measured region's
+     * start (executions opened before it are not measured) and the tag whose first execution
+     * starts it (null: the first fragment).
+     */
+    public record Setup(int processors, IntFunction<String> siteTag, ToDoubleFunction<String> width, long regionStart,
+                        String from) {
     }
 
-    /** Categories per execution of a known site (siteTag gives the tag, or null for code that is no fragment). */
-    public static List<FragmentCost> account(ProbeEvents events, int p, LongFunction<String> execTag) {
-        Map<Long, ProbeEvents.Execution> execs = new HashMap<>();
-        for (ProbeEvents.Execution e : events.executions()) {
-            if (execTag.apply(e.exec()) != null) {
-                execs.put(e.exec(), e);
-            }
+    /** What the sweep measured besides the executions. */
+    public record Totals(double start, double end, double outsideBusy, double outsideIdle, int measured,
+                         int beforeRegion, int beforeFrom, boolean fromSeen) {
+
+        /** The run's time: from the first measured execution's start to the last one's end. */
+        public double time() {
+            return end - start;
         }
-        // events: time, kind, exec; kinds: 0 open/close execution, 1 phase, 2 busy, 3 wait, 4 task, 5 other
-        List<long[]> ev = new ArrayList<>();
-        for (ProbeEvents.Execution e : execs.values()) {
-            ev.add(new long[] {e.t0(), 0, e.exec(), 1});
-            ev.add(new long[] {e.t1(), 0, e.exec(), -1});
-        }
-        for (ProbeEvents.Span s : events.phases()) {
-            if (execs.containsKey(s.exec()) && s.t1() > s.t0()) {
-                ev.add(new long[] {s.t0(), 1, s.exec(), 1});
-                ev.add(new long[] {s.t1(), 1, s.exec(), -1});
-            }
-        }
-        for (ProbeEvents.Interval i : events.intervals()) {
-            if (i.t1() <= i.t0()) {
-                continue;
-            }
-            boolean known = execs.containsKey(i.exec());
-            int kind = !known ? 5 : i.busy() ? 2 : 3;
-            ev.add(new long[] {i.t0(), kind, i.exec(), 1});
-            ev.add(new long[] {i.t1(), kind, i.exec(), -1});
-            if (known && i.inTask()) {
-                ev.add(new long[] {i.t0(), 4, i.exec(), 1});
-                ev.add(new long[] {i.t1(), 4, i.exec(), -1});
-            }
-        }
-        ev.sort((a, b) -> Long.compare(a[0], b[0]));
-        Map<Long, Acc> acc = new HashMap<>();
-        for (Long e : execs.keySet()) {
-            acc.put(e, new Acc());
-        }
-        List<Acc> open = new ArrayList<>();
-        long other = 0;
-        long prev = ev.isEmpty() ? 0 : ev.get(0)[0];
-        int k = 0;
-        while (k < ev.size()) {
-            long t = ev.get(k)[0];
-            double dt = (t - prev) * 1e-9;
-            if (dt > 0 && !open.isEmpty()) {
-                // busy threads take processors first; waiting threads take what is left (a thread
-                // waiting on a processor that another thread needs is not that processor's time)
-                double busy = other;
-                double waiting = 0;
-                int working = 0;
-                for (Acc a : open) {
-                    busy += a.busy;
-                    waiting += a.waiting;
-                    if (a.phase > 0 || a.tasks > 0) {
-                        working++;
-                    }
-                }
-                double busyScale = busy > p ? p / busy : 1.0;
-                double left = Math.max(0, p - busy);
-                double waitScale = waiting > left ? left / waiting : 1.0;
-                double idle = Math.max(0, left - waiting);
-                for (Acc a : open) {
-                    a.pc += a.busy * busyScale * dt;
-                    a.sl += a.waiting * waitScale * dt;
-                    if (working > 0) {
-                        if (a.phase > 0 || a.tasks > 0) {
-                            a.li += idle / working * dt;
-                        }
-                    } else {
-                        a.ip += idle / open.size() * dt;
-                    }
-                }
-            }
-            for (; k < ev.size() && ev.get(k)[0] == t; k++) {
-                long[] e = ev.get(k);
-                int d = (int) e[3];
-                if (e[1] == 5) {
-                    other += d;
-                    continue;
-                }
-                Acc a = acc.get(e[2]);
-                switch ((int) e[1]) {
-                    case 0 -> {
-                        if (d > 0) {
-                            open.add(a);
-                        } else {
-                            open.remove(a);
-                        }
-                    }
-                    case 1 -> a.phase += d;
-                    case 2 -> a.busy += d;
-                    case 3 -> a.waiting += d;
-                    case 4 -> a.tasks += d;
-                    default -> throw new IllegalStateException();
-                }
-            }
-            prev = t;
-        }
-        List<FragmentCost> costs = new ArrayList<>();
-        long origin = execs.values().stream().mapToLong(ProbeEvents.Execution::t0).min().orElse(0);
-        ProbeEvents.Execution[] sorted = execs.values().toArray(ProbeEvents.Execution[]::new);
-        Arrays.sort(sorted, (a, b) -> a.t0() != b.t0() ? Long.compare(a.t0(), b.t0()) : Long.compare(a.exec(), b.exec()));
-        for (ProbeEvents.Execution e : sorted) {
-            Acc a = acc.get(e.exec());
-            double wall = (e.t1() - e.t0()) * 1e-9;
-            double total = a.pc + a.li + a.ip + a.sl;
-            int share = wall > 0 ? (int) Math.max(1, Math.round(total / wall)) : p;
-            costs.add(new FragmentCost(execTag.apply(e.exec()), e.exec(), (e.t0() - origin) * 1e-9, wall, share, total,
-                    a.pc, a.li, a.ip, a.sl));
-        }
-        return costs;
     }
 
+    private final Setup setup;
+    private final Consumer<FragmentCost> sink;
+    private final Map<Long, Acc> open = new HashMap<>();
+    private final List<Acc> active = new ArrayList<>();
+    private int otherBusy;
+    private int otherWait;
+    private long now = Long.MIN_VALUE;
+    private long start = Long.MIN_VALUE;
+    private long lastClose = Long.MIN_VALUE;
+    private double outsideBusy;
+    private double outsideIdle;
+    private double outsideBusyAtClose;
+    private double outsideIdleAtClose;
+    private int measured;
+    private int beforeRegion;
+    private int beforeFrom;
+    private boolean fromSeen;
+
+    public LostCycles(Setup setup, Consumer<FragmentCost> sink) {
+        this.setup = setup;
+        this.sink = sink;
+        this.fromSeen = setup.from() == null;
+    }
+
+    /** An execution of a site begins; parent: the execution it is nested in (0: none). */
+    public void open(long t, long exec, int site, long parent) {
+        advance(t);
+        String tag = setup.siteTag().apply(site);
+        if (tag == null) {
+            return;
+        }
+        if (t < setup.regionStart()) {
+            beforeRegion++;
+            return;
+        }
+        if (!fromSeen) {
+            if (!tag.equals(setup.from())) {
+                beforeFrom++;
+                return;
+            }
+            fromSeen = true;
+        }
+        if (start == Long.MIN_VALUE) {
+            start = t;
+        }
+        Acc a = new Acc(exec, tag, t);
+        a.parent = open.get(parent);
+        double w = setup.width().applyAsDouble(tag);
+        a.width = !Double.isNaN(w) ? w : a.parent != null ? a.parent.width : setup.processors();
+        if (a.parent != null) {
+            a.parent.nested += a.width;
+            a.parent.children++;
+        }
+        open.put(exec, a);
+        active.add(a);
+    }
+
+    /** An execution ends. */
+    public void close(long t, long exec) {
+        advance(t);
+        Acc a = open.remove(exec);
+        if (a == null) {
+            return;
+        }
+        active.remove(a);
+        if (a.parent != null) {
+            a.parent.nested -= a.width;
+            a.parent.children--;
+        }
+        if (a.children > 0) {
+            for (Acc c : active) {
+                if (c.parent == a) {
+                    c.parent = null; // outlives its parent: on its own from now
+                }
+            }
+        }
+        // threads still working for it (a task never joined) now work outside the fragments
+        otherBusy += a.busy;
+        otherWait += a.waiting;
+        measured++;
+        lastClose = t;
+        outsideBusyAtClose = outsideBusy;
+        outsideIdleAtClose = outsideIdle;
+        sink.accept(new FragmentCost(a.tag, a.exec, (a.t0 - start) * 1e-9, (t - a.t0) * 1e-9, a.width, a.budget,
+                a.pc, a.li, a.ip, a.sl));
+    }
+
+    /** A parallel construct of an execution begins (+1) or ends (-1). */
+    public void phase(long t, long exec, int delta) {
+        advance(t);
+        Acc a = open.get(exec);
+        if (a != null) {
+            a.phase += delta;
+        }
+    }
+
+    /** A thread enters (+1) or leaves (-1) a state for an execution (0 or one not measured: outside the fragments). */
+    public void thread(long t, char state, long exec, int delta) {
+        advance(t);
+        Acc a = exec == 0 ? null : open.get(exec);
+        boolean busy = state == BUSY || state == TASK || state == OUTSIDE;
+        if (a == null) {
+            if (busy) {
+                otherBusy += delta;
+            } else {
+                otherWait += delta;
+            }
+            return;
+        }
+        if (busy) {
+            a.busy += delta;
+        } else {
+            a.waiting += delta;
+        }
+        if (state == TASK || state == TASK_WAIT) {
+            a.tasks += delta;
+        }
+    }
+
+    /** The end of the events: what was measured outside the executions, up to the last one's end. */
+    public Totals finish() {
+        double s = start == Long.MIN_VALUE ? 0 : start * 1e-9;
+        double e = lastClose == Long.MIN_VALUE ? s : lastClose * 1e-9;
+        return new Totals(s, e, outsideBusyAtClose, outsideIdleAtClose, measured, beforeRegion, beforeFrom, fromSeen);
+    }
+
+    private void advance(long t) {
+        if (t < now) {
+            throw new IllegalStateException("probe events out of time order: " + t + " after " + now);
+        }
+        if (t > now && start != Long.MIN_VALUE && now >= start) {
+            accrue((t - now) * 1e-9);
+        }
+        now = t;
+    }
+
+    private void accrue(double dt) {
+        int p = setup.processors();
+        int busyThreads = Math.max(0, otherBusy);
+        int waitingThreads = 0;
+        double rootWidths = 0;
+        for (Acc a : active) {
+            busyThreads += Math.max(0, a.busy);
+            waitingThreads += Math.max(0, a.waiting);
+            if (a.parent == null) {
+                rootWidths += a.width;
+            }
+        }
+        double scale = busyThreads > p ? (double) p / busyThreads : 1.0;
+        double free = p - busyThreads * scale;
+        double waitScale = waitingThreads > free ? free / waitingThreads : 1.0;
+        double idle = Math.max(0, free - waitingThreads * waitScale);
+        double rooms = 0;
+        for (Acc a : active) {
+            a.room = Math.max(0, a.width - a.nested - Math.max(0, a.busy) * scale - Math.max(0, a.waiting) * waitScale);
+            rooms += a.room;
+        }
+        double fill = rooms > idle ? idle / rooms : 1.0;
+        for (Acc a : active) {
+            a.pc += Math.max(0, a.busy) * scale * dt;
+            a.sl += Math.max(0, a.waiting) * waitScale * dt;
+            a.budget += Math.max(0, a.width - a.nested) * dt;
+            double i = a.room * fill * dt;
+            if (a.phase > 0 || a.tasks > 0) {
+                a.li += i;
+            } else {
+                a.ip += i;
+            }
+        }
+        double otherUsed = Math.max(0, otherBusy) * scale;
+        outsideBusy += otherUsed * dt;
+        // the processors no fragment's width holds, from the widths, not from what the categories
+        // leave: so the run's sum shows a fragment that used processors its width does not give
+        // it (sections of width p/2 run one after the other at p = 1, a pool shared beyond a
+        // task's width), and conservation is a check, not an identity (docs/measure.md)
+        outsideIdle += Math.max(0, p - rootWidths - otherUsed) * dt;
+    }
+
+    /** An open execution's state and sums. */
     private static final class Acc {
+        final long exec;
+        final String tag;
+        final long t0;
+        Acc parent;
+        double width;
+        double nested;
+        int children;
         int busy;
         int waiting;
-        int phase;
         int tasks;
+        int phase;
+        double room;
+        double budget;
         double pc;
         double li;
         double ip;
         double sl;
+
+        Acc(long exec, String tag, long t0) {
+            this.exec = exec;
+            this.tag = tag;
+            this.t0 = t0;
+        }
     }
 }

@@ -16,17 +16,26 @@ import java.util.regex.Pattern;
  * The runs recorded in a pp file written by lcm measure: each run's header line
  * {@code # run: p = 2 processors; time T s (...); command C s; n = 256} gives its point (the
  * variables and p) and the program's measured time T; the pp lines after it, up to the next run
- * header, are its fragment executions, whose categories it sums.
+ * header, are its fragment executions, whose categories it sums. The {@code # machine:} line
+ * before it gives the machine's processors and the load average after the run.
  */
 public final class MeasuredRuns {
 
     /**
-     * One run: its variables (p included), its measured time in seconds, and the sums of its
-     * fragment executions' categories (pc, li, ip, sl: processor-seconds).
+     * One run: its variables (p included), its measured time in seconds, the line of its header,
+     * and the sums of its fragment executions' categories (pc, li, ip, sl: processor-seconds);
+     * {@code load} is the 1-minute load average the header recorded after the run (NaN when it
+     * has none), {@code processors} the machine's processors (0 when not recorded).
      */
-    public record Run(Map<String, Double> point, double time, int line, Map<String, Double> categories) {
+    public record Run(Map<String, Double> point, double time, int line, Map<String, Double> categories, double load,
+                      int processors) {
         public Run {
             categories = Map.copyOf(categories);
+        }
+
+        /** Whether the machine was busier than its processors: load average above the processor count. */
+        public boolean loaded() {
+            return processors > 0 && load > processors;
         }
     }
 
@@ -34,6 +43,9 @@ public final class MeasuredRuns {
 
     private static final Pattern RUN = Pattern.compile(
             "^# run: p = (\\d+) processors; time ([0-9.eE+-]+) s[^;]*;[^;]*(;.*)?$");
+
+    /** {@code # machine: host, cpu, 16 processors, Linux ...; load average 0.14 0.03 0.01 (...)} */
+    private static final Pattern MACHINE = Pattern.compile("^# machine: .*?(\\d+) processors.*?(?:; load average ([0-9.]+))?[^;]*$");
 
     private MeasuredRuns() {
     }
@@ -46,7 +58,15 @@ public final class MeasuredRuns {
             throw UserError.of(file + ": cannot read: " + e.getMessage());
         }
         List<Run> runs = new ArrayList<>();
+        double load = Double.NaN;
+        int processors = 0;
         for (int i = 0; i < lines.size(); i++) {
+            Matcher machine = MACHINE.matcher(lines.get(i));
+            if (machine.matches()) {
+                processors = Integer.parseInt(machine.group(1));
+                load = machine.group(2) == null ? Double.NaN : Double.parseDouble(machine.group(2));
+                continue;
+            }
             Matcher m = RUN.matcher(lines.get(i));
             if (!m.matches()) {
                 continue;
@@ -73,7 +93,9 @@ public final class MeasuredRuns {
                     }
                 }
             }
-            runs.add(new Run(point, Double.parseDouble(m.group(2)), i + 1, sums));
+            runs.add(new Run(point, Double.parseDouble(m.group(2)), i + 1, sums, load, processors));
+            load = Double.NaN;
+            processors = 0;
         }
         if (runs.isEmpty()) {
             throw UserError.of(file + ": no run headers ('# run: p = ...'): not a pp file written by lcm measure");

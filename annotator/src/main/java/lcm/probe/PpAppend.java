@@ -3,7 +3,9 @@ package lcm.probe;
 import lcm.source.TempFiles;
 import lcm.source.UserError;
 
+import java.io.BufferedOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,20 +39,38 @@ public final class PpAppend {
     }
 
     public static void append(Path file, String text) {
+        append(file, text, null);
+    }
+
+    /**
+     * Appends text and then the contents of {@code more} (null: nothing), streaming: the old file
+     * and the new lines are copied, never held in memory whole (a run's per-execution lines may be
+     * millions).
+     */
+    public static void append(Path file, String text, Path more) {
         Path tmp = null;
         try {
-            byte[] old = Files.exists(file) ? Files.readAllBytes(file) : new byte[0];
             tmp = TempFiles.beside(file, ".tmp");
-            StringBuilder add = new StringBuilder();
-            if (old.length > 0 && old[old.length - 1] != '\n') {
-                add.append('\n');
+            boolean newline = false;
+            if (Files.exists(file) && Files.size(file) > 0) {
+                try (var ch = java.nio.channels.FileChannel.open(file)) {
+                    java.nio.ByteBuffer last = java.nio.ByteBuffer.allocate(1);
+                    ch.read(last, ch.size() - 1);
+                    newline = last.get(0) != '\n';
+                }
             }
-            add.append(text);
-            byte[] more = add.toString().getBytes(StandardCharsets.UTF_8);
-            byte[] all = new byte[old.length + more.length];
-            System.arraycopy(old, 0, all, 0, old.length);
-            System.arraycopy(more, 0, all, old.length, more.length);
-            Files.write(tmp, all);
+            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(tmp))) {
+                if (Files.exists(file)) {
+                    Files.copy(file, out);
+                }
+                if (newline) {
+                    out.write('\n');
+                }
+                out.write(text.getBytes(StandardCharsets.UTF_8));
+                if (more != null) {
+                    Files.copy(more, out);
+                }
+            }
             Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             if (tmp != null) {

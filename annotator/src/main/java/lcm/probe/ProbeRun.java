@@ -1,5 +1,6 @@
 package lcm.probe;
 
+import lcm.frontend.ParsedProgram;
 import lcm.source.UserError;
 
 import java.time.Instant;
@@ -14,41 +15,92 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 
 /**
- * Runs a program under the probe that fits it and returns the lost cycles of each fragment
+ * Runs a program under the probe that fits it and accounts the lost cycles of each fragment
  * execution: the Java agent when the command is {@code java}, otherwise the OMPT tool with the
  * program on LLVM's libomp (docs/measure.md). The program runs on p processors (taskset, and
- * OMP_NUM_THREADS or -XX:ActiveProcessorCount). Its output is passed to {@code echo}.
+ * OMP_NUM_THREADS or -XX:ActiveProcessorCount). Its output is passed to {@code echo}. The
+ * executions are summed per fragment as the events are replayed ({@link FragmentTotals}), and
+ * each is also handed to a consumer (per-execution lines); {@link PpLines} writes them.
  */
 public final class ProbeRun {
 
     /**
-     * What to run: the command, its processor count, the fragments of its sources, and the
-     * fragment whose first execution starts the measured region (null: the first fragment to run).
+     * What to run: the command, its processor count, the fragments of its sources, the fragment
+     * whose first execution starts the measured region (null: the first fragment to run), and
+     * each fragment's width (by tag; a tag without one takes its parent fragment's, or p).
      */
-    public record Request(List<String> command, int processors, FragmentSites sites, String from) {
+    public record Request(List<String> command, int processors, FragmentSites sites, String from,
+                          Map<String, Double> widths, Build build) {
         public Request {
             command = List.copyOf(command);
+            widths = Map.copyOf(widths);
+        }
+
+        public Request(List<String> command, int processors, FragmentSites sites, String from,
+                       Map<String, Double> widths) {
+            this(command, processors, sites, from, widths, null);
+        }
+
+        public Request(List<String> command, int processors, FragmentSites sites, String from) {
+            this(command, processors, sites, from, Map.of());
         }
 
         public Request(List<String> command, int processors, FragmentSites sites) {
-            this(command, processors, sites, null);
+            this(command, processors, sites, null, Map.of());
         }
     }
 
-    /** A finished run: its costs, its wall time, and what the pp header says about it. */
-    public record Result(List<FragmentCost> costs, double wall, String runtime, String method, List<String> warnings,
-                         double cpu) {
+    /**
+     * An OpenMP program measured in an instrumented copy (docs/measure.md, "OpenMP"): the user's
+     * build command (its words) and the program whose fragments get probes.
+     */
+    public record Build(List<String> command, ParsedProgram program) {
+        public Build {
+            command = List.copyOf(command);
+        }
+
+        /** The words of a build command line (quotes as a shell reads them, nothing expanded). */
+        public static List<String> words(String line) {
+            return InstrumentedBuild.words(line);
+        }
+    }
+
+    /**
+     * A finished run: each fragment's totals (in the order they first ran), what was measured
+     * outside them, the command's wall time, what the header says about it, and the warnings.
+     */
+    public record Result(List<FragmentTotals> fragments, LostCycles.Totals totals, int processors, double wall,
+                         String runtime, String method, List<String> warnings, double cpu) {
+
+        public Result {
+            fragments = List.copyOf(fragments);
+            warnings = List.copyOf(warnings);
+        }
 
         /** The program's time as the probe saw it: from the first fragment's start to the last one's end. */
         public double span() {
-            return costs.stream().mapToDouble(c -> c.start() + c.wall()).max().orElse(0);
+            return totals.time();
+        }
+
+        public FragmentTotals fragment(String tag) {
+            return fragments.stream().filter(f -> f.tag().equals(tag)).findFirst().orElse(null);
+        }
+
+        /** The categories of all fragments plus the time outside them, over p x the run's time. */
+        public double conservation() {
+            double pt = processors * span();
+            return pt > 0 ? (categories() + totals.outsideBusy() + totals.outsideIdle()) / pt : 1;
+        }
+
+        public double categories() {
+            return fragments.stream().mapToDouble(FragmentTotals::total).sum();
         }
     }
 
@@ -81,6 +133,11 @@ public final class ProbeRun {
     }
 
     public static Result run(Request r, PrintStream echo) {
+        return run(r, echo, c -> { });
+    }
+
+    /** Runs the request; {@code each} hears every measured execution as it ends. */
+    public static Result run(Request r, PrintStream echo, Consumer<FragmentCost> each) {
         if (r.sites().isEmpty()) {
             throw UserError.of("no fragments found in the sources: nothing to measure (see lcm dag; "
                     + "give the program's sources with --source)");
@@ -96,15 +153,16 @@ public final class ProbeRun {
             throw UserError.of("cannot create a temporary folder: " + e.getMessage());
         }
         try {
-            return runIn(work, r, echo);
+            return runIn(work, r, echo, each);
         } finally {
             deleteTree(work);
         }
     }
 
-    private static Result runIn(Path work, Request r, PrintStream echo) {
+    private static Result runIn(Path work, Request r, PrintStream echo, Consumer<FragmentCost> each) {
         boolean java = isJava(r.command());
         Path events = work.resolve("events.txt");
+        Path log = work.resolve("events.bin");
         List<String> cmd = new ArrayList<>();
         Map<String, String> env = new HashMap<>();
         int available = Runtime.getRuntime().availableProcessors();
@@ -113,18 +171,31 @@ public final class ProbeRun {
         }
         String runtime;
         String method;
+        List<String> warnings = new ArrayList<>();
+        if (java && r.build() != null) {
+            throw UserError.of("--build is for OpenMP programs; a Java program is measured as it runs (its agent "
+                    + "instruments the classes)");
+        }
         if (java) {
             Path jar = AgentJar.in(work);
             Path spec = work.resolve("probe.spec");
-            write(spec, "out " + events + "\n" + r.sites().agentSpec());
+            write(spec, "out " + events + "\nlog " + log + "\n" + r.sites().agentSpec());
             cmd.addAll(javaCommand(r.command(), jar, spec, r.processors()));
             runtime = "java " + System.getProperty("java.version") + " (the command's JVM; ForkJoin common pool of p - 1 workers)";
-            method = "Java agent: ASM bytecode instrumentation of the fragments, their tasks, parallel constructs "
-                    + "and waits; System.nanoTime intervals per thread";
+            method = "Java agent: ASM bytecode instrumentation of every way into and out of each fragment's lines, "
+                    + "of their tasks, parallel constructs and waits; System.nanoTime transitions per thread";
         } else {
             Path tool = Toolchain.omptTool(work);
             Path libomp = Toolchain.libomp().orElseThrow();
-            cmd.addAll(r.command());
+            if (r.build() != null) {
+                InstrumentedBuild.Built built = InstrumentedBuild.make(work, OpenMpProbePlan.of(r.build().program(), r.sites()),
+                        r.build().command(), r.command(), tool);
+                cmd.addAll(built.command());
+                env.put("LCM_PROBE_SITES", built.sites().toString());
+                warnings.addAll(built.warnings());
+            } else {
+                cmd.addAll(r.command());
+            }
             String preload = System.getenv("LD_PRELOAD");
             env.put("LD_PRELOAD", libomp + (preload == null || preload.isBlank() ? "" : ":" + preload));
             env.put("OMP_TOOL_LIBRARIES", tool.toString());
@@ -132,8 +203,12 @@ public final class ProbeRun {
             env.put("OMP_NUM_THREADS", Integer.toString(r.processors()));
             env.put("LCM_PROBE_OUT", events.toString());
             runtime = "OpenMP on LLVM libomp (" + libomp + ", preloaded)";
-            method = "OMPT tool (parallel regions, implicit tasks, barriers, locks per thread; CLOCK_MONOTONIC); "
-                    + "regions mapped to source lines by addr2line on the return address";
+            method = r.build() != null
+                    ? "fragment probes written into a copy of the sources, built with: " + String.join(" ", r.build().command())
+                    + "; OMPT tool (parallel regions, implicit tasks, barriers, locks per thread; CLOCK_MONOTONIC)"
+                    : "OMPT tool (parallel regions, implicit tasks, barriers, locks per thread; CLOCK_MONOTONIC); "
+                    + "regions mapped to source lines by addr2line on the return address (serial code and loops "
+                    + "inside regions need --build)";
         }
         long t0 = System.nanoTime();
         int status = execute(cmd, env, echo);
@@ -148,75 +223,54 @@ public final class ProbeRun {
                     + "; no pp lines written");
         }
         ProbeEvents ev = ProbeEvents.read(events);
-        List<String> warnings = new ArrayList<>();
-        Map<Integer, String> siteTags = java ? javaTags(ev) : openMpTags(ev, r.sites(), warnings);
+        OpenMpSites openMp = java ? null : OpenMpSites.of(ev, r.sites(), r.build() != null);
+        Map<Integer, String> siteTags = java ? javaTags(ev) : openMp.tags();
+        if (!java && r.build() == null) {
+            warnings.addAll(openMp.warnings(ev, r.sites()));
+        }
         // Java: the measured region is the program's main; executions before it (a warm-up in a
         // static initializer, class initialization) are not part of the run
         long mainBegin = Long.parseLong(ev.header().getOrDefault("main-ns", "0"));
-        Map<Long, String> execTags = new HashMap<>();
-        int beforeMain = 0;
-        for (ProbeEvents.Execution e : ev.executions()) {
-            String tag = siteTags.get(e.site());
-            if (tag != null && mainBegin > 0 && e.t0() < mainBegin) {
-                beforeMain++;
-            } else if (tag != null) {
-                execTags.put(e.exec(), tag);
-            }
+        Map<String, FragmentTotals> byTag = new HashMap<>();
+        LostCycles sweep = new LostCycles(new LostCycles.Setup(r.processors(), siteTags::get,
+                tag -> r.widths().getOrDefault(tag, Double.NaN), mainBegin, r.from()), c -> {
+                    byTag.computeIfAbsent(c.tag(), t -> new FragmentTotals(t, c.width(), c.start())).add(c);
+                    each.accept(c);
+                });
+        if (java) {
+            JavaEventLog.replay(log, sweep);
+        } else {
+            ev.replay(sweep);
+        }
+        LostCycles.Totals totals = sweep.finish();
+        if (r.from() != null && !totals.fromSeen()) {
+            throw UserError.of(String.join(" ", r.command()) + " ran, but fragment " + r.from() + " (--from) never "
+                    + "executed; no pp lines written");
         }
         if (r.from() != null) {
-            long from = ev.executions().stream().filter(e -> r.from().equals(execTags.get(e.exec())))
-                    .mapToLong(ProbeEvents.Execution::t0).min().orElseThrow(() -> UserError.of(
-                            String.join(" ", r.command()) + " ran, but fragment " + r.from() + " (--from) never "
-                                    + "executed; no pp lines written"));
-            int before = 0;
-            for (ProbeEvents.Execution e : ev.executions()) {
-                if (e.t0() < from && execTags.remove(e.exec()) != null) {
-                    before++;
-                }
-            }
-            method += "; measured from the first execution of " + r.from() + " (" + before
+            method += "; measured from the first execution of " + r.from() + " (" + totals.beforeFrom()
                     + " fragment executions before it, a warm-up, not measured)";
         }
-        if (beforeMain > 0) {
-            method += "; measured from main's start (" + beforeMain + " fragment executions before it, in class "
-                    + "initialization, not measured)";
+        if (totals.beforeRegion() > 0) {
+            method += "; measured from main's start (" + totals.beforeRegion() + " fragment executions before it, "
+                    + "in class initialization, not measured)";
         }
-        List<FragmentCost> costs = LostCycles.account(ev, r.processors(), execTags::get);
-        if (costs.isEmpty()) {
-            throw UserError.of(String.join(" ", r.command()) + " ran, but none of the fragments in the sources "
-                    + "executed" + (java ? "" : " as an OpenMP parallel region") + "; no pp lines written");
+        if (totals.measured() == 0) {
+            throw UserError.of(String.join(" ", r.command()) + " ran, but " + (java
+                    ? "none of the fragments in the sources executed"
+                    : openMp.noneMeasured(ev, r.sites().sites().stream().map(FragmentSites.Site::file).toList()))
+                    + "; no pp lines written");
         }
+        List<FragmentTotals> fragments = new ArrayList<>(byTag.values());
+        fragments.sort(Comparator.comparingDouble(FragmentTotals::firstStart));
         double cpu = Double.parseDouble(ev.header().getOrDefault("cpu-ns", "-1")) * 1e-9;
-        return new Result(costs, wall, runtime, method, warnings, cpu);
+        warnings.addAll(RunChecks.warnings(fragments, totals, r.processors(), r.sites()));
+        return new Result(fragments, totals, r.processors(), wall, runtime, method, warnings, cpu);
     }
 
     private static Map<Integer, String> javaTags(ProbeEvents ev) {
         Map<Integer, String> tags = new HashMap<>();
         ev.sites().forEach((site, where) -> tags.put(site, where[1]));
-        return tags;
-    }
-
-    private static Map<Integer, String> openMpTags(ProbeEvents ev, FragmentSites sites, List<String> warnings) {
-        Map<String, List<String>> byModule = new LinkedHashMap<>();
-        ev.sites().forEach((site, where) -> byModule.computeIfAbsent(where[0], m -> new ArrayList<>()).add(where[1]));
-        Map<String, Addr2Line.Position> positions = new HashMap<>();
-        byModule.forEach((module, offsets) -> {
-            if (!module.equals("?")) {
-                Addr2Line.resolve(module, offsets).forEach((off, pos) -> positions.put(module + "@" + off, pos));
-            }
-        });
-        Map<Integer, String> tags = new HashMap<>();
-        ev.sites().forEach((site, where) -> {
-            Addr2Line.Position pos = positions.get(where[0] + "@" + where[1]);
-            if (pos == null || pos.line() == 0) {
-                warnings.add("a parallel region at " + where[0] + "+" + where[1]
-                        + " has no source line (compile with -g): not measured");
-                return;
-            }
-            sites.at(pos.file(), pos.line(), pos.function()).ifPresentOrElse(s -> tags.put(site, s.tag()),
-                    () -> warnings.add("the parallel region at " + pos.file() + ":" + pos.line()
-                            + " is in no fragment of the sources: not measured"));
-        });
         return tags;
     }
 
@@ -269,77 +323,6 @@ public final class ProbeRun {
         } catch (IOException ignored) {
             // a temporary folder left behind
         }
-    }
-
-    /** The header comment of a pp block: machine, runtime, method, and what is absent. */
-    public static String header(Result res, List<String> command, int processors, Map<String, String> vars) {
-        String host;
-        try {
-            host = InetAddress.getLocalHost().getHostName();
-        } catch (IOException e) {
-            host = "?";
-        }
-        String cpu = cpuModel();
-        StringBuilder b = new StringBuilder();
-        b.append("# lcm measure ").append(Instant.now().truncatedTo(ChronoUnit.SECONDS))
-                .append(": ").append(String.join(" ", command)).append('\n');
-        b.append("# machine: ").append(host).append(", ").append(cpu).append(", ")
-                .append(Runtime.getRuntime().availableProcessors()).append(" processors, ")
-                .append(System.getProperty("os.name")).append(' ').append(System.getProperty("os.version"))
-                .append(loadAverage()).append('\n');
-        b.append("# run: p = ").append(processors).append(" processors; ")
-                .append(String.format(Locale.ROOT, "time %.6f s (first fragment's start to last fragment's end); "
-                        + "command %.3f s", res.span(), res.wall()));
-        vars.forEach((k, v) -> b.append("; ").append(k).append(" = ").append(v));
-        b.append('\n');
-        b.append("# runtime: ").append(res.runtime()).append('\n');
-        double busy = res.costs().stream().mapToDouble(FragmentCost::pc).sum();
-        b.append(String.format(Locale.ROOT, "# check: busy time in the fragments %.4f s", busy));
-        if (res.cpu() >= 0) {
-            b.append(String.format(Locale.ROOT, "; process CPU time %.4f s (all threads: JIT, GC and code outside "
-                    + "the fragments too)", res.cpu()));
-        }
-        b.append('\n');
-        b.append("# method: ").append(res.method()).append('\n');
-        b.append("# categories in processor-seconds summed over the fragment's processors (p = its share of the "
-                + "machine while it ran); cl and rc absent: no hardware counters read\n");
-        return b.toString();
-    }
-
-    /** The load averages after the run (other work shares the processors), or nothing where not known. */
-    private static String loadAverage() {
-        try {
-            String[] f = Files.readString(Path.of("/proc/loadavg")).strip().split("\\s+");
-            return "; load average " + f[0] + " " + f[1] + " " + f[2] + " (1, 5, 15 min, after the run)";
-        } catch (IOException | RuntimeException e) {
-            return "";
-        }
-    }
-
-    private static String cpuModel() {
-        try {
-            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
-                if (line.startsWith("model name")) {
-                    return line.substring(line.indexOf(':') + 1).strip();
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            return System.getProperty("os.arch");
-        }
-        return System.getProperty("os.arch");
-    }
-
-    /** One pp line per cost. */
-    public static String lines(List<FragmentCost> costs, Map<String, String> vars) {
-        StringBuilder b = new StringBuilder();
-        for (FragmentCost c : costs) {
-            b.append("tag=").append(c.tag());
-            vars.forEach((k, v) -> b.append(' ').append(k).append('=').append(v));
-            b.append(" p=").append(c.p());
-            b.append(" pc=").append(num(c.pc())).append(" li=").append(num(c.li())).append(" ip=").append(num(c.ip()))
-                    .append(" sl=").append(num(c.sl())).append('\n');
-        }
-        return b.toString();
     }
 
     static String num(double v) {

@@ -84,9 +84,9 @@ class AnnotatorFailureTest {
         StringBuilder s = new StringBuilder();
         for (int size : new int[] {16, 32, 64, 128}) {
             for (int procs : new int[] {1, 2, 4, 8}) {
-                for (int depth : new int[] {2, 4, 8}) {
+                for (int depth : new int[] {2, 4, 8, 16}) {
                     double l = Math.log(size) * Math.log(procs + 1) * Math.log(depth);
-                    s.append("tag=part size=").append(size).append(" procs=").append(procs).append(" depth=").append(depth)
+                    s.append("tag=part size=").append(size).append(" nproc=").append(procs).append(" depth=").append(depth)
                             .append(" pc=").append(1.234567e-3 * size * size * procs * procs * depth * depth * l).append('\n');
                 }
             }

@@ -88,8 +88,8 @@ class AnnotatorReportingTest {
         assertEquals(List.of("work:3", "work:7"), first.fragments().stream().map(AnnotatedFragment::name).toList());
         AnnotationPlan second = Sources.annotate(data, file);
         assertFalse(second.changes());
-        assertEquals(List.of("work:5", "work:11"), second.fragments().stream().map(AnnotatedFragment::name).toList(),
-                "the fragments now start 2 and 4 lines lower");
+        assertEquals(List.of("work:6", "work:13"), second.fragments().stream().map(AnnotatedFragment::name).toList(),
+                "the fragments now start 3 and 6 lines lower (two model lines and a fitted-on line above each)");
         assertEquals(List.of(), second.warnings());
     }
 }

@@ -67,7 +67,8 @@ class AnnotatorSafetyTest {
         Path data = Sources.write(dir, "work.pp", Sources.data("work"));
         AnnotationPlan p = plan(data, src, false);
         Annotator.write(p, false);
-        assertTrue(Sources.read(src).contains("c*lcm* model: li = 2e-5*n*p\nc*lcm* model: cl = 3*p\nc*ksr* tile(i)"),
+        assertTrue(Sources.read(src).contains("c*lcm* model: li = 2e-5*n*p\nc*lcm* model: cl = 3*p\n"
+                        + "c*lcm* fitted-on: n = 64:512, p = 1:8, runs = 16\nc*ksr* tile(i)"),
                 Sources.read(src));
         assertTrue(p.notes().contains("work: kept the cl line at work.f:7: the data hold no cl measurements"), p.notes().toString());
     }

@@ -28,19 +28,27 @@ class AnnotatorStylesTest {
     Path dir;
 
     /** A small program, the line the models go before, and the lines expected there. */
-    record Style(String file, String source, String anchor, String lines) {
+    record Style(String file, String source, String anchor, String models, String fitted) {
         @Override
         public String toString() {
             return file;
         }
+
+        /** The model lines, then the fitted-on line. */
+        String lines() {
+            return models + fitted;
+        }
     }
 
+    /** The ranges of {@link Sources#data}: 16 lines outside runs, each a run of its own. */
+    static final String FITTED = "fitted-on: n = 64:512, p = 1:8, runs = 16\n";
+
     static final Style FIXED = new Style("work.f", Sources.FIXED, "c*ksr* tile(i)\n",
-            "c*lcm* model: pc = 0.0001*n^2\nc*lcm* model: li = 2e-5*n*p\n");
+            "c*lcm* model: pc = 0.0001*n^2\nc*lcm* model: li = 2e-5*n*p\n", "c*lcm* " + FITTED);
     static final Style FREE = new Style("work.f90", Sources.FREE, "  !$omp parallel do &\n",
-            "  !lcm$ model: pc = 0.0001*n^2\n  !lcm$ model: li = 2e-5*n*p\n");
+            "  !lcm$ model: pc = 0.0001*n^2\n  !lcm$ model: li = 2e-5*n*p\n", "  !lcm$ " + FITTED);
     static final Style JAVA = new Style("Work.java", Sources.JAVA, "        IntStream",
-            "        //@lcm model: pc = 0.0001*n^2\n        //@lcm model: li = 2e-5*n*p\n");
+            "        //@lcm model: pc = 0.0001*n^2\n        //@lcm model: li = 2e-5*n*p\n", "        //@lcm " + FITTED);
 
     static Stream<Arguments> variants() {
         List<Arguments> out = new ArrayList<>();
@@ -88,8 +96,8 @@ class AnnotatorStylesTest {
         String old = lead + "model: rc = 5*p\n" + lead + "input: a\n" + lead + "model: { pc = 1, li = 2 }\n";
         String before = shaped(s.source().replace(s.anchor(), old + s.anchor()), newline, finalNewline);
         // the data hold no rc: its line is kept as written (never deleted because the data lack it)
-        String expected = shaped(s.source().replace(s.anchor(), s.lines() + lead + "model: rc = 5*p\n" + lead + "input: a\n"
-                + s.anchor()), newline, finalNewline);
+        String expected = shaped(s.source().replace(s.anchor(), s.models() + lead + "model: rc = 5*p\n" + s.fitted() + lead
+                + "input: a\n" + s.anchor()), newline, finalNewline);
         assertEquals(expected, annotateTwice(s.file(), before));
     }
 
@@ -97,7 +105,7 @@ class AnnotatorStylesTest {
     void theLeadInOfTheFirstOldLineIsKept() {
         String before = Sources.FIXED.replace(FIXED.anchor(), "C*LCM*   model: rc = 5*p\n" + FIXED.anchor());
         assertEquals(Sources.FIXED.replace(FIXED.anchor(), "C*LCM*   model: pc = 0.0001*n^2\nC*LCM*   model: li = 2e-5*n*p\n"
-                + "C*LCM*   model: rc = 5*p\n" + FIXED.anchor()), annotateTwice("work.f", before));
+                + "C*LCM*   model: rc = 5*p\nC*LCM*   " + FITTED + FIXED.anchor()), annotateTwice("work.f", before));
     }
 
     @Test
@@ -105,7 +113,7 @@ class AnnotatorStylesTest {
         String tabbed = Sources.JAVA.replace("        ", "\t\t").replace("    ", "\t");
         String out = annotateTwice("Work.java", tabbed);
         assertEquals(tabbed.replace("\t\tIntStream", "\t\t//@lcm model: pc = 0.0001*n^2\n\t\t//@lcm model: li = 2e-5*n*p\n"
-                + "\t\tIntStream"), out);
+                + "\t\t//@lcm " + FITTED + "\t\tIntStream"), out);
     }
 
     @Test
@@ -122,7 +130,7 @@ class AnnotatorStylesTest {
                 + "        });\n        IntStream.range(0, 10).parallel().forEach(i -> {\n");
         String out = annotateTwice("Work.java", src);
         assertEquals(src.replace("    static void work() {\n", "    //@lcm model: pc = 0.0001*n^2\n"
-                + "    //@lcm model: li = 2e-5*n*p\n    static void work() {\n"), out);
+                + "    //@lcm model: li = 2e-5*n*p\n    //@lcm " + FITTED + "    static void work() {\n"), out);
     }
 
     @Test

@@ -1,6 +1,6 @@
 package lcm.annotate;
 
-import lcm.testing.TestData;
+import lcm.TestRepo;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -15,7 +15,7 @@ class Fft2dFixtureDataTest {
 
     @Test
     void theFixtureIsWhatTheGeneratorMakes() throws IOException {
-        Path file = TestData.root().resolve(Fft2dFixtureData.PATH);
+        Path file = TestRepo.root().resolve(Fft2dFixtureData.PATH);
         if (Boolean.getBoolean("lcm.regenerate")) {
             Files.writeString(file, Fft2dFixtureData.text(), StandardCharsets.UTF_8);
         }

@@ -21,21 +21,9 @@ class ExtrapolationTest {
     /** Median error at 4x the largest x, and the number of series whose model matches the truth at 4x and 16x within 1e-6. */
     private static double[] measure(double noise, boolean distinct) {
         List<SyntheticSeries.Case> cases = SyntheticSeries.generate(1000, noise, distinct, 7);
-        double[] err = new double[cases.size()];
-        int exact = 0;
-        for (int i = 0; i < cases.size(); i++) {
-            SyntheticSeries.Case c = cases.get(i);
-            FitRequest r = new FitRequest(List.of(), c.category().key(), c.category(), List.of(c.variable()), List.of(), false, true);
-            Fit f = FITTER.fit(r, c.series()).best().orElseThrow();
-            double x4 = 4 * c.largestX();
-            double x16 = 16 * c.largestX();
-            err[i] = Math.abs(Prediction.value(f, x4) - c.truth().applyAsDouble(x4)) / Math.abs(c.truth().applyAsDouble(x4));
-            double e16 = Math.abs(Prediction.value(f, x16) - c.truth().applyAsDouble(x16)) / Math.abs(c.truth().applyAsDouble(x16));
-            if (err[i] < 1e-6 && e16 < 1e-6) {
-                exact++;
-            }
-        }
-        Arrays.sort(err);
+        double[][] m = ParityTest.measure(cases);
+        double[] err = Arrays.stream(m).mapToDouble(x -> x[0]).sorted().toArray();
+        int exact = (int) Arrays.stream(m).filter(x -> x[1] == 1).count();
         System.out.printf(java.util.Locale.ROOT, "ExtrapolationTest: noise %.0f %%, %s x: median error at 4x %.3f %%, exact %d/%d%n",
                 noise * 100, distinct ? "distinct" : "repeated", err[err.length / 2] * 100, exact, cases.size());
         return new double[] {err[err.length / 2], exact};

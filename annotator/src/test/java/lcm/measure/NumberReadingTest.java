@@ -1,5 +1,6 @@
 package lcm.measure;
 
+import lcm.bench.Linearity;
 import lcm.source.Diagnostic;
 import lcm.source.Diagnostics;
 import lcm.source.SourceText;
@@ -9,6 +10,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Numbers in pp, CSV and Extra-P text: the documented ASCII grammar, located errors for the rest. */
 class NumberReadingTest {
@@ -53,5 +56,33 @@ class NumberReadingTest {
         }
         assertEquals(List.of("x.txt:4:6: bad value 'x0': expected a number (and 99999 more bad values on this line)"),
                 errors(new ExtraPTextReader(), "x.txt", "PARAMETER x\nPOINTS 1\nREGION r\n" + data + "\n"));
+    }
+
+    @Test
+    void theGrammarByHand() {
+        for (String yes : List.of("1", "+1", "-1.", ".5", "1.5", "1e5", "1.5D-3", "-.5e+2", "007")) {
+            assertTrue(Numbers.decimal(yes), yes);
+        }
+        for (String no : List.of("", "+", ".", "-.", "e5", "1e", "1e+", "1.5.2", "1x", " 1", "1 ", "1_0", "\u0661")) {
+            assertFalse(Numbers.decimal(no), no);
+        }
+    }
+
+    @Test
+    void fiftyThousandDigitsAndAnXAreOneErrorInLinearTime() {
+        String digits = "1".repeat(50_000);
+        List<String> e = errors(new CsvReader(), "x.csv", "n,pc\n" + digits + "x,4\n");
+        assertEquals(1, e.size());
+        assertTrue(e.get(0).startsWith("x.csv:2:1: bad value '" + digits + "x' in column 'n': expected a number"), e.get(0));
+        Linearity.Ratio csv = Linearity.of(50_000, 3, n -> {
+            String text = "n,pc\n" + "1".repeat(n) + "x,4\n";
+            return () -> errors(new CsvReader(), "x.csv", text);
+        });
+        assertTrue(csv.ratio() <= 12, "CSV: " + csv);
+        Linearity.Ratio pp = Linearity.of(50_000, 3, n -> {
+            String text = "n=" + "1".repeat(n) + "x pc=4\n";
+            return () -> errors(new PpLineReader(), "x.pp", text);
+        });
+        assertTrue(pp.ratio() <= 12, "pp: " + pp);
     }
 }

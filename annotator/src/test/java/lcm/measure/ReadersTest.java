@@ -164,4 +164,30 @@ class ReadersTest {
                 "<-x>:1:19: bad value 'abc' for 'n': expected a number"),
                 err.diagnostics().stream().map(Diagnostic::headline).toList());
     }
+
+    /** The reader is the one that declares the file's extension; other extensions go by content. */
+    @Test
+    void readersAreChosenByTheExtensionsTheyDeclare() {
+        for (MeasurementReader r : MeasurementFormats.readers()) {
+            for (String ext : r.extensions()) {
+                // content that looks like another format: the extension decides
+                assertEquals(r.name(), MeasurementFormats.choose(SourceText.of(Path.of("data." + ext), "PARAMETER n\n")).name(), ext);
+            }
+        }
+        assertEquals("pp", MeasurementFormats.choose(SourceText.of(Path.of("run.log"), "tag=a n=1 pc=2\n")).name());
+        assertEquals("extrap", MeasurementFormats.choose(SourceText.of(Path.of("run.txt"), "PARAMETER n\n")).name());
+        assertEquals("csv", MeasurementFormats.choose(SourceText.of(Path.of("run.txt"), "n,p,pc\n")).name());
+    }
+
+    @Test
+    void anUnknownFormatNameListsEveryFormatWithWhatItIs() {
+        lcm.source.UserError e = org.junit.jupiter.api.Assertions.assertThrows(lcm.source.UserError.class,
+                () -> MeasurementFormats.named("yaml"));
+        String message = e.diagnostics().get(0).headline();
+        assertTrue(message.contains("unknown data format 'yaml'; the formats are:"), message);
+        for (MeasurementReader r : MeasurementFormats.readers()) {
+            assertTrue(message.contains("  " + r.name() + " ") && message.contains(r.description()), message);
+        }
+        assertEquals("csv", MeasurementFormats.named("CSV").name());
+    }
 }

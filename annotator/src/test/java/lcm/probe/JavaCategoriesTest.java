@@ -1,6 +1,6 @@
 package lcm.probe;
 
-import lcm.frontend.Frontends;
+import lcm.frontend.ProgramReader;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
 import org.junit.jupiter.api.Test;
@@ -53,12 +53,12 @@ class JavaCategoriesTest {
     void oneProcessor() throws IOException {
         Run run = measure(1);
         // one processor: nothing can idle while the loop has work, nor through serial code
-        FragmentCost unequal = run.cost("unequal");
+        FragmentTotals unequal = run.cost("unequal");
         assertTrue(unequal.li() < 0.05 * unequal.total(), "li at p = 1: " + unequal);
-        FragmentCost serial = run.cost("serialBetween");
+        FragmentTotals serial = run.cost("serialBetween");
         assertTrue(serial.ip() < 0.02 * serial.total(), "ip at p = 1: " + serial);
         // the lock's waiter waits while the holder uses the only processor: no processor time lost
-        FragmentCost locked = run.cost("locked");
+        FragmentTotals locked = run.cost("locked");
         assertTrue(locked.sl() < 0.1 * 0.12, "sl at p = 1: " + locked);
         run.assertConservation(1);
     }
@@ -69,7 +69,7 @@ class JavaCategoriesTest {
             Files.write(program, in.readAllBytes());
         }
         Diagnostics diagnostics = new Diagnostics();
-        FragmentSites sites = FragmentSites.of(new Frontends(new SourceRegistry()).dag(List.of(program), diagnostics));
+        FragmentSites sites = FragmentSites.of(new ProgramReader(new SourceRegistry()).parse(List.of(program)).orThrow());
         assertEquals(List.of("unequal", "serialBetween", "locked"), sites.sites().stream().map(FragmentSites.Site::tag).toList());
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         ByteArrayOutputStream output = new ByteArrayOutputStream();
@@ -78,18 +78,20 @@ class JavaCategoriesTest {
         return new Run(result, output.toString(StandardCharsets.UTF_8));
     }
 
+    /** Within relative of the expected value, or 20 ms (what a busy machine's scheduling adds to a short part). */
     private static void assertWithin(double expected, double actual, double relative, String what) {
-        assertTrue(Math.abs(actual - expected) <= relative * Math.abs(expected),
-                what + ": expected " + expected + " within " + (relative * 100) + " %, measured " + actual);
+        assertTrue(Math.abs(actual - expected) <= Math.max(relative * Math.abs(expected), 0.02),
+                what + ": expected " + expected + " within " + (relative * 100) + " % or 20 ms, measured " + actual);
     }
 
     /** A measured run and what the program printed about itself. */
     private record Run(ProbeRun.Result result, String output) {
 
-        FragmentCost cost(String tag) {
-            List<FragmentCost> c = result.costs().stream().filter(f -> f.tag().equals(tag)).toList();
-            assertEquals(1, c.size(), tag + " executions in " + result.costs());
-            return c.get(0);
+        FragmentTotals cost(String tag) {
+            FragmentTotals c = result.fragment(tag);
+            assertTrue(c != null, tag + " ran: " + result.fragments());
+            assertEquals(1, c.execs(), tag + " executions");
+            return c;
         }
 
         double timed(String fragment, String key) {
@@ -106,8 +108,8 @@ class JavaCategoriesTest {
         /** pc + li + ip + sl = p x the wall time the program measured around each fragment, within 2 %. */
         void assertConservation(int p) {
             for (String tag : List.of("unequal", "serialBetween", "locked")) {
-                FragmentCost c = cost(tag);
-                assertEquals(p, c.p(), tag + " ran alone on all p processors");
+                FragmentTotals c = cost(tag);
+                assertEquals(p, c.width(), tag + " ran alone on all p processors");
                 assertWithin(p * timed(tag, "wall"), c.total(), 0.02, "conservation of " + tag);
             }
         }

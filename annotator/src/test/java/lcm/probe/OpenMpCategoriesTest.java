@@ -1,6 +1,6 @@
 package lcm.probe;
 
-import lcm.frontend.Frontends;
+import lcm.frontend.ProgramReader;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
 import org.junit.jupiter.api.BeforeEach;
@@ -54,7 +54,7 @@ class OpenMpCategoriesTest {
     void oneProcessor() throws Exception {
         Run run = measure(1);
         for (String tag : List.of("unequal", "serial_between", "locked")) {
-            FragmentCost c = run.cost(tag);
+            FragmentTotals c = run.cost(tag);
             assertTrue(c.li() + c.ip() + c.sl() < 0.02 * c.total(), "one thread loses nothing: " + c);
         }
         run.assertConservation(1);
@@ -66,7 +66,7 @@ class OpenMpCategoriesTest {
             Files.write(source, in.readAllBytes());
         }
         Path binary = OpenMpToolchain.gfortran(dir.resolve("categories"), source);
-        FragmentSites sites = FragmentSites.of(new Frontends(new SourceRegistry()).dag(List.of(source), new Diagnostics()));
+        FragmentSites sites = FragmentSites.of(new ProgramReader(new SourceRegistry()).parse(List.of(source)).orThrow());
         ByteArrayOutputStream output = new ByteArrayOutputStream();
         ProbeRun.Result result = ProbeRun.run(new ProbeRun.Request(List.of(binary.toString()), p, sites),
                 new PrintStream(output, true, StandardCharsets.UTF_8));
@@ -81,10 +81,11 @@ class OpenMpCategoriesTest {
 
     private record Run(ProbeRun.Result result, String output) {
 
-        FragmentCost cost(String tag) {
-            List<FragmentCost> c = result.costs().stream().filter(f -> f.tag().equals(tag)).toList();
-            assertEquals(1, c.size(), tag + " executions in " + result.costs());
-            return c.get(0);
+        FragmentTotals cost(String tag) {
+            FragmentTotals c = result.fragment(tag);
+            assertTrue(c != null, tag + " ran: " + result.fragments());
+            assertEquals(1, c.execs(), tag + " executions");
+            return c;
         }
 
         double timed(String fragment, String key) {
@@ -100,8 +101,8 @@ class OpenMpCategoriesTest {
 
         void assertConservation(int p) {
             for (String tag : List.of("unequal", "serial_between", "locked")) {
-                FragmentCost c = cost(tag);
-                assertEquals(p, c.p(), tag + " ran alone on all p processors");
+                FragmentTotals c = cost(tag);
+                assertEquals(p, c.width(), tag + " ran alone on all p processors");
                 assertWithin(p * timed(tag, "wall"), c.total(), 0.02, "conservation of " + tag);
             }
         }

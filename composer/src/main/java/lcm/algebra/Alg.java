@@ -83,6 +83,9 @@ public final class Alg {
             if (!top.coefficient.isOne() || !bottom.coefficient.isOne()) {
                 Expr numerator = top.rest == null ? ONE : top.rest;
                 Expr denominator = bottom.rest == null ? ONE : bottom.rest;
+                if (bottom.coefficient.signum() == 0) {
+                    throw UserError.of("division by zero: " + b.left().text() + " divided by an expression that is 0");
+                }
                 Rational c = top.coefficient.dividedBy(bottom.coefficient);
                 return new Term(c, isOne(denominator) ? (isOne(numerator) ? null : numerator)
                         : new Expr.Bin(Expr.Op.DIV, numerator, denominator));
@@ -431,6 +434,10 @@ public final class Alg {
         if (isZero(a)) {
             return ZERO; // also 0/0: a model that is zero stays zero (identical zero models tie)
         }
+        if (b instanceof Expr.Neg minus) {
+            // a / -b = -(a / b): so that a divisor written -0 is seen to be zero below
+            return neg(div(a, minus.operand()));
+        }
         if (isZero(b)) {
             // a literal zero is refused where it is written (ExprBuilder); this is a zero the
             // algebra found, e.g. n/(1-1): an error naming the expression, never an internal one
@@ -464,8 +471,12 @@ public final class Alg {
         if (isOne(b)) {
             return a;
         }
-        if (isZero(b)) {
-            return ONE;
+        if (isZero(b) || isOne(a)) {
+            return ONE; // also 1^2, what p^2 becomes on one processor
+        }
+        if (a instanceof Expr.Num x && b instanceof Expr.Num k && k.value().signum() > 0
+                && k.value().compareTo(BigDecimal.valueOf(16)) <= 0 && k.value().stripTrailingZeros().scale() <= 0) {
+            return num(x.value().pow(k.value().intValueExact())); // 2^3 = 8, exactly
         }
         return new Expr.Bin(Expr.Op.POW, a, b);
     }
@@ -541,10 +552,24 @@ public final class Alg {
         for (Expr a : c.args()) {
             args.add(substitute(a, values));
         }
-        if (c.fn() == Fn.MAX) {
-            return max(args); // max(12, 0) = 12 once a substitution makes the arguments numbers
+        return call(c.fn(), args);
+    }
+
+    /**
+     * {@code fn(args)}, folded where the arguments allow: max and min of numbers (max(12, 0) = 12
+     * once a substitution makes the arguments numbers), ceil of a number.
+     */
+    public static Expr call(Fn fn, List<Expr> args) {
+        if (fn == Fn.MAX) {
+            return max(args);
         }
-        return new Expr.Call(c.fn(), args);
+        if (fn == Fn.MIN) {
+            return min(args);
+        }
+        if (fn == Fn.CEIL && args.size() == 1) {
+            return ceil(args.get(0));
+        }
+        return new Expr.Call(fn, args);
     }
 
     /** Exact decimal for a double, for numbers that come from measurements or options. */

@@ -2,11 +2,7 @@ package lcm.bench;
 
 import lcm.compose.ComposedModel;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,37 +26,19 @@ public final class BoundedHeapCompose {
 
     /** The figure of {@code runs} compositions of 10^5 leaves in a JVM started with -Xmx512m. */
     static Figure figure(Path machineFile, int runs) {
-        List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx" + HEAP_MIB + "m", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
-                BoundedHeapCompose.class.getName(), machineFile.toString(), String.valueOf(runs));
         List<double[]> rows = new ArrayList<>();
         String transfers = "";
-        StringBuilder other = new StringBuilder();
-        try {
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-            try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-                for (String line = r.readLine(); line != null; line = r.readLine()) {
-                    String[] f = line.split(" ");
-                    if (f[0].equals("run") && f.length == 5) {
-                        rows.add(new double[] {Double.parseDouble(f[1]), Double.parseDouble(f[2]),
-                                Double.parseDouble(f[3]), Double.parseDouble(f[4])});
-                    } else if (f[0].equals("transfers") && f.length == 2) {
-                        transfers = f[1];
-                    } else if (other.length() < 2000) {
-                        other.append(line).append('\n');
-                    }
-                }
+        for (String line : OwnJvm.run(BoundedHeapCompose.class, HEAP_MIB, machineFile.toString(), String.valueOf(runs))) {
+            String[] f = line.split(" ");
+            if (f[0].equals("run") && f.length == 5) {
+                rows.add(new double[] {Double.parseDouble(f[1]), Double.parseDouble(f[2]),
+                        Double.parseDouble(f[3]), Double.parseDouble(f[4])});
+            } else if (f[0].equals("transfers") && f.length == 2) {
+                transfers = f[1];
             }
-            int exit = p.waitFor();
-            if (exit != 0 || rows.isEmpty()) {
-                throw new IllegalStateException("the -Xmx" + HEAP_MIB + "m compose run failed (exit " + exit + "): "
-                        + other.toString().strip());
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
+        }
+        if (rows.isEmpty()) {
+            throw new IllegalStateException("the -Xmx" + HEAP_MIB + "m compose run printed no timed run");
         }
         double[] wall = rows.stream().mapToDouble(x -> x[0]).toArray();
         double[] cpu = rows.stream().mapToDouble(x -> x[1]).toArray();

@@ -1,5 +1,7 @@
 package lcm.bench;
 
+import lcm.expr.Median;
+
 import java.util.Arrays;
 
 /**
@@ -32,11 +34,11 @@ public record Sample(double[] wall, double[] cpu, long peakBytes, long liveBytes
     }
 
     public double wallMedian() {
-        return median(wall);
+        return Median.of(wall);
     }
 
     public double cpuMedian() {
-        return median(cpu);
+        return Median.of(cpu);
     }
 
     public double wallMin() {
@@ -51,16 +53,5 @@ public record Sample(double[] wall, double[] cpu, long peakBytes, long liveBytes
     public double spread() {
         double m = wallMedian();
         return m > 0 ? (wallMax() - wallMin()) / m : Double.NaN;
-    }
-
-    /** The median; for an even count the mean of the two middle values. */
-    public static double median(double[] values) {
-        if (values.length == 0) {
-            return Double.NaN;
-        }
-        double[] s = values.clone();
-        Arrays.sort(s);
-        int h = s.length / 2;
-        return s.length % 2 == 1 ? s[h] : (s[h - 1] + s[h]) / 2;
     }
 }

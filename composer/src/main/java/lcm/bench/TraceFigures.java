@@ -1,6 +1,5 @@
 package lcm.bench;
 
-import lcm.cli.Cli;
 import lcm.trace.SyncTraceGenerator;
 
 import java.io.BufferedWriter;
@@ -39,24 +38,24 @@ public final class TraceFigures {
     private TraceFigures() {
     }
 
-    public static List<Figure> run(long syncEvents, long otherEvents, int tasks, int runs) {
+    public static List<Figure> run(CommandRunner lcm, long syncEvents, long otherEvents, int tasks, int runs) {
         List<Figure> out = new ArrayList<>();
         try {
             Path dir = Files.createTempDirectory("lcm-bench-trace");
             Path sync = dir.resolve("ring.sync");
             long written = writeSync(sync, syncEvents, tasks);
-            out.add(time("trace.sync", sync, written, "events", tasks, runs, 5e6));
+            out.add(time(lcm, "trace.sync", sync, written, "events", tasks, runs, 5e6));
             Path small = dir.resolve("ring-small.sync");
             long smallEvents = writeSync(small, otherEvents, tasks);
             Path chrome = dir.resolve("ring.json");
-            int code = cli("critical-path", "--chrome", chrome.toString(), small.toString());
+            int code = cli(lcm, "critical-path", "--chrome", chrome.toString(), small.toString());
             if (code != 0) {
                 throw new IllegalStateException("critical-path --chrome failed with exit " + code);
             }
-            out.add(time("trace.chrome", chrome, smallEvents, "events of the sync trace", tasks, runs, Double.NaN));
+            out.add(time(lcm, "trace.chrome", chrome, smallEvents, "events of the sync trace", tasks, runs, Double.NaN));
             Path prv = dir.resolve("ring.prv");
             long records = writeParaver(prv, otherEvents, tasks);
-            out.add(time("trace.paraver", prv, records, "records", tasks, runs, Double.NaN));
+            out.add(time(lcm, "trace.paraver", prv, records, "records", tasks, runs, Double.NaN));
             for (Path p : List.of(sync, small, chrome, prv)) {
                 Files.deleteIfExists(p);
             }
@@ -67,12 +66,12 @@ public final class TraceFigures {
         return out;
     }
 
-    private static Figure time(String key, Path file, long events, String what, int tasks, int runs,
+    private static Figure time(CommandRunner lcm, String key, Path file, long events, String what, int tasks, int runs,
                                double atLeast)
             throws IOException {
         long bytes = Files.size(file);
         Sample s = Measure.runs(warmups(events), runs, () -> {
-            int code = cli("critical-path", file.toString());
+            int code = cli(lcm, "critical-path", file.toString());
             if (code != 0) {
                 throw new IllegalStateException("critical-path " + file.getFileName() + " failed with exit " + code);
             }
@@ -86,10 +85,10 @@ public final class TraceFigures {
     }
 
     /** Runs the CLI in-process with its output thrown away; returns the exit code. */
-    static int cli(String... args) {
+    static int cli(CommandRunner lcm, String... args) {
         PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream(), false, StandardCharsets.UTF_8);
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Cli.create(nowhere, new PrintStream(err, true, StandardCharsets.UTF_8), args).execute(args);
+        int code = lcm.run(args, nowhere, new PrintStream(err, true, StandardCharsets.UTF_8));
         if (code != 0) {
             System.err.print(err.toString(StandardCharsets.UTF_8));
         }

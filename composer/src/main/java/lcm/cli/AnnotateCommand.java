@@ -7,16 +7,18 @@ import lcm.fit.CandidateForm;
 import lcm.fit.CandidateTable;
 import lcm.measure.MeasurementFormats;
 import lcm.measure.MeasurementSet;
+import lcm.pipeline.MeasuredWidths;
+import lcm.pipeline.Pipeline;
 import lcm.source.Diagnostics;
 import lcm.source.UserError;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /**
@@ -35,6 +37,9 @@ public final class AnnotateCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "SOURCE", description = "The sources of one program (Fortran or Java).")
     private List<Path> sources;
 
+    @Mixin
+    private SourceReadingOptions reading;
+
     @Option(names = {"--data", "-f"}, required = true, paramLabel = "DATA",
             description = "Measurements of the fragments: pp lines, CSV with a header, Extra-P text or JSON; tag= (or the callpath) names the fragment.")
     private Path data;
@@ -46,8 +51,8 @@ public final class AnnotateCommand implements Callable<Integer> {
             description = "More candidate forms, one per line: CATEGORY VARIABLE: FORM (the format of the built-in table).")
     private Path forms;
 
-    @Option(names = "--data-format", paramLabel = "NAME", description = "pp, csv, extrap or extrap-json (default: by extension and content).")
-    private String dataFormat;
+    @Mixin
+    private DataFormatOption dataFormat;
 
     @Option(names = "--force", description = "Replace model lines that predict the data better than the new models, "
             + "and write read-only sources.")
@@ -55,14 +60,15 @@ public final class AnnotateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        MeasurementSet set = MeasurementFormats.read(data, Optional.ofNullable(dataFormat), lcm.sources());
+        MeasurementSet set = MeasurementFormats.read(data, dataFormat.reader(), lcm.sources());
         CandidateTable table = CandidateTable.defaults();
         if (forms != null) {
             Diagnostics d = new Diagnostics();
             table = table.plus(CandidateTable.read(lcm.sources().read(forms), CandidateForm.Origin.FORMS_FILE, d));
             UserError.throwIfErrors(d);
         }
-        AnnotationPlan plan = new Annotator(lcm.sources(), table).force(force).plan(sources, set);
+        AnnotationPlan plan = new Annotator(lcm.sources(), table, reading.fortran()).force(force)
+                .widths(MeasuredWidths.of(new Pipeline(lcm.sources(), reading.fortran()), sources)).plan(sources, set);
         lcm.warn(plan.warnings());
         plan.notes().forEach(n -> lcm.err().println("lcm: note: " + n));
         if (diff) {
@@ -77,7 +83,7 @@ public final class AnnotateCommand implements Callable<Integer> {
             lcm.err().println("lcm: no changes: the sources hold these models already");
             return ExitCode.OK;
         }
-        Annotator.write(plan, force).forEach(w -> lcm.err().println("lcm: warning: " + w));
+        Annotator.write(plan, force).forEach(lcm::warn);
         List<String> written = plan.files().stream().filter(FileChange::changed).map(f -> f.path().toString()).toList();
         lcm.err().println("lcm: wrote " + String.join(", ", written));
         return ExitCode.OK;

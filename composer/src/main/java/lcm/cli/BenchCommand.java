@@ -7,6 +7,7 @@ import lcm.bench.Figure;
 import lcm.bench.FitFigures;
 import lcm.bench.Measure;
 import lcm.bench.ParseFigures;
+import lcm.bench.ReadFigures;
 import lcm.bench.Sample;
 import lcm.bench.StartupFigures;
 import lcm.bench.TraceFigures;
@@ -40,16 +41,16 @@ import java.util.concurrent.Callable;
 @Command(name = "bench", mixinStandardHelpOptions = true, subcommands = FuzzCommand.class,
         description = {"Run the benchmarks and print each figure: median and spread over several timed runs after "
                 + "warm-up, CPU time beside wall time, peak heap, target and anchor (see docs/bench.md).",
-                "Sections: parse, compose, eval, compare, fit, trace, startup."})
+                "Sections: parse, compose, eval, compare, fit, read, trace, startup."})
 public final class BenchCommand implements Callable<Integer> {
 
-    static final List<String> SECTIONS = List.of("parse", "compose", "eval", "compare", "fit", "trace", "startup");
+    static final List<String> SECTIONS = List.of("parse", "compose", "eval", "compare", "fit", "read", "trace", "startup");
 
     @ParentCommand
     private LcmCommand root;
 
     @Option(names = "--only", split = ",", paramLabel = "NAME",
-            description = "Run only these sections: parse, compose, eval, compare, fit, trace, startup.")
+            description = "Run only these sections: parse, compose, eval, compare, fit, read, trace, startup.")
     private List<String> only;
 
     @Option(names = "--runs", defaultValue = "5", paramLabel = "N", description = "Timed runs per figure (default 5).")
@@ -62,6 +63,10 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--trace-events", defaultValue = "1000000", paramLabel = "N",
             description = "Events of the generated .sync trace (the .prv and .json ones get a fifth).")
     private long traceEvents;
+
+    @Option(names = "--read-lines", defaultValue = "10000000", paramLabel = "N",
+            description = "Lines of the generated pp file that lcm fit reads (section read; default 10^7).")
+    private long readLines;
 
     @Option(names = "--json", description = "Print the figures as JSON (the format of a baseline file).")
     private boolean json;
@@ -117,7 +122,8 @@ public final class BenchCommand implements Callable<Integer> {
                 case "eval" -> EvalBenchmark.run(1_000_000, 10_000, runs);
                 case "compare" -> compare(home);
                 case "fit" -> FitFigures.run(1000, runs);
-                case "trace" -> TraceFigures.run(traceEvents, traceEvents / 5, 64, runs);
+                case "read" -> ReadFigures.run(readLines, Math.min(runs, 3));
+                case "trace" -> TraceFigures.run(Main::run, traceEvents, traceEvents / 5, 64, runs);
                 case "startup" -> StartupFigures.run(Home.root(), runs, true); // times the launcher: needs the repository
                 default -> throw new IllegalStateException(section);
             };

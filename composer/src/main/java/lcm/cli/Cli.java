@@ -67,6 +67,11 @@ public final class Cli {
         for (Class<?> c : commands) {
             cl.addSubcommand(c); // before the settings below: they reach the subcommands present
         }
+        for (CommandLine sub : new java.util.LinkedHashSet<>(cl.getSubcommands().values())) { // an alias maps to its command again
+            if (sub.getCommand() instanceof FormatOption.Holder h) {
+                sub.getCommandSpec().addMixin("format", h.format().mixin());
+            }
+        }
         cl.setOut(new PrintWriter(out, true, StandardCharsets.UTF_8));
         cl.setErr(new PrintWriter(err, true, StandardCharsets.UTF_8));
         cl.setCaseInsensitiveEnumValuesAllowed(true);

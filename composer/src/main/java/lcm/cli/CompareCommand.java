@@ -2,6 +2,7 @@ package lcm.cli;
 
 import lcm.compare.Alternative;
 import lcm.compare.AlternativeLoader;
+import lcm.pipeline.Pipeline;
 import lcm.compare.CompareReport;
 import lcm.compare.CompareRequest;
 import lcm.compare.ComparePlots;
@@ -13,6 +14,7 @@ import lcm.compose.ComposeOptions;
 import lcm.source.UserError;
 import lcm.values.Point;
 import lcm.values.Ranges;
+import lcm.report.Format;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -35,13 +37,16 @@ import java.util.concurrent.Callable;
                 "MODEL: an annotated source, composed first, or a model file (.lcm: model: and vars: lines).",
                 "A program of several source files: main.f+fft.f",
                 "See docs/compare.md."})
-public final class CompareCommand implements Callable<Integer> {
+public final class CompareCommand implements Callable<Integer>, FormatOption.Holder {
 
     @ParentCommand
     private LcmCommand lcm;
 
     @Parameters(arity = "2..*", paramLabel = "MODEL", description = "Two or more alternatives.")
     private List<String> models;
+
+    @Mixin
+    private SourceReadingOptions reading;
 
     @Mixin
     private CompositionOptions composition;
@@ -76,8 +81,12 @@ public final class CompareCommand implements Callable<Integer> {
             + "earlier report (refused otherwise).")
     private boolean force;
 
-    @Option(names = "--format", defaultValue = "text", description = "text, markdown, csv, json (docs/design.md#json-contract) or latex.")
-    private CompareReport.Format format;
+    private final FormatOption format = FormatOption.of("text, markdown, csv, json (docs/design.md#json-contract) or latex.", Format.markdown, Format.csv, Format.json, Format.latex);
+
+    @Override
+    public FormatOption format() {
+        return format;
+    }
 
     @Option(names = "--reference", paramLabel = "MODEL=FILE", description = "Reference data for a compared "
             + "program (measurements: pp, CSV, Extra-P; or a published model, .lcm): lcm's T_P and categories are "
@@ -109,7 +118,8 @@ public final class CompareCommand implements Callable<Integer> {
             CompareReport.checkFolder(report, force);
         }
         ComposeOptions options = composition.options(limit, symja, lcm.sources());
-        List<Alternative> alternatives = new AlternativeLoader(lcm.sources(), options).loadAll(models);
+        List<Alternative> alternatives = new AlternativeLoader(lcm.sources(), options,
+                new Pipeline(lcm.sources(), reading.fortran())).loadAll(models);
         if (points != null && points < 2) {
             throw UserError.of("--points " + points + ": need at least 2 points per axis");
         }
@@ -124,14 +134,14 @@ public final class CompareCommand implements Callable<Integer> {
         if (report != null) {
             out.writeFolder(report);
         }
-        String rendered = out.render(format);
-        if (format == CompareReport.Format.text) {
+        String rendered = out.render(format.get());
+        if (format.is(Format.text)) {
             rendered += new ReferenceReport(comparison, references(alternatives)).text();
         }
         lcm.out().print(rendered);
         lcm.out().flush();
-        // also on stderr: stdout may go to a file or a pipe, a warning must still be seen
-        comparison.warnings().forEach(w -> lcm.err().println("lcm: warning: " + w));
+        // on stderr, each once (the text output does not repeat them; JSON and Markdown list them)
+        comparison.warnings().forEach(lcm::warn);
         return ExitCode.OK;
     }
 

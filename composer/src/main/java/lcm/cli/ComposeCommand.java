@@ -10,6 +10,7 @@ import lcm.report.ComposeReport;
 import lcm.source.Diagnostics;
 import lcm.source.UserError;
 import lcm.values.Point;
+import lcm.report.Format;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -30,9 +31,8 @@ import java.util.concurrent.Callable;
 @Command(name = "compose", mixinStandardHelpOptions = true,
         description = "Compose the fragment models of the program formed by FILE... into T_P and its lost-cycle "
                 + "categories, with variable rules, structural rules and data traces.")
-public final class ComposeCommand implements Callable<Integer> {
+public final class ComposeCommand implements Callable<Integer>, FormatOption.Holder {
 
-    enum Format { text, json, latex }
 
     @ParentCommand
     private LcmCommand root;
@@ -53,8 +53,12 @@ public final class ComposeCommand implements Callable<Integer> {
     @Option(names = "--explain", description = "List every rule applied: node, source location, rule, expression.")
     private boolean explain;
 
-    @Option(names = "--format", defaultValue = "text", description = "text, json (docs/design.md#json-contract) or latex.")
-    private Format format;
+    private final FormatOption format = FormatOption.of("text, json (docs/design.md#json-contract) or latex.", Format.json, Format.latex);
+
+    @Override
+    public FormatOption format() {
+        return format;
+    }
 
     @Option(names = "--symbolic-seconds", defaultValue = "0", paramLabel = "S", converter = Seconds.class,
             description = "Also run Symja's Simplify on the results, within S seconds in total "
@@ -96,7 +100,7 @@ public final class ComposeCommand implements Callable<Integer> {
                 : Optional.of(at.completeFor(model.variables(), model.defaults(), "--at"));
         ComposeReport report = new ComposeReport(model, values);
         try { // printed as made: a large model's text is never held whole
-            switch (format) {
+            switch (format.get()) {
                 case json -> report.writeJson(root.out());
                 case latex -> root.out().print(report.latex());
                 default -> report.writeText(explain, root.out());
@@ -113,9 +117,9 @@ public final class ComposeCommand implements Callable<Integer> {
             }
             root.out().print(DominantTerms.report(model, values.get(), terms));
         }
-        if (format != Format.text) {
-            report.warnings().forEach(w -> root.err().println("lcm: warning: " + w));
-        }
+        // on stderr in every format, each once: the front end's with their source lines first
+        root.warn(diagnostics.warnings());
+        report.warnings().forEach(root::warn);
         return ExitCode.OK;
     }
 }

@@ -17,6 +17,7 @@ import lcm.trace.Sinks;
 import lcm.trace.TempOutput;
 import lcm.trace.TraceLoader;
 import lcm.values.Scale;
+import lcm.report.Format;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -48,9 +49,8 @@ import java.util.concurrent.Callable;
                 + "(per task and state, on and off the path, top contributors).",
                 "TRACE: .sync (synchronization trace), .mpt (message-passing trace), .prv (Paraver), "
                         + ".json (Chrome trace-event JSON)."})
-public final class CriticalPathCommand implements Callable<Integer> {
+public final class CriticalPathCommand implements Callable<Integer>, FormatOption.Holder {
 
-    enum Format { text, json }
 
     @ParentCommand
     private LcmCommand lcm;
@@ -71,8 +71,12 @@ public final class CriticalPathCommand implements Callable<Integer> {
             + "(send = f2(b), receive = g2(b)).")
     private Path to;
 
-    @Option(names = "--format", defaultValue = "text", description = "text or json (docs/traces.md).")
-    private Format format;
+    private final FormatOption format = FormatOption.of("text or json (docs/traces.md).", Format.json);
+
+    @Override
+    public FormatOption format() {
+        return format;
+    }
 
     @Option(names = "--chrome", paramLabel = "OUT.json", description = "Write the predicted trace as Chrome trace-event "
             + "JSON (chrome://tracing, ui.perfetto.dev).")
@@ -171,7 +175,7 @@ public final class CriticalPathCommand implements Callable<Integer> {
             showLines(result.warnings());
             lcm.warn(result.warnings());
             Writer out = new BufferedWriter(new OutputStreamWriter(lcm.out(), StandardCharsets.UTF_8), 1 << 16);
-            if (format == Format.json) {
+            if (format.is(Format.json)) {
                 PathJson.write(result, !summaryOnly, out);
             } else {
                 PathText.write(result, !summaryOnly, out);

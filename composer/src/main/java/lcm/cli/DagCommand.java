@@ -6,6 +6,7 @@ import lcm.dag.DagJson;
 import lcm.dag.DagText;
 import lcm.frontend.Frontends;
 import lcm.source.Diagnostics;
+import lcm.report.Format;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -20,9 +21,8 @@ import java.util.concurrent.Callable;
 @Command(name = "dag", mixinStandardHelpOptions = true,
         description = "Print the parallel-structure DAG of the program formed by FILE... "
                 + "(Fortran fixed or free form, Java).")
-public final class DagCommand implements Callable<Integer> {
+public final class DagCommand implements Callable<Integer>, FormatOption.Holder {
 
-    enum Format { text, json }
 
     @ParentCommand
     private LcmCommand root;
@@ -36,15 +36,19 @@ public final class DagCommand implements Callable<Integer> {
     @Option(names = "--dot", description = "Print Graphviz DOT instead of the indented tree.")
     private boolean dot;
 
-    @Option(names = "--format", defaultValue = "text", description = "text or json (docs/design.md#json-contract).")
-    private Format format;
+    private final FormatOption format = FormatOption.of("text or json (docs/design.md#json-contract).", Format.json);
+
+    @Override
+    public FormatOption format() {
+        return format;
+    }
 
     @Override
     public Integer call() {
         Diagnostics diagnostics = new Diagnostics();
         Dag dag = new Frontends(root.sources(), reading.fortran()).dag(files, diagnostics);
         root.warn(diagnostics.warnings());
-        if (format == Format.json) {
+        if (format.is(Format.json)) {
             root.out().print(DagJson.render(dag));
         } else if (dot) {
             root.out().print(DagDot.render(dag));

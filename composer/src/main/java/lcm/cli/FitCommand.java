@@ -5,7 +5,9 @@ import lcm.fit.CandidateTable;
 import lcm.fit.FitJson;
 import lcm.fit.FitPlot;
 import lcm.fit.FitBatch;
+import lcm.fit.FitRequest;
 import lcm.fit.FitResult;
+import lcm.fit.Stability;
 import lcm.fit.FitSelection;
 import lcm.fit.FitText;
 import lcm.fit.Formulas;
@@ -20,7 +22,9 @@ import lcm.source.Diagnostics;
 import lcm.source.SourceText;
 import lcm.source.UserError;
 import lcm.values.Point;
+import lcm.report.Format;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -32,7 +36,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 
@@ -41,9 +44,8 @@ import java.util.stream.Collectors;
         description = {"Fit the candidate forms of a category to measurements and rank them, best first (the thesis' lca).",
                 "Example: lcm fit -c li -v p -f runfast.pp -x d=32 \"p^2\"",
                 "Without -c and -v (lcm fit FILE): every fragment, quantity and variable in one table."})
-public final class FitCommand implements Callable<Integer> {
+public final class FitCommand implements Callable<Integer>, FormatOption.Holder {
 
-    enum Format { text, json }
 
     @ParentCommand
     private LcmCommand lcm;
@@ -83,11 +85,15 @@ public final class FitCommand implements Callable<Integer> {
             + "for categories whose table does not ask for it.")
     private boolean search;
 
-    @Option(names = "--data-format", paramLabel = "NAME", description = "pp, csv, extrap or extrap-json (default: by extension and content).")
-    private String dataFormat;
+    @Mixin
+    private DataFormatOption dataFormat;
 
-    @Option(names = "--format", defaultValue = "text", description = "text or json (docs/fitting.md).")
-    private Format format;
+    private final FormatOption format = FormatOption.of("text or json (docs/fitting.md).", Format.json);
+
+    @Override
+    public FormatOption format() {
+        return format;
+    }
 
     @Parameters(arity = "0..*", paramLabel = "FORMULAS",
             description = "More forms to fit, in the variables' names or x0, x1, ... (in -v order); coefficients "
@@ -110,7 +116,7 @@ public final class FitCommand implements Callable<Integer> {
         if (file == null) {
             throw UserError.of("no data: give the measurements with -f FILE (--data FILE, or as the first argument)");
         }
-        MeasurementSet data = MeasurementFormats.read(file, Optional.ofNullable(dataFormat), lcm.sources());
+        MeasurementSet data = MeasurementFormats.read(file, dataFormat.reader(), lcm.sources());
         CandidateTable table = CandidateTable.defaults();
         if (forms != null) {
             Diagnostics d = new Diagnostics();
@@ -120,7 +126,7 @@ public final class FitCommand implements Callable<Integer> {
         if (category == null && variables == null) {
             List<FitBatch.Row> rows = FitBatch.run(extract == null ? data : FitSelection.resolveExtraction(data, extract, lcm.sources()),
                     new ModelFitter(table));
-            lcm.out().print(format == Format.json ? FitBatch.json(rows) : FitBatch.text(rows));
+            lcm.out().print(format.is(Format.json) ? FitBatch.json(rows) : FitBatch.text(rows));
             return ExitCode.OK;
         }
         if (category == null || variables == null) {
@@ -129,7 +135,9 @@ public final class FitCommand implements Callable<Integer> {
         FitSelection selection = FitSelection.resolve(data, extract, category, variables, lcm.sources());
         List<CandidateForm> user = Formulas.parse(formulas, selection.variables(), lcm.sources());
         lcm.warn(selection.warnings());
-        FitResult result = new ModelFitter(table).fit(selection.request(user, search));
+        ModelFitter fitter = new ModelFitter(table);
+        FitRequest request = selection.request(user, search);
+        FitResult result = Stability.noted(fitter, request, fitter.fit(request));
         List<Prediction> predictions = new ArrayList<>();
         if (!at.isEmpty() && result.best().isPresent()) {
             for (Point point : at) {
@@ -137,7 +145,7 @@ public final class FitCommand implements Callable<Integer> {
                 predictions.add(Prediction.of(result.best().get(), result.series(), PredictionPoints.values(point, selection.variables())));
             }
         }
-        if (format == Format.json) {
+        if (format.is(Format.json)) {
             lcm.out().print(FitJson.render(result, selection.shown(), predictions));
             result.notes().forEach(n -> lcm.err().println("lcm: note: " + n));
         } else {

@@ -61,7 +61,7 @@ public final class FuzzCommand implements Callable<Integer> {
             throw UserError.of(e.getMessage() + " (--formats)");
         }
         var out = bench.root().out();
-        Fuzzer fuzzer = new Fuzzer(budget, save);
+        Fuzzer fuzzer = new Fuzzer(Main::run, budget, save);
         int failures = 0;
         for (FuzzFormat f : run) {
             Fuzzer.Report r = fuzzer.run(f, seed, from, count);

@@ -10,7 +10,9 @@ import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintStream;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /** The root command: {@code lcm <command> ...}. Holds what every subcommand shares. */
 @Command(name = "lcm",
@@ -38,6 +40,8 @@ public final class LcmCommand implements Runnable {
             BenchCommand.class,
             DemoCommand.class,
             MeasureCommand.class,
+            PlanCommand.class,
+            CampaignCommand.class,
             ValidateCommand.class);
 
     @Option(names = "--debug", scope = ScopeType.INHERIT, description = "Show stack traces of errors.")
@@ -46,6 +50,8 @@ public final class LcmCommand implements Runnable {
     private final PrintStream out;
     private final PrintStream err;
     private final SourceRegistry sources = new SourceRegistry();
+    /** What this run has warned about, so that each warning is printed once. */
+    private final Set<String> printed = new HashSet<>();
 
     LcmCommand(PrintStream out, PrintStream err) {
         this.out = out;
@@ -82,10 +88,25 @@ public final class LcmCommand implements Runnable {
         err.println("lcm: warning: " + old + " is now " + now + "; the old name goes in the next release");
     }
 
-    /** Prints warnings (with source line and caret) to stderr. */
+    /**
+     * Prints warnings (with source line and caret) to stderr, each once per run: a source read
+     * twice in one run (compare A A, a measured-in program, annotate's check) warns once.
+     */
     public void warn(List<Diagnostic> warnings) {
-        if (!warnings.isEmpty()) {
-            err.print(new DiagnosticRenderer(sources).render(warnings));
+        List<Diagnostic> fresh = warnings.stream().filter(w -> printed.add(w.placed())).toList();
+        if (!fresh.isEmpty()) {
+            err.print(new DiagnosticRenderer(sources).render(fresh));
+        }
+    }
+
+    /**
+     * Prints one warning of a result ({@code lcm: warning: TEXT}) to stderr, unless this run
+     * printed it already (also as a located warning above: composition lists the front end's
+     * warnings as {@code file:line:col: message}).
+     */
+    public void warn(String text) {
+        if (printed.add(text)) {
+            err.println("lcm: warning: " + text);
         }
     }
 }

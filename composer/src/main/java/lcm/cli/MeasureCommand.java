@@ -1,18 +1,27 @@
 package lcm.cli;
 
-import lcm.dag.Dag;
-import lcm.frontend.Frontends;
+import lcm.dag.Execution;
+import lcm.frontend.ParsedProgram;
+import lcm.compose.FragmentWidths;
+import lcm.probe.FragmentCost;
 import lcm.probe.FragmentSites;
+import lcm.probe.FragmentTotals;
+import lcm.probe.MeasuredSources;
 import lcm.probe.PpAppend;
+import lcm.probe.PpLines;
 import lcm.probe.ProbeRun;
-import lcm.source.Diagnostics;
+import lcm.probe.ProbeRunFormat;
+import lcm.source.SourceLocation;
 import lcm.source.UserError;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,13 +29,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
+import java.util.function.Consumer;
+import java.util.function.Function;
 
 /** {@code lcm measure [--vars ...] [--out F] [--source S...] -- COMMAND...}: lost cycles of a real run (docs/measure.md). */
 @Command(name = "measure", mixinStandardHelpOptions = true,
-        description = {"Run COMMAND under a probe and write one pp line per execution of each fragment "
-                + "(tag, the --vars, p, pc, li, ip, sl; processor-seconds summed over processors), "
-                + "with a header saying what produced them. Java programs run with lcm's Java agent, "
+        description = {"Run COMMAND under a probe and write one pp line per fragment (tag, the --vars, procs, "
+                + "width, execs, the sums of pc, li, ip, sl over its executions in processor-seconds over its width, "
+                + "and their medians per execution), with a header saying what produced them and whether the "
+                + "categories add up. Java programs run with lcm's Java agent, "
                 + "OpenMP programs (gfortran, gcc, clang binaries with -g) on LLVM's libomp with lcm's OMPT tool. "
                 + "See docs/measure.md."})
 public final class MeasureCommand implements Callable<Integer> {
@@ -48,10 +59,28 @@ public final class MeasureCommand implements Callable<Integer> {
                     + "are what is measured. Default: the .java files on the command line.")
     private List<Path> sources = new ArrayList<>();
 
+    @Mixin
+    private SourceReadingOptions reading;
+
+    @Option(names = "--build", paramLabel = "COMMAND",
+            description = "OpenMP: the command that compiles and links the program (one string, e.g. "
+                    + "'gfortran -g -O2 -fopenmp -o prog prog.f90'). lcm builds an instrumented copy of the sources with it "
+                    + "(its -o put in a temporary folder) and runs that in place of the program, so that serial code and "
+                    + "loops inside parallel regions are measured too. Without it only parallel regions are seen.")
+    private String build;
+
     @Option(names = "--from", paramLabel = "TAG",
             description = "Measure from the first execution of fragment TAG on: executions before it (a warm-up of the "
                     + "JIT or the caches the program does first) are not written and not in the run's time.")
     private String from;
+
+    @Option(names = "--per-execution", description = "One line per execution of each fragment instead of one "
+            + "per fragment and run (the same keys without execs and the medians).")
+    private boolean perExecution;
+
+    @Option(names = "--oversubscribe", description = "Run with a p above this machine's processors (refused "
+            + "without it): the threads are time-sliced, and the header says so.")
+    private boolean oversubscribe;
 
     @Parameters(arity = "1..*", paramLabel = "COMMAND", description = "The program and its arguments (after --).")
     private List<String> command;
@@ -64,21 +93,110 @@ public final class MeasureCommand implements Callable<Integer> {
         if (variables.containsKey("p")) {
             p = Integer.parseInt(variables.remove("p"));
         }
+        List<String> notes = new ArrayList<>();
+        if (p > available) {
+            if (!oversubscribe) {
+                throw UserError.of("--vars p=" + p + ": this machine has " + available + " processor"
+                        + (available == 1 ? "" : "s") + "; " + p + " threads on them would be time-sliced, and the run "
+                        + "would measure that, not " + p + " processors (give --oversubscribe to run it anyway; its "
+                        + "header then says so)");
+            }
+            notes.add("oversubscribed (--oversubscribe): p = " + p + " threads on this machine's " + available
+                    + " processors; they were time-sliced, so the categories count " + p + " processors of which "
+                    + (p - available) + " were not there (busy time includes threads waiting for a processor)");
+        }
         if (out != null) {
             PpAppend.checkWritable(out);
         }
-        FragmentSites sites = sites(root, sources, command);
-        ProbeRun.Result result = ProbeRun.run(new ProbeRun.Request(command, p, sites, from), root.err());
-        for (String w : result.warnings()) {
-            root.err().println("lcm measure: warning: " + w);
+        ParsedProgram program = MeasuredSources.program(sources, command, root.sources(), reading.fortran(), root::warn);
+        FragmentSites sites = FragmentSites.of(program);
+        ProbeRun.Build instrumented = build == null ? null : new ProbeRun.Build(ProbeRun.Build.words(build), program);
+        Map<String, Double> point = new LinkedHashMap<>();
+        variables.forEach((k, v) -> point.put(k, Double.parseDouble(v)));
+        point.put("p", (double) p);
+        Map<String, Double> widths = widths(program, sites, point, notes);
+        Path lines;
+        try {
+            lines = Files.createTempFile("lcm-measure", ".pp");
+        } catch (IOException e) {
+            throw UserError.of("cannot create a temporary file: " + e.getMessage());
         }
-        String text = ProbeRun.lines(result.costs(), variables);
-        if (out != null) {
-            PpAppend.append(out, ProbeRun.header(result, command, p, variables) + text);
-            root.err().println("lcm measure: " + result.costs().size() + " lines appended to " + out);
+        try {
+            ProbeRun.Result result = run(new ProbeRun.Request(command, p, sites, from, widths, instrumented), variables,
+                    lines);
+            List<String> warnings = new ArrayList<>(notes);
+            warnings.addAll(result.warnings());
+            for (String w : warnings) {
+                root.err().println("lcm measure: warning: " + w);
+            }
+            if (out != null) {
+                long count = perExecution ? result.fragments().stream().mapToLong(FragmentTotals::execs).sum()
+                        : result.fragments().size();
+                PpAppend.append(out, PpLines.header(result, command, variables, warnings, perExecution), lines);
+                root.err().println("lcm measure: " + count + " lines appended to " + out);
+            }
+            try {
+                Files.copy(lines, root.out());
+            } catch (IOException e) {
+                throw UserError.of("cannot read back the lines: " + e.getMessage());
+            }
+            root.out().flush();
+            return ExitCode.OK;
+        } finally {
+            try {
+                Files.deleteIfExists(lines);
+            } catch (IOException ignored) {
+                // a temporary file left behind
+            }
         }
-        root.out().print(text);
-        return ExitCode.OK;
+    }
+
+    /** Runs the probe and writes the lines (per execution as they end, or per fragment at the end) into {@code lines}. */
+    private ProbeRun.Result run(ProbeRun.Request request, Map<String, String> variables, Path lines) {
+        int procs = request.processors();
+        try (Writer w = Files.newBufferedWriter(lines)) {
+            Consumer<FragmentCost> each = !perExecution ? c -> { } : c -> {
+                try {
+                    w.write(PpLines.execution(c, variables, procs));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            };
+            ProbeRun.Result result = ProbeRun.run(request, root.err(), each);
+            if (!perExecution) {
+                for (FragmentTotals f : result.fragments()) {
+                    w.write(PpLines.aggregate(f, variables, procs));
+                }
+            }
+            return result;
+        } catch (IOException | UncheckedIOException e) {
+            throw UserError.of("cannot write the lines to a temporary file: " + e.getMessage());
+        }
+    }
+
+    /**
+     * Each fragment's width at this run's point, as lcm compose gives it (FragmentWidths); a
+     * fragment nested in another (no node of the DAG) gets 1 if it is serial code, else its parent's.
+     */
+    static Map<String, Double> widths(ParsedProgram program, FragmentSites sites, Map<String, Double> point,
+                                      List<String> notes) {
+        Map<String, List<Double>> byTag = FragmentWidths.at(program.dag(), point);
+        Function<SourceLocation, Execution> execution = program.fragmentExecution();
+        Map<String, Double> widths = new LinkedHashMap<>();
+        for (FragmentSites.Site s : sites.sites()) {
+            List<Double> w = byTag.get(s.tag());
+            if (w != null && !w.isEmpty()) {
+                widths.put(s.tag(), w.get(0));
+                if (w.size() > 1) {
+                    notes.add("fragment " + s.tag() + " has widths " + String.join(", ", w.stream()
+                            .map(ProbeRunFormat::number).toList()) + " at different places of the program; its lines "
+                            + "carry the first, " + ProbeRunFormat.number(w.get(0)));
+                }
+            } else if (execution.apply(s.at()) == Execution.SERIAL) {
+                widths.put(s.tag(), 1.0);
+            }
+        }
+        return widths;
     }
 
     /** k=v,k=v: numbers only; keeps the order given. */
@@ -108,46 +226,5 @@ public final class MeasureCommand implements Callable<Integer> {
             out.put(k, v);
         }
         return out;
-    }
-
-    /** The fragments of the program's sources. */
-    static FragmentSites sites(LcmCommand root, List<Path> sources, List<String> command) {
-        List<Path> files = new ArrayList<>();
-        for (Path s : sources) {
-            if (Files.isDirectory(s)) {
-                try (Stream<Path> walk = Files.walk(s)) {
-                    walk.filter(f -> f.toString().matches(".*\\.(java|f|for|f77|f90|f95|f03|F|F90)$")).sorted()
-                            .forEach(files::add);
-                } catch (IOException e) {
-                    throw UserError.of(s + ": cannot read: " + e.getMessage());
-                }
-            } else if (Files.isRegularFile(s)) {
-                files.add(s);
-            } else {
-                throw UserError.of(s + ": no such file or folder (--source)");
-            }
-        }
-        if (files.isEmpty()) {
-            for (String arg : command) {
-                if (arg.endsWith(".java") && Files.isRegularFile(Path.of(arg))) {
-                    files.add(Path.of(arg));
-                }
-            }
-        }
-        if (files.isEmpty()) {
-            throw UserError.of("no sources: give the program's sources with --source DIR|FILE (lcm measures the "
-                    + "fragments lcm dag finds in them)");
-        }
-        Diagnostics diagnostics = new Diagnostics();
-        Dag dag = new Frontends(root.sources()).dag(files, diagnostics);
-        root.warn(diagnostics.warnings());
-        UserError.throwIfErrors(diagnostics);
-        FragmentSites sites = FragmentSites.of(dag);
-        if (sites.isEmpty()) {
-            throw UserError.of("no fragments in " + files.stream().map(Path::toString).reduce((a, b) -> a + ", " + b)
-                    .orElse("") + ": lcm dag finds no fragment to measure (a fragment is a routine with a parallel "
-                    + "construct or a model annotation; see docs/measure.md)");
-        }
-        return sites;
     }
 }

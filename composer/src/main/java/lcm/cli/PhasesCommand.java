@@ -10,13 +10,12 @@ import lcm.phases.Timeline;
 import lcm.phases.TimelineReader;
 import lcm.source.Diagnostic;
 import lcm.source.UserError;
+import lcm.report.Format;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
-import java.util.HashSet;
-import java.util.Set;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,9 +33,8 @@ import java.util.concurrent.Callable;
                 + "phases with weights and the run time predicted from them. Several traces of one program on "
                 + "different numbers of processors: per-phase execution signatures, extrapolated with --predict. "
                 + "See docs/phases.md."})
-public final class PhasesCommand implements Callable<Integer> {
+public final class PhasesCommand implements Callable<Integer>, FormatOption.Holder {
 
-    enum Format { text, json }
 
     @ParentCommand
     private LcmCommand lcm;
@@ -72,8 +70,12 @@ public final class PhasesCommand implements Callable<Integer> {
     @Option(names = "--predict", paramLabel = "P", description = "With several traces: predict each phase's time on P processors.")
     private Double predict;
 
-    @Option(names = "--format", defaultValue = "text", description = "text or json.")
-    private Format format;
+    private final FormatOption format = FormatOption.of("text or json.", Format.json);
+
+    @Override
+    public FormatOption format() {
+        return format;
+    }
 
     @Override
     public Integer call() {
@@ -96,7 +98,8 @@ public final class PhasesCommand implements Callable<Integer> {
             analyses.add(a);
             warnings.addAll(a.warnings());
         }
-        List<PhaseReport.SignatureRow> signatures = signatures(analyses, warnings);
+        List<PhaseReport.SignatureRow> signatures = ExecutionSignature.perPhase(analyses,
+                predict == null ? Double.NaN : predict, warnings);
         if (predict != null && analyses.size() < 2) {
             throw UserError.of("--predict needs traces of at least two runs (on different numbers of processors)");
         }
@@ -105,7 +108,7 @@ public final class PhasesCommand implements Callable<Integer> {
             PhaseAnalysis a = analyses.get(0);
             ProfilePlot.write(plot, "phases of " + Path.of(a.timeline().source()).getFileName(), a.profile(), a.smoothed(), a.phases());
         }
-        if (format == Format.json) {
+        if (format.is(Format.json)) {
             lcm.out().print(PhaseReport.json(PhaseReport.phasesJson(analyses, settings, signatures, warnings)));
         } else {
             for (PhaseAnalysis a : analyses) {
@@ -118,42 +121,5 @@ public final class PhasesCommand implements Callable<Integer> {
         }
         lcm.out().flush();
         return ExitCode.OK;
-    }
-
-    /** Per phase index, the execution signature across the runs (processors = tasks of each trace). */
-    private List<PhaseReport.SignatureRow> signatures(List<PhaseAnalysis> analyses, List<Diagnostic> warnings) {
-        List<PhaseReport.SignatureRow> rows = new ArrayList<>();
-        if (analyses.size() < 2) {
-            return rows;
-        }
-        int phases = Integer.MAX_VALUE;
-        Set<Integer> ps = new HashSet<>();
-        for (PhaseAnalysis a : analyses) {
-            phases = Math.min(phases, a.phases().size());
-            ps.add(a.timeline().processors());
-        }
-        if (ps.size() < 2) {
-            warnings.add(Diagnostic.warning("the traces all have " + ps.iterator().next()
-                    + " tasks: no execution signatures (they need runs on different numbers of processors)"));
-            return rows;
-        }
-        for (PhaseAnalysis a : analyses) {
-            if (a.phases().size() != phases) {
-                warnings.add(Diagnostic.warning(a.timeline().source() + ": " + a.phases().size()
-                        + " phases, other runs have " + phases + ": signatures pair the first " + phases
-                        + " phases in order (give --boundaries per program structure, or change --penalty)"));
-            }
-        }
-        for (int i = 0; i < phases; i++) {
-            double[] p = new double[analyses.size()];
-            double[] t = new double[analyses.size()];
-            for (int r = 0; r < analyses.size(); r++) {
-                p[r] = analyses.get(r).timeline().processors();
-                t[r] = analyses.get(r).phases().get(i).length();
-            }
-            ExecutionSignature.Result fit = ExecutionSignature.fit(p, t);
-            rows.add(new PhaseReport.SignatureRow(i + 1, p, t, fit, predict == null ? Double.NaN : predict));
-        }
-        return rows;
     }
 }

@@ -6,6 +6,7 @@ import lcm.phases.ProfilePlot;
 import lcm.phases.Timeline;
 import lcm.phases.TimelineReader;
 import lcm.source.UserError;
+import lcm.report.Format;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -22,9 +23,8 @@ import java.util.concurrent.Callable;
         description = {"Execution profile of a trace: busy processors over time, and processors lost per category "
                 + "(receive, wait, Paraver state) where the trace has them. See docs/phases.md.",
                 "TRACE: .sync, .mpt, .prv (Paraver) or .json (Chrome trace-event JSON)."})
-public final class ProfileCommand implements Callable<Integer> {
+public final class ProfileCommand implements Callable<Integer>, FormatOption.Holder {
 
-    enum Format { text, json }
 
     @ParentCommand
     private LcmCommand lcm;
@@ -39,8 +39,12 @@ public final class ProfileCommand implements Callable<Integer> {
             description = "Samples of the profile, equal bins from the trace's start to its end (default ${DEFAULT-VALUE}).")
     private int bins;
 
-    @Option(names = "--format", defaultValue = "text", description = "text or json.")
-    private Format format;
+    private final FormatOption format = FormatOption.of("text or json.", Format.json);
+
+    @Override
+    public FormatOption format() {
+        return format;
+    }
 
     @Override
     public Integer call() {
@@ -53,7 +57,7 @@ public final class ProfileCommand implements Callable<Integer> {
         if (plot != null) {
             ProfilePlot.write(plot, "execution profile of " + trace.getFileName(), p, null, null);
         }
-        lcm.out().print(format == Format.json ? PhaseReport.json(PhaseReport.profileJson(tl, p, tl.warnings()))
+        lcm.out().print(format.is(Format.json) ? PhaseReport.json(PhaseReport.profileJson(tl, p, tl.warnings()))
                 : PhaseReport.profileText(tl, p) + (plot != null ? "plot: " + plot + "\n" : ""));
         lcm.out().flush();
         return ExitCode.OK;

@@ -33,6 +33,22 @@ public final class SourceReadingOptions {
     @Option(names = "--no-openmp", description = "Read as compiled without OpenMP: !$ conditional-compilation lines stay comments.")
     private boolean noOpenmp;
 
+    /** These options as typed on a command line, for a command that passes them on (lcm plan to lcm measure). */
+    public List<String> args() {
+        List<String> out = new ArrayList<>();
+        defines.forEach(d -> out.addAll(List.of("-D", d)));
+        if (lineLength != 72) {
+            out.addAll(List.of("--line-length", Integer.toString(lineLength)));
+        }
+        if (form != null) {
+            out.addAll(List.of("--form", form.name()));
+        }
+        if (noOpenmp) {
+            out.add("--no-openmp");
+        }
+        return out;
+    }
+
     public FortranOptions fortran() {
         if (lineLength < 72) {
             throw UserError.of("--line-length " + lineLength + ": must be 72 or more");

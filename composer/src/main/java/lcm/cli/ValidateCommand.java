@@ -1,51 +1,43 @@
 package lcm.cli;
 
-import lcm.source.TempFiles;
-import lcm.expr.NumberText;
-import lcm.machine.MachineDescriptionReader;
-import lcm.probe.ProbeRunFormat;
-import lcm.expr.Evaluator;
-import lcm.annotation.Category;
 import lcm.compose.ComposeOptions;
-import lcm.compose.ComposedModel;
-import lcm.pipeline.Pipeline;
-import lcm.probe.MeasuredRuns;
-import lcm.source.Diagnostics;
-import lcm.source.UserError;
+import lcm.measure.Extraction;
+import lcm.source.SourceText;
+import lcm.validate.Validation;
+import lcm.validate.ValidationPlot;
+import lcm.validate.ValidationRequest;
+import lcm.validate.ValidationResult;
+import lcm.validate.ValidationReport;
 import lcm.values.Point;
-import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYChartBuilder;
-import org.knowm.xchart.XYSeries;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
-import java.util.Arrays;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
+import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.TreeMap;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /**
  * {@code lcm validate FILE... --measured B.pp}: the composed model of the program FILE... (its
  * fragment models measured in another structure, {@code measured-in:}) against the runs lcm
- * measure recorded of it: predicted and measured time per point, relative errors, their median
- * and maximum, and a plot (docs/validation.md).
+ * measure recorded of it (lcm.validate does the work; docs/validation.md).
  */
 @Command(name = "validate", mixinStandardHelpOptions = true,
         description = {"Compare the model lcm composes for FILE... with the runs of that program recorded by "
                 + "lcm measure in the pp file given by --measured: predicted and measured time per point (n, p, ...), "
-                + "relative error, median and maximum |error|. See docs/validation.md."})
+                + "the spread and load of the runs, relative error, median and maximum |error|. With --data (the runs "
+                + "the models are fitted on), a 90 %% interval per point from resamples of those runs; with --versus, "
+                + "the verdict: is FILE... faster than the measured structure? See docs/validation.md."})
 public final class ValidateCommand implements Callable<Integer> {
+
+    private static final Path FIT_ON_ARG = Path.of("<--fit-on>");
+    private static final Path WHERE_ARG = Path.of("<--where>");
 
     @ParentCommand
     private LcmCommand root;
@@ -53,13 +45,45 @@ public final class ValidateCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Sources of the program whose time is predicted.")
     private List<Path> files;
 
+    @Mixin
+    private SourceReadingOptions reading;
+
+    @Mixin
+    private CompositionOptions composition;
+
     @Option(names = "--measured", required = true, paramLabel = "PP",
             description = "pp file written by lcm measure for runs of this program (its run headers give the points "
                     + "and the measured times).")
     private Path measured;
 
-    @Option(names = "--machine", paramLabel = "M", description = "Machine file for data transfers.")
-    private Path machine;
+    @Option(names = "--where", paramLabel = "EXPR", description = "Validate only the runs of --measured whose point "
+            + "satisfies EXPR, e.g. p>=8 (p, or procs, is the run's processors).")
+    private String where;
+
+    @Option(names = "--data", paramLabel = "PP", description = "The runs the models are fitted on (the measured "
+            + "structure, a pp file written by lcm measure): the models are fitted here as lcm annotate fits them and "
+            + "replace those in FILE..., and each prediction gets a 90 %% interval from resamples of these runs.")
+    private Path data;
+
+    @Option(names = "--fit-on", paramLabel = "EXPR", description = "Fit only the runs of --data whose point satisfies "
+            + "EXPR, e.g. p<=4.")
+    private String fitOn;
+
+    @Option(names = "--versus", arity = "1..*", paramLabel = "FILE", description = "Sources of the measured "
+            + "structure (with --data): composed from the same fits, for the verdict at every point: is FILE... "
+            + "faster than it?")
+    private List<Path> versus = new ArrayList<>();
+
+    @Option(names = "--resamples", defaultValue = "" + ValidationRequest.RESAMPLES, paramLabel = "N",
+            description = "Bootstrap resamples of the fitted runs for the intervals (default ${DEFAULT-VALUE}; 0: none).")
+    private int resamples;
+
+    @Option(names = "--seed", defaultValue = "" + ValidationRequest.SEED, paramLabel = "S",
+            description = "Seed of the resampling (default ${DEFAULT-VALUE}).")
+    private long seed;
+
+    @Option(names = "--models", description = "With --data: also print the models fitted on all the runs used.")
+    private boolean models;
 
     @Option(names = "--plot", paramLabel = "PNG", description = "Write predicted and measured time against n, "
             + "one line per p, to this PNG file.")
@@ -77,177 +101,49 @@ public final class ValidateCommand implements Callable<Integer> {
     @Option(names = "--x", defaultValue = "n", paramLabel = "VAR", description = "The plot's x variable (default n).")
     private String x;
 
-    /** One point: where, predicted, measured; the categories predicted and measured (processor-seconds). */
-    record Row(Map<String, Double> point, double predicted, double measured, Map<String, Double> predictedCategories,
-               Map<String, Double> measuredCategories) {
-        double error() {
-            return (predicted - measured) / measured;
-        }
-    }
-
     @Override
-    public Integer call() {
-        List<MeasuredRuns.Run> runs = MeasuredRuns.read(measured);
-        ComposeOptions options = ComposeOptions.defaults();
-        if (machine != null) {
-            options = options.withMachine(MachineDescriptionReader.read(machine, root.sources()));
+    public Integer call() throws Exception {
+        if (data == null && (!versus.isEmpty() || fitOn != null)) {
+            throw lcm.source.UserError.of((versus.isEmpty() ? "--fit-on" : "--versus") + " needs --data (the runs the "
+                    + "models are fitted on)");
         }
-        Diagnostics diagnostics = new Diagnostics();
-        ComposedModel model = new Pipeline(root.sources()).compose(files, options, diagnostics);
-        root.warn(diagnostics.warnings());
-        // runs at the same point: their median time
-        Map<String, List<MeasuredRuns.Run>> byPoint = new TreeMap<>();
-        for (MeasuredRuns.Run r : runs) {
-            byPoint.computeIfAbsent(key(r.point()), k -> new ArrayList<>()).add(r);
+        if (resamples < 0) {
+            throw lcm.source.UserError.of("--resamples " + resamples + ": a count of resamples is 0 or more");
         }
-        List<Row> rows = new ArrayList<>();
-        for (List<MeasuredRuns.Run> same : byPoint.values()) {
-            Map<String, Double> point = new LinkedHashMap<>(model.defaults());
-            if (vars != null) {
-                point.putAll(vars.values());
-            }
-            point.putAll(same.get(0).point());
-            for (String v : model.variables()) {
-                if (!point.containsKey(v)) {
-                    throw UserError.of(measured + ":" + same.get(0).line() + ": the run gives no value for " + v
-                            + ", a variable of the model of " + files.get(0) + " (give it with lcm measure --vars)");
-                }
-            }
-            Map<String, Double> at = model.withSyncValues(point, new ArrayList<>());
-            double predicted = Evaluator.eval(model.time(), at);
-            double time = median(same.stream().mapToDouble(MeasuredRuns.Run::time).toArray());
-            Map<String, Double> predictedCats = new LinkedHashMap<>();
-            Map<String, Double> measuredCats = new LinkedHashMap<>();
-            if (categories) {
-                ComposedModel.PointValues values = model.evaluate(point);
-                for (String c : CATEGORIES) {
-                    predictedCats.put(c, values.categories().get(Category.valueOf(c.toUpperCase(Locale.ROOT))));
-                    measuredCats.put(c, median(same.stream().mapToDouble(r -> r.categories().getOrDefault(c, 0.0))
-                            .toArray()));
-                }
-            }
-            rows.add(new Row(same.get(0).point(), predicted, time, predictedCats, measuredCats));
+        ComposeOptions options = composition.options(Duration.ZERO, false, root.sources());
+        ValidationRequest request = new ValidationRequest(files, measured, extraction(where, WHERE_ARG),
+                Optional.ofNullable(data), extraction(fitOn, FIT_ON_ARG), versus,
+                vars == null ? Map.of() : vars.values(), options, reading.fortran(), data == null ? 0 : resamples, seed);
+        ValidationResult result = Progress.step(root.err(), Progress.terminal(),
+                data == null ? "validating" : "fitting and resampling", () -> new Validation(root.sources())
+                        .run(request));
+        result.warnings().forEach(root::warn);
+        if (models && !result.fitted().isEmpty()) {
+            root.out().print(result.fitted());
         }
-        for (Row r : rows) {
-            if (!(r.predicted() >= 0) || Double.isInfinite(r.predicted())) {
-                // a suspicious prediction is never printed silently
-                root.err().println("lcm: warning: the predicted time at " + NumberText.point(r.point()) + " is "
-                        + (Double.isNaN(r.predicted()) ? "not a number" : NumberText.plain(r.predicted()) + " s")
-                        + ": a fragment model is negative or not finite there (a fit that undershoots its data, or "
-                        + "one evaluated outside the range it was fitted on; lcm compose --at with --explain shows "
-                        + "which); the point's error is printed as it is");
-            }
+        root.out().print(ValidationReport.table(result));
+        if (result.hasVersus()) {
+            root.out().print(ValidationReport.verdicts(result, name(files), name(versus)));
         }
-        rows.sort((a, b) -> {
-            int c = Double.compare(a.point().getOrDefault("p", 0.0), b.point().getOrDefault("p", 0.0));
-            return c != 0 ? c : Double.compare(a.point().getOrDefault(x, 0.0), b.point().getOrDefault(x, 0.0));
-        });
-        root.out().print(table(rows));
         if (categories) {
-            root.out().print(categoryTable(rows));
+            root.out().print(ValidationReport.categories(result));
         }
         if (plot != null) {
-            writePlot(rows);
+            ValidationPlot.write(result, x, plot);
             root.err().println("lcm validate: plot written to " + plot);
         }
         return ExitCode.OK;
     }
 
-    private static String key(Map<String, Double> point) {
-        return new TreeMap<>(point).toString();
+    private Extraction extraction(String text, Path origin) {
+        if (text == null || text.isBlank()) {
+            return Extraction.all();
+        }
+        root.sources().register(SourceText.of(origin, text));
+        return Extraction.parse(text, origin);
     }
 
-    static double median(double[] v) {
-        double[] s = v.clone();
-        Arrays.sort(s);
-        int n = s.length;
-        return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
-    }
-
-    static String table(List<Row> rows) {
-        StringBuilder b = new StringBuilder();
-        List<String> vars = new ArrayList<>(rows.get(0).point().keySet());
-        for (String v : vars) {
-            b.append(String.format(Locale.ROOT, "%8s", v));
-        }
-        b.append(String.format(Locale.ROOT, "%14s%14s%10s%n", "predicted s", "measured s", "error"));
-        double[] abs = new double[rows.size()];
-        for (int i = 0; i < rows.size(); i++) {
-            Row r = rows.get(i);
-            for (String v : vars) {
-                b.append(String.format(Locale.ROOT, "%8s", ProbeRunFormat.number(r.point().getOrDefault(v, Double.NaN))));
-            }
-            b.append(String.format(Locale.ROOT, "%14.4f%14.4f%+9.1f%%%n", r.predicted(), r.measured(), 100 * r.error()));
-            abs[i] = Math.abs(r.error());
-        }
-        double max = Arrays.stream(abs).max().orElse(0);
-        b.append(String.format(Locale.ROOT, "%d points: median |error| %.1f %%, max |error| %.1f %%%n", rows.size(),
-                100 * median(abs), 100 * max));
-        return b.toString();
-    }
-
-    private static final List<String> CATEGORIES = List.of("pc", "li", "ip", "sl");
-
-    /**
-     * Per point and category: predicted / measured processor-seconds, and the measured time
-     * outside every fragment, p x time - the categories' sum (time the model has no fragment for).
-     */
-    static String categoryTable(List<Row> rows) {
-        StringBuilder b = new StringBuilder("categories in processor-seconds, predicted / measured "
-                + "(outside: p x measured time - the measured categories' sum)\n");
-        List<String> vars = new ArrayList<>(rows.get(0).point().keySet());
-        for (String v : vars) {
-            b.append(String.format(Locale.ROOT, "%8s", v));
-        }
-        for (String c : CATEGORIES) {
-            b.append(String.format(Locale.ROOT, "%20s", c));
-        }
-        b.append(String.format(Locale.ROOT, "%10s%n", "outside"));
-        for (Row r : rows) {
-            for (String v : vars) {
-                b.append(String.format(Locale.ROOT, "%8s", ProbeRunFormat.number(r.point().getOrDefault(v, Double.NaN))));
-            }
-            double sum = 0;
-            for (String c : CATEGORIES) {
-                double m = r.measuredCategories().getOrDefault(c, 0.0);
-                sum += m;
-                b.append(String.format(Locale.ROOT, "%20s", String.format(Locale.ROOT, "%.4f / %.4f",
-                        r.predictedCategories().getOrDefault(c, 0.0), m)));
-            }
-            b.append(String.format(Locale.ROOT, "%10.4f%n", r.point().getOrDefault("p", 1.0) * r.measured() - sum));
-        }
-        return b.toString();
-    }
-
-    private void writePlot(List<Row> rows) {
-        XYChart chart = new XYChartBuilder().width(800).height(500).title("predicted and measured time")
-                .xAxisTitle(x).yAxisTitle("time (s)").build();
-        chart.getStyler().setXAxisLogarithmic(true);
-        chart.getStyler().setYAxisLogarithmic(true);
-        Map<Double, List<Row>> byP = new TreeMap<>();
-        for (Row r : rows) {
-            byP.computeIfAbsent(r.point().getOrDefault("p", 1.0), k -> new ArrayList<>()).add(r);
-        }
-        byP.forEach((p, all) -> {
-            // a log plot shows positive values only
-            List<Row> list = all.stream().filter(r -> r.predicted() > 0 && r.measured() > 0
-                    && r.point().getOrDefault(x, 0.0) > 0).toList();
-            if (list.isEmpty()) {
-                return;
-            }
-            double[] xs = list.stream().mapToDouble(r -> r.point().getOrDefault(x, 0.0)).toArray();
-            String label = "p=" + ProbeRunFormat.number(p);
-            chart.addSeries("predicted " + label, xs, list.stream().mapToDouble(Row::predicted).toArray())
-                    .setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
-            chart.addSeries("measured " + label, xs, list.stream().mapToDouble(Row::measured).toArray())
-                    .setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
-        });
-        try {
-            Path tmp = TempFiles.beside(plot, ".png");
-            BitmapEncoder.saveBitmap(chart, tmp.toString().replaceFirst("\\.png$", ""), BitmapEncoder.BitmapFormat.PNG);
-            Files.move(tmp, plot, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            throw UserError.of(plot + ": cannot write: " + e.getMessage());
-        }
+    private static String name(List<Path> files) {
+        return files.get(0).getFileName().toString();
     }
 }

@@ -6,6 +6,7 @@ import lcm.expr.CompiledExpr;
 import lcm.expr.Evaluator;
 import lcm.algebra.Alg;
 import lcm.annotation.Category;
+import lcm.compose.PointCheck;
 import lcm.expr.Expr;
 
 import java.util.Collection;
@@ -30,10 +31,12 @@ import java.util.Map;
  * @param warnings   warnings of the composition
  * @param sync       parallel nodes whose tasks synchronize (their variables get values from critical
  *                   paths at each point), and the values fixed so far; empty for a closed form
+ * @param extrapolations checks that say where a fragment model is used more than 2x beyond the
+ *                   range it was fitted on (its {@code fitted-on:} line)
  */
 public record Alternative(String name, String file, Kind kind, List<String> variables, Expr time,
                           Map<Category, Expr> categories, Map<String, Double> defaults, List<String> warnings,
-                          Synchronization sync) {
+                          Synchronization sync, List<PointCheck> extrapolations) {
 
     /** Where a model came from. */
     public enum Kind { PROGRAM, MODEL_FILE }
@@ -51,7 +54,7 @@ public record Alternative(String name, String file, Kind kind, List<String> vari
     /** A closed-form model. */
     public Alternative(String name, String file, Kind kind, List<String> variables, Expr time,
                        Map<Category, Expr> categories, Map<String, Double> defaults, List<String> warnings) {
-        this(name, file, kind, variables, time, categories, defaults, warnings, Synchronization.NONE);
+        this(name, file, kind, variables, time, categories, defaults, warnings, Synchronization.NONE, List.of());
     }
 
     /** Whether parts of T_P come from critical paths (no closed form). */
@@ -106,6 +109,7 @@ public record Alternative(String name, String file, Kind kind, List<String> vari
         categories = Collections.unmodifiableMap(all);
         defaults = Map.copyOf(defaults);
         warnings = List.copyOf(warnings);
+        extrapolations = List.copyOf(extrapolations);
     }
 
     /** The same alternative with {@code values} substituted: those variables are gone. */
@@ -132,7 +136,8 @@ public record Alternative(String name, String file, Kind kind, List<String> vari
             }
         });
         Synchronization s = synchronizes() ? new Synchronization(sync.nodes(), fixedSoFar) : sync;
-        return new Alternative(name, file, kind, left, Alg.substitute(time, subst), cats, defs, warnings, s);
+        return new Alternative(name, file, kind, left, Alg.substitute(time, subst), cats, defs, warnings, s,
+                extrapolations);
     }
 
     /** Whether T_P depends on the number of processors. */

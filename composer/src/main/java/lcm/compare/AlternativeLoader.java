@@ -2,6 +2,7 @@ package lcm.compare;
 
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
+import lcm.compose.PointCheck;
 import lcm.pipeline.Pipeline;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
@@ -26,10 +27,17 @@ public final class AlternativeLoader {
 
     private final SourceRegistry sources;
     private final ComposeOptions options;
+    private final Pipeline pipeline;
 
     public AlternativeLoader(SourceRegistry sources, ComposeOptions options) {
+        this(sources, options, new Pipeline(sources));
+    }
+
+    /** A loader that reads sources with {@code pipeline} (made with a compiler's -D, line length, form). */
+    public AlternativeLoader(SourceRegistry sources, ComposeOptions options, Pipeline pipeline) {
         this.sources = sources;
         this.options = options;
+        this.pipeline = pipeline;
     }
 
     /** Loads every argument; names that would repeat are replaced by the arguments as given. */
@@ -49,7 +57,7 @@ public final class AlternativeLoader {
         List<Alternative> renamed = new ArrayList<>();
         for (Alternative a : out) {
             renamed.add(new Alternative(a.file(), a.file(), a.kind(), a.variables(), a.time(), a.categories(),
-                    a.defaults(), a.warnings(), a.sync()));
+                    a.defaults(), a.warnings(), a.sync(), a.extrapolations()));
         }
         return renamed;
     }
@@ -73,11 +81,12 @@ public final class AlternativeLoader {
         if (model) {
             return ModelFileReader.read(files.get(0), argument, sources);
         }
-        ComposedModel m = new Pipeline(sources).compose(files, options, new Diagnostics());
+        ComposedModel m = pipeline.compose(files, options, new Diagnostics());
         List<String> names = files.stream().map(f -> f.getFileName() == null ? f.toString() : f.getFileName().toString())
                 .toList();
         return new Alternative(String.join("+", names), argument, Alternative.Kind.PROGRAM,
                 Alternative.ordered(m.variables()), m.time(), m.categories(), m.defaults(), m.warnings(),
-                new Alternative.Synchronization(m.syncNodes(), Map.of()));
+                new Alternative.Synchronization(m.syncNodes(), Map.of()),
+                m.checks().stream().filter(c -> c.kind() == PointCheck.Kind.EXTRAPOLATION).toList());
     }
 }

@@ -1,7 +1,13 @@
 package lcm.compare;
 
-import lcm.expr.Evaluator;
 import lcm.annotation.Category;
+import lcm.expr.Evaluator;
+import lcm.expr.NumberText;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /** Lost cycles of each category of a model at a point (processor-seconds), in {@link Category} order. */
@@ -19,6 +25,33 @@ public final class CategoryValues {
             out[i] = Evaluator.eval(fixed.categories().get(cs[i]), at);
         }
         return out;
+    }
+
+    /**
+     * Why one structure costs more than another at a point: the two categories whose lost cycles
+     * differ most between {@code b} and {@code a} (the models' defaults complete the point), as a
+     * sentence: {@code Why, at n = 1024, p = 2: B has 0.123 processor-seconds more ... than A.}
+     */
+    public static String why(String aName, String bName, Alternative a, Alternative b, Map<String, Double> point) {
+        double[] x = at(a, withDefaults(a, point));
+        double[] y = at(b, withDefaults(b, point));
+        List<Category> order = new ArrayList<>(List.of(Category.values()));
+        order.sort((u, v) -> Double.compare(Math.abs(y[v.ordinal()] - x[v.ordinal()]),
+                Math.abs(y[u.ordinal()] - x[u.ordinal()])));
+        StringBuilder s = new StringBuilder("Why, at " + NumberText.point(point) + ": " + bName + " has ");
+        for (int i = 0; i < 2; i++) {
+            Category c = order.get(i);
+            double d = y[c.ordinal()] - x[c.ordinal()];
+            s.append(i == 0 ? "" : " and ").append(String.format(Locale.ROOT, "%.3g processor-seconds %s %s (%s)",
+                    Math.abs(d), d > 0 ? "more" : "less", c.title(), c.key()));
+        }
+        return s.append(" than ").append(aName).append('.').toString();
+    }
+
+    private static Map<String, Double> withDefaults(Alternative a, Map<String, Double> at) {
+        Map<String, Double> point = new LinkedHashMap<>(a.defaults());
+        point.putAll(at);
+        return point;
     }
 
     /**

@@ -1,5 +1,6 @@
 package lcm.compare;
 
+import lcm.report.Format;
 import lcm.source.UserError;
 
 import java.io.IOException;
@@ -15,9 +16,6 @@ import java.util.List;
  */
 public final class CompareReport {
 
-    /** Output formats. */
-    public enum Format { text, markdown, csv, json, latex }
-
     /** The base name of the files {@link #writeFolder} writes. */
     public static final String BASE = "compare";
 
@@ -31,6 +29,7 @@ public final class CompareReport {
         return comparison;
     }
 
+    /** The comparison in {@code format}. */
     public String render(Format format) {
         return switch (format) {
             case text -> text();

@@ -31,11 +31,7 @@ final class CompareText {
         regions(out);
         categories(out);
         processors(out);
-        if (!c.warnings().isEmpty()) {
-            out.append('\n');
-            c.warnings().forEach(w -> out.append("warning: ").append(w).append('\n'));
-        }
-        return out.toString();
+        return out.toString(); // the warnings go to stderr (lcm compare prints them once)
     }
 
     private String signature() {

@@ -1,5 +1,7 @@
 package lcm.compare;
 
+import lcm.compose.PointWarnings;
+
 import lcm.algebra.Alg;
 import lcm.algebra.Expansion;
 import lcm.expr.Expr;
@@ -89,9 +91,12 @@ public final class Comparer {
     }
 
     private static List<String> warnings(List<Alternative> models, List<Alternative> fixed, Grid grid) {
-        List<String> out = new ArrayList<>();
+        Set<String> out = new LinkedHashSet<>(); // a source compared with itself warns once
         for (Alternative m : models) {
-            m.warnings().forEach(w -> out.add(m.name() + ": " + w));
+            // a warning that names its own file and line needs no model name before it
+            m.warnings().forEach(w -> out.add(w.startsWith(m.file() + ":") || w.startsWith(m.name() + ":") ? w
+                    : m.name() + ": " + w));
+            out.addAll(extrapolations(m, grid.domain()));
             if (m.synchronizes()) {
                 out.add(m.name() + ": its tasks synchronize, so T_P comes from critical paths computed at each point; "
                         + "crossovers and the best p are found numerically");
@@ -120,7 +125,24 @@ public final class Comparer {
                     + grid.size() + " grid points (first at " + at + badCategories(fixed.get(m), point)
                     + "); those points count for no model");
         }
-        return out;
+        return List.copyOf(out);
+    }
+
+    /**
+     * Where a fragment model of {@code m} is used more than 2x beyond the range it was fitted on:
+     * its checks at the range's largest values (widths and sizes grow with the variables).
+     */
+    private static List<String> extrapolations(Alternative m, Domain domain) {
+        if (m.extrapolations().isEmpty()) {
+            return List.of();
+        }
+        Map<String, Double> largest = new java.util.LinkedHashMap<>(m.defaults());
+        largest.putAll(domain.fixed());
+        for (Axis a : domain.axes()) {
+            largest.put(a.variable(), java.util.Arrays.stream(a.values()).max().orElse(Double.NaN));
+        }
+        return PointWarnings.of(0, Map.of(), m.extrapolations(), largest).stream()
+                .map(w -> m.name() + ": " + w + " (the range's largest values)").toList();
     }
 
     /** ", where pc = -100": the categories negative or not finite at {@code point} (processor-seconds). */

@@ -24,7 +24,6 @@ final class MapPlot {
     }
 
     static XYChart chart(Comparison c) {
-        Grid g = c.grid();
         Domain d = c.domain();
         Axis col = d.column();
         Axis row = d.row().orElseThrow();
@@ -33,14 +32,16 @@ final class MapPlot {
         PlotStyle.axes(chart.getStyler());
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
         chart.getStyler().setLegendLayout(Styler.LegendLayout.Horizontal);
-        int cols = Math.min(COLUMNS, g.columns());
-        int rows = Math.min(ROWS, g.rows());
-        double dx = (col.to() - col.from()) / cols;
-        double dy = (row.to() - row.from()) / rows;
-        chart.getStyler().setXAxisMin(col.from());
-        chart.getStyler().setXAxisMax(col.to());
-        chart.getStyler().setYAxisMin(row.from());
-        chart.getStyler().setYAxisMax(row.to());
+        Cells cols = Cells.of(col, COLUMNS);
+        Cells rows = Cells.of(row, ROWS);
+        if (col.integer()) {
+            PlotStyle.integerTicks(chart.getStyler());
+        }
+        chart.getStyler().setXAxisMin(cols.low());
+        chart.getStyler().setXAxisMax(cols.high());
+        chart.getStyler().setYAxisMin(rows.low());
+        chart.getStyler().setYAxisMax(rows.high());
+        chart.getStyler().setYAxisLogarithmic(rows.log());
         CompiledModels models = new CompiledModels(c.fixed(), d);
         double[] x = new double[2];
         List<List<Double>> xs = new ArrayList<>();
@@ -49,30 +50,35 @@ final class MapPlot {
             xs.add(new ArrayList<>());
             ys.add(new ArrayList<>());
         }
-        for (int i = 0; i < cols; i++) {
-            for (int j = 0; j < rows; j++) {
-                x[0] = col.from() + (i + 0.5) * dx;
-                x[1] = row.from() + (j + 0.5) * dy;
+        for (double cx : cols.centres()) {
+            for (double cy : rows.centres()) {
+                x[0] = cx;
+                x[1] = cy;
                 int b = models.best(x);
                 if (b >= 0) {
-                    xs.get(b).add(x[0]);
-                    ys.get(b).add(x[1]);
+                    xs.get(b).add(cx);
+                    ys.get(b).add(cy);
                 }
             }
         }
-        // plot area is about the chart less its title, axes and legend
-        double cellW = (PlotStyle.WIDTH - 110) / (double) cols;
-        double cellH = (PlotStyle.HEIGHT - 170) / (double) rows;
-        chart.getStyler().setMarkerSize((int) Math.ceil(Math.max(cellW, cellH)) + 1);
+        // the plot area is about the chart less its title, axes and legend; cells overlap by a pixel
+        double cellW = Math.ceil((PlotStyle.WIDTH - 110) / (double) cols.centres().length) + 2;
+        double cellH = Math.ceil((PlotStyle.HEIGHT - 170) / (double) rows.centres().length) + 2;
         for (int m = 0; m < models.size(); m++) {
             if (xs.get(m).isEmpty()) {
                 continue;
             }
-            XYSeries s = chart.addSeries(PlotStyle.seriesName(chart.getSeriesMap().keySet(),
-                    c.models().get(m).name() + " best", m), xs.get(m), ys.get(m));
+            String name = PlotStyle.seriesName(chart.getSeriesMap().keySet(), c.models().get(m).name() + " best", m);
+            XYSeries s = chart.addSeries(name + " ", xs.get(m), ys.get(m));
             s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
-            s.setMarker(SeriesMarkers.SQUARE);
+            s.setMarker(new SizedMarker(SizedMarker.Shape.RECT, cellW, cellH));
             s.setMarkerColor(lighter(PlotStyle.model(m)));
+            s.setShowInLegend(false);
+            // the legend's entry: one point of ordinary size on a cell of the same colour
+            XYSeries key = chart.addSeries(name, List.of(xs.get(m).get(0)), List.of(ys.get(m).get(0)));
+            key.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+            key.setMarker(SeriesMarkers.SQUARE);
+            key.setMarkerColor(lighter(PlotStyle.model(m)));
         }
         List<Double> cx = new ArrayList<>();
         List<Double> cy = new ArrayList<>();
@@ -89,6 +95,56 @@ final class MapPlot {
             s.setMarkerColor(Color.BLACK);
         }
         return chart;
+    }
+
+    /**
+     * The cells along one axis: for a run's processors one cell per processor count (at most
+     * {@code limit}, evenly chosen), each a unit wide around its integer; for given samples
+     * (a list, a geometric range) one cell per sample; else {@code limit} even cells. A
+     * geometric axis is drawn logarithmic, so that its cells are of one size.
+     */
+    record Cells(double[] centres, double low, double high, boolean log) {
+
+        static Cells of(Axis a, int limit) {
+            if (a.integer()) {
+                double[] v = a.values();
+                double[] centres = v.length <= limit ? v : pick(v, limit);
+                return new Cells(centres, a.from() - 0.5, a.to() + 0.5, false);
+            }
+            if (a.sampled() && a.points() <= limit && geometric(a.values())) {
+                double[] v = a.values();
+                double half = Math.sqrt(v[1] / v[0]);
+                return new Cells(v, v[0] / half, v[v.length - 1] * half, true);
+            }
+            int n = Math.min(limit, a.points());
+            double[] centres = new double[n];
+            double w = (a.to() - a.from()) / n;
+            for (int i = 0; i < n; i++) {
+                centres[i] = a.from() + (i + 0.5) * w;
+            }
+            return new Cells(centres, a.from(), a.to(), false);
+        }
+
+        private static double[] pick(double[] v, int limit) {
+            double[] out = new double[limit];
+            for (int i = 0; i < limit; i++) {
+                out[i] = v[(int) Math.round(i * (v.length - 1) / (double) (limit - 1))];
+            }
+            return out;
+        }
+
+        private static boolean geometric(double[] v) {
+            if (v.length < 2 || v[0] <= 0) {
+                return false;
+            }
+            double r = v[1] / v[0];
+            for (int i = 2; i < v.length; i++) {
+                if (Math.abs(v[i] / v[i - 1] - r) > 1e-9 * r) {
+                    return false;
+                }
+            }
+            return r > 1;
+        }
     }
 
     private static Color lighter(Color c) {

@@ -13,6 +13,8 @@ final class PlotStyle {
 
     static final int WIDTH = 1000;
     static final int HEIGHT = 650;
+    /** About the height of the plot area of a chart of {@link #HEIGHT} (less title and x axis). */
+    static final double PLOT_HEIGHT = HEIGHT - 120;
 
     /** Okabe-Ito colours, one per model. */
     private static final Color[] MODELS = {
@@ -68,5 +70,23 @@ final class PlotStyle {
         s.setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 15));
         s.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
         s.setPlotGridLinesColor(new Color(0xE5E5E5));
+    }
+
+    /**
+     * An axis of a run's processors: labels only at whole numbers (XChart puts its ticks on the
+     * values when they are evenly spaced, as p = 1, 2, ... are; anywhere else a tick between two
+     * processor counts gets no label).
+     */
+    static void integerTicks(AxesChartStyler s) {
+        // (a tick XChart computes as a multiple of its step may miss the integer by a rounding error)
+        s.setxAxisTickLabelsFormattingFunction(v -> Math.abs(v - Math.rint(v)) < 1e-9 ? String.valueOf((long) Math.rint(v)) : "");
+    }
+
+    /**
+     * A logarithmic y axis labelled at each decade and between (1, 2, ..., 9 times a power of
+     * ten) when it spans two decades or less; wider, at each decade (three or more labels).
+     */
+    static void logLabels(AxesChartStyler s, double lo, double hi) {
+        s.setYAxisLogarithmicDecadeOnly(hi / lo > 100);
     }
 }

@@ -37,22 +37,30 @@ final class TimePlot {
         PlotStyle.axes(chart.getStyler());
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
         chart.getStyler().setXAxisDecimalPattern("#,##0.###");
+        if (col.integer()) {
+            PlotStyle.integerTicks(chart.getStyler());
+        }
         CompiledModels models = new CompiledModels(c.fixed(), d);
+        double[] columnSamples = samples(col);
         double[] x = new double[d.order().size()];
         double lo = Double.POSITIVE_INFINITY;
         double hi = 0;
-        List<double[]> labels = new ArrayList<>();
+        double[] candidates = new double[LineLabels.CANDIDATES.length];
+        for (int k = 0; k < candidates.length; k++) {
+            candidates[k] = nearest(columnSamples, col.from() + LineLabels.CANDIDATES[k] * (col.to() - col.from()));
+        }
+        List<LineLabels.Row> labelRows = new ArrayList<>();
         for (int r = 0; r < c.rows().size(); r++) {
             Comparison.RowView row = c.rows().get(r);
             if (x.length > 1) {
                 x[1] = row.row();
             }
-            double labelY = Double.NaN;
+            List<double[]> atCandidates = new ArrayList<>();
             for (int m = 0; m < models.size(); m++) {
                 List<Double> xs = new ArrayList<>();
                 List<Double> ys = new ArrayList<>();
-                for (int i = 0; i < SAMPLES; i++) {
-                    x[0] = sample(col, i);
+                for (double v : columnSamples) {
+                    x[0] = v;
                     double t = models.time(m, x) / (relative ? least(models, x) : 1);
                     if (Double.isFinite(t) && t > 0) {
                         xs.add(x[0]);
@@ -61,20 +69,28 @@ final class TimePlot {
                         hi = Math.max(hi, t);
                     }
                 }
+                double[] at = new double[candidates.length];
+                for (int k = 0; k < candidates.length; k++) {
+                    x[0] = candidates[k];
+                    double t = models.time(m, x);
+                    at[k] = Double.isFinite(t) && t > 0 ? t : Double.NaN;
+                }
+                atCandidates.add(at);
                 if (xs.size() < 2) {
                     continue;
                 }
-                double end = ys.get(ys.size() - 1);
-                labelY = Double.isNaN(labelY) ? end : Math.max(labelY, end);
                 String name = c.models().get(m).name() + (rowVar == null ? "" : ", " + rowVar + " = " + NumberText.plain(row.row()));
                 XYSeries s = chart.addSeries(PlotStyle.seriesName(chart.getSeriesMap().keySet(), name, m), xs, ys);
                 s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
-                s.setMarker(SeriesMarkers.NONE);
+                // a run's processors are integers: their few values are drawn as points on the lines
+                s.setMarker(col.integer() && xs.size() <= MARKED ? SeriesMarkers.CIRCLE : SeriesMarkers.NONE);
+                s.setMarkerColor(PlotStyle.model(m));
                 s.setLineColor(PlotStyle.model(m));
                 s.setLineStyle(PlotStyle.line(r));
             }
-            if (rowVar != null && !relative && !Double.isNaN(labelY)) {
-                labels.add(new double[] {row.row(), labelY});
+            if (rowVar != null && !relative) {
+                labelRows.add(new LineLabels.Row(rowVar + " = " + NumberText.plain(row.row()),
+                        atCandidates.toArray(new double[0][])));
             }
         }
         List<Double> cx = new ArrayList<>();
@@ -100,14 +116,47 @@ final class TimePlot {
         }
         boolean log = !relative && lo > 0 && hi / lo >= 20;
         chart.getStyler().setYAxisLogarithmic(log);
-        // name each row above the right end of its curves: dash patterns alone are hard to tell apart
+        if (log) {
+            PlotStyle.logLabels(chart.getStyler(), lo, hi);
+        }
+        // name each row on its own line, where the line is farthest from the others: dash
+        // patterns alone are hard to tell apart
         chart.getStyler().setAnnotationTextFont(new Font(Font.SANS_SERIF, Font.BOLD, 13));
-        for (double[] l : labels) {
-            double y = log ? l[1] * 1.35 : l[1] + 0.04 * (hi - lo);
-            chart.addAnnotation(new AnnotationText(rowVar + " = " + NumberText.plain(l[0]),
-                    col.to() - 0.07 * (col.to() - col.from()), y, false));
+        if (lo < hi) {
+            for (LineLabels.Label l : LineLabels.place(labelRows, candidates, lo, hi, log, PlotStyle.PLOT_HEIGHT)) {
+                chart.addAnnotation(new AnnotationText(l.text(), l.x(), l.y(), false));
+            }
         }
         return chart;
+    }
+
+    /** Points of an integer axis drawn with markers, at most. */
+    static final int MARKED = 40;
+
+    /**
+     * The values of the column axis the lines are drawn through: every processor count of an
+     * integer axis (a run's processors are integers: no line passes through p = 1.05), else
+     * {@value #SAMPLES} samples.
+     */
+    static double[] samples(Axis col) {
+        if (col.integer()) {
+            return col.values();
+        }
+        double[] out = new double[SAMPLES];
+        for (int i = 0; i < SAMPLES; i++) {
+            out[i] = sample(col, i);
+        }
+        return out;
+    }
+
+    private static double nearest(double[] values, double v) {
+        double best = values[0];
+        for (double x : values) {
+            if (Math.abs(x - v) < Math.abs(best - v)) {
+                best = x;
+            }
+        }
+        return best;
     }
 
     /**

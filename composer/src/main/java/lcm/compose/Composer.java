@@ -96,7 +96,7 @@ public final class Composer {
                 categories.put(c, simple.get(1 + c.ordinal()));
             }
         }
-        program.warnings().forEach(w -> warnings.add(w.headline()));
+        program.warnings().forEach(w -> warnings.add(w.placed()));
         return new ComposedModel(variables, time, categories, transfers, rules.steps(), warnings,
                 defaults(program, variables), syncNodes, checks);
     }

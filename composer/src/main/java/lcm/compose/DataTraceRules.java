@@ -127,7 +127,7 @@ final class DataTraceRules {
         Node n = dag.root();
         for (int d = 0; d < depth; d++) {
             Child c = n.children().get(pos.path()[d]);
-            env = VariableRules.childEnv(n, env, c, s -> { }, k -> { });
+            env = VariableRules.childEnv(n, env, c, s -> { }, k -> { }, dag::onOneProcessor);
             n = c.node();
         }
         return env;

@@ -49,8 +49,11 @@ public final class PointWarnings {
             } catch (IllegalArgumentException unbound) {
                 continue; // a check on a variable this point does not give (a fixed comparison axis)
             }
-            if (v < check.atLeast() - 1e-12) {
-                out.add(check.at() + ": " + check.message() + " (at " + where + ": " + number(v) + ")");
+            if (check.fails(v)) {
+                String w = check.at() + ": " + check.message(v, where);
+                if (!out.contains(w)) {
+                    out.add(w);
+                }
             }
         }
         return out;
@@ -62,7 +65,13 @@ public final class PointWarnings {
         return j.toString();
     }
 
-    private static String number(double v) {
+    /** A ratio as the warnings print it: 8 for 8.0, 2.5 for 2.5, one decimal at most. */
+    static String ratio(double r) {
+        double rounded = Math.round(r * 10) / 10.0;
+        return rounded == Math.rint(rounded) ? Long.toString((long) rounded) : String.format(Locale.ROOT, "%.1f", rounded);
+    }
+
+    static String number(double v) {
         if (v == Math.rint(v) && Math.abs(v) < 1e15) {
             return Long.toString((long) v);
         }

@@ -1,6 +1,7 @@
 package lcm.compose;
 
 import lcm.algebra.Alg;
+import lcm.annotation.Annotation;
 import lcm.annotation.Category;
 import lcm.dag.Branch;
 import lcm.dag.Child;
@@ -20,6 +21,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -50,6 +52,8 @@ final class StructuralRules {
     private final Set<String> unmodelled = new LinkedHashSet<>();
     private final List<Composer.Visit> visits = new ArrayList<>();
     private final SyncRules sync;
+    private final Dag dag;
+    private final Set<String> extrapolationChecked = new HashSet<>();
 
     private record MemoKey(Node node, Env env) {
     }
@@ -59,8 +63,13 @@ final class StructuralRules {
         this.charges = charges;
         this.diagnostics = diagnostics;
         this.checks = checks;
+        this.dag = dag;
         this.shared = sharedNodes(dag);
         this.sync = new SyncRules(this, rules, diagnostics, checks);
+    }
+
+    Dag dag() {
+        return dag;
     }
 
     SyncRules sync() {
@@ -78,7 +87,7 @@ final class StructuralRules {
 
     /** The model of the root, which runs on p processors (serial code on one, the rest idle). */
     NodeModel root(Node root) {
-        return root.execution() == Execution.SERIAL ? serialRoot(root) : node(root, Env.ROOT, TreePath.ROOT);
+        return dag.onOneProcessor(root) ? serialRoot(root) : node(root, Env.ROOT, TreePath.ROOT);
     }
 
     /** A program that is one serial fragment: it runs on one processor, the other p - 1 idle. */
@@ -167,7 +176,7 @@ final class StructuralRules {
         if (n.model().isEmpty() && unmodelledWarned.add(n)) {
             unmodelled.add(n.name() + " (" + n.at() + ")");
         }
-        boolean replicated = n.execution() == Execution.REPLICATED;
+        boolean replicated = dag.execution(n) == Execution.REPLICATED;
         Env modelEnv = replicated ? env.with(Processors.NAME, Alg.ONE) : env;
         for (Map.Entry<Category, Expr> e : n.model().entrySet()) {
             // replicated code: one execution (the model at p = 1) on every processor of the team
@@ -177,6 +186,7 @@ final class StructuralRules {
             rules.add(() -> new AppliedRule(n.name(), n.modelAt().orElse(n.at()), "fragment model " + e.getKey().key()
                     + " = " + e.getValue().text() + " at p = " + p.text(), Optional.of(value)));
         }
+        n.fittedOn().ifPresent(f -> extrapolation(n, f, modelEnv));
         NodeModel m = new NodeModel(cats, Alg.ZERO, width);
         Expr time = Alg.div(m.total(), width);
         if (replicated) {
@@ -187,6 +197,26 @@ final class StructuralRules {
                 : "fragment time T = (sum of categories)/width, width " + width.text() + " (a time-sliced team)",
                 Optional.of(time)));
         return new NodeModel(cats, time, width);
+    }
+
+    /**
+     * A check per variable of a fragment's {@code fitted-on:} ranges: the value its model is
+     * evaluated at (for p the fragment's width) more than 2x the largest value fitted is an
+     * extrapolation, said at every point where it happens (docs/composition.md).
+     */
+    private void extrapolation(Node n, Annotation.FittedOn fitted, Env env) {
+        for (Annotation.Range r : fitted.variables()) {
+            double largest = r.high();
+            if (!(largest > 0) || !extrapolationChecked.add(n.name() + "\u0000" + r.name() + "\u0000" + env.hashCode())) {
+                continue;
+            }
+            String name = r.name();
+            Expr at = env.apply(new Expr.Var(name));
+            checks.accept(PointCheck.extrapolation(at, 2 * largest, n.modelAt().orElse(n.at()),
+                    (v, where) -> n.name() + ": extrapolated: " + name + " = " + PointWarnings.number(v) + " is "
+                            + PointWarnings.ratio(v / largest) + "x the largest measured " + name + " ("
+                            + PointWarnings.number(largest) + "), at " + where));
+        }
     }
 
     /** Children that run one after another on p processors: summed categories and times, and IP+. */
@@ -387,7 +417,7 @@ final class StructuralRules {
         List<NodeModel> out = new ArrayList<>(n.children().size());
         for (int i = 0; i < n.children().size(); i++) {
             Child c = n.children().get(i);
-            Env childEnv = VariableRules.childEnv(n, env, c, rules::add, checks);
+            Env childEnv = VariableRules.childEnv(n, env, c, rules::add, checks, dag::onOneProcessor);
             out.add(node(c.node(), childEnv, TreePath.append(path, i)));
         }
         return out;

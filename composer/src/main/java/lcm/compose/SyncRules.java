@@ -85,7 +85,7 @@ final class SyncRules {
         depth++;
         for (int i = 0; i < n.children().size(); i++) {
             Child c = n.children().get(i);
-            Env childEnv = VariableRules.childEnv(n, env, c, rules::add, checks);
+            Env childEnv = VariableRules.childEnv(n, env, c, rules::add, checks, structure.dag()::onOneProcessor);
             int[] childPath = TreePath.append(path, i);
             NodeModel m = structure.node(c.node(), childEnv, childPath);
             for (Category cat : Category.values()) {
@@ -128,7 +128,7 @@ final class SyncRules {
                 List<SyncTemplate> body = new ArrayList<>();
                 for (int i = 0; i < x.children().size(); i++) {
                     Child c = x.children().get(i);
-                    Env childEnv = VariableRules.childEnv(x, env, c, s -> { }, k -> { });
+                    Env childEnv = VariableRules.childEnv(x, env, c, s -> { }, k -> { }, structure.dag()::onOneProcessor);
                     body.addAll(template(c.node(), childEnv, TreePath.append(path, i)));
                 }
                 if (x.kind() == NodeKind.SERIAL) {

@@ -3,7 +3,6 @@ package lcm.compose;
 import lcm.algebra.Alg;
 import lcm.annotation.Annotation;
 import lcm.dag.Child;
-import lcm.dag.Execution;
 import lcm.dag.Node;
 import lcm.dag.NodeKind;
 import lcm.expr.Expr;
@@ -15,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 /**
@@ -41,11 +41,11 @@ public final class VariableRules {
      * The variables of {@code child} of {@code parent}. {@code steps} hears each rule applied, as a
      * supplier: the rule's text is built only where rules are kept (building it for every node of
      * 10^5 fragments cost time and garbage). {@code checks} hears the conditions to verify at each
-     * evaluated point. Serial code ({@link Execution#SERIAL}: a fragment that holds no parallel
-     * construct) runs on one processor.
+     * evaluated point. Serial code ({@code serial}, {@link lcm.dag.Dag#onOneProcessor}: a fragment
+     * that holds no parallel construct) runs on one processor.
      */
     public static Env childEnv(Node parent, Env parentEnv, Child child, Consumer<Supplier<AppliedRule>> steps,
-                               Consumer<PointCheck> checks) {
+                               Consumer<PointCheck> checks, Predicate<Node> serial) {
         int tasks = parent.kind() == NodeKind.PARALLEL ? parent.children().size() : 1;
         Expr parentWidth = parentEnv.width();
         boolean sliced = !parentWidth.equals(parentEnv.processors());
@@ -72,7 +72,7 @@ public final class VariableRules {
         }
         // the processors the child may use: its default share (a team inside gets at most these)
         Expr share = width != null ? width : env.processors();
-        if (child.node().execution() == Execution.SERIAL && !Alg.isOne(env.processors())) {
+        if (serial.test(child.node()) && !Alg.isOne(env.processors())) {
             Expr available = share;
             env = env.with(Processors.NAME, Alg.ONE);
             width = team(Alg.ONE, available, child, checks, steps);

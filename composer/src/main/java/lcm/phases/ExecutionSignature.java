@@ -14,14 +14,17 @@ import lcm.fit.FitRequest;
 import lcm.fit.FitResult;
 import lcm.fit.ModelFitter;
 import lcm.measure.Measurement;
+import lcm.source.Diagnostic;
 import lcm.source.SourceLocation;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A phase's execution signature (Carlson et al. 3.1): its rate of execution E(p) (executions
@@ -127,5 +130,47 @@ public final class ExecutionSignature {
             return Optional.of("k1 = " + NumberText.text(k[0]) + " <= 0: a rate must be positive");
         }
         return Optional.empty();
+    }
+
+    /**
+     * Per phase index, the execution signature across the runs (processors = tasks of each
+     * trace; phases paired in order) and its prediction at {@code target} processors (NaN: none).
+     * Runs that all have the same processors give none, with a warning, and so does one run.
+     */
+    public static List<PhaseReport.SignatureRow> perPhase(List<PhaseAnalysis> analyses, double target,
+                                                          List<Diagnostic> warnings) {
+        List<PhaseReport.SignatureRow> rows = new ArrayList<>();
+        if (analyses.size() < 2) {
+            return rows;
+        }
+        int phases = Integer.MAX_VALUE;
+        Set<Integer> ps = new HashSet<>();
+        for (PhaseAnalysis a : analyses) {
+            phases = Math.min(phases, a.phases().size());
+            ps.add(a.timeline().processors());
+        }
+        if (ps.size() < 2) {
+            warnings.add(Diagnostic.warning("the traces all have " + ps.iterator().next()
+                    + " tasks: no execution signatures (they need runs on different numbers of processors)"));
+            return rows;
+        }
+        for (PhaseAnalysis a : analyses) {
+            if (a.phases().size() != phases) {
+                warnings.add(Diagnostic.warning(a.timeline().source() + ": " + a.phases().size()
+                        + " phases, other runs have " + phases + ": signatures pair the first " + phases
+                        + " phases in order (give --boundaries per program structure, or change --penalty)"));
+            }
+        }
+        for (int i = 0; i < phases; i++) {
+            double[] p = new double[analyses.size()];
+            double[] t = new double[analyses.size()];
+            for (int r = 0; r < analyses.size(); r++) {
+                p[r] = analyses.get(r).timeline().processors();
+                t[r] = analyses.get(r).phases().get(i).length();
+            }
+            ExecutionSignature.Result fit = ExecutionSignature.fit(p, t);
+            rows.add(new PhaseReport.SignatureRow(i + 1, p, t, fit, target));
+        }
+        return rows;
     }
 }

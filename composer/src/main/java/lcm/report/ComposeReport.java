@@ -102,17 +102,35 @@ public final class ComposeReport {
     }
 
     /**
+     * A formula of the text report: in cases when it holds the costlier-branch rule's indicators
+     * ({@link Piecewise}), the later lines indented by {@code indent}; else as it is, printed
+     * straight into the target.
+     */
+    private static void formula(Expr e, int indent, Appendable target) throws IOException {
+        List<String> cases = Piecewise.lines(e);
+        if (cases.isEmpty()) {
+            ExprPrinter.print(e, ExprPrinter.Style.PLAIN, Map.of(), target);
+            return;
+        }
+        for (int i = 0; i < cases.size(); i++) {
+            target.append(i == 0 ? "" : "\n" + " ".repeat(indent)).append(cases.get(i));
+        }
+    }
+
+    /**
      * The text report written to {@code target} as it is made: the model's formulas are printed
      * straight into it, never held whole (those of 10^5 fragments are some 90 MB of text).
      */
     public void writeText(boolean explain, Appendable target) throws IOException {
-        target.append(signature()).append(" = ");
-        ExprPrinter.print(model.time(), ExprPrinter.Style.PLAIN, Map.of(), target);
+        String head = signature() + " = ";
+        target.append(head);
+        formula(model.time(), head.length(), target);
         target.append("\n\n");
         target.append("lost cycles per category (processor-seconds; T_P = their sum / p):\n");
         for (Category c : Category.values()) {
-            target.append(String.format("  %-3s = ", c.key()));
-            ExprPrinter.print(model.categories().get(c), ExprPrinter.Style.PLAIN, Map.of(), target);
+            String key = String.format("  %-3s = ", c.key());
+            target.append(key);
+            formula(model.categories().get(c), key.length(), target);
             target.append(System.lineSeparator());
         }
         StringBuilder out = new StringBuilder();
@@ -160,7 +178,6 @@ public final class ComposeReport {
                 for (PathEvent pe : e.path()) {
                     out.append(String.format(Locale.ROOT, "    %12s s  %-12s %s%n", fmt(pe.time()), pe.task(), pe.event()));
                 }
-                e.warnings().forEach(w -> out.append("  warning: ").append(w).append('\n'));
             }
         });
         if (explain) {
@@ -171,14 +188,7 @@ public final class ComposeReport {
                 out.append('\n');
             }
         }
-        List<String> warnings = new ArrayList<>(model.warnings());
-        warnings.addAll(pointWarnings());
-        if (!warnings.isEmpty()) {
-            out.append('\n');
-            for (String w : warnings) {
-                out.append("warning: ").append(w).append('\n');
-            }
-        }
+        // the warnings go to stderr, once (lcm compose prints warnings()), and into the JSON report
         target.append(out);
     }
 

@@ -124,19 +124,35 @@ final class ParaverNames {
     static List<String> threadOrder(String header, int limit) {
         List<String> out = new ArrayList<>();
         int close = header.indexOf("):");
-        if (close < 0) {
+        if (close < 0 || limit <= 0) {
             return out;
         }
-        Matcher m = Pattern.compile("(\\d+)\\(([^)]*)\\)").matcher(header.substring(close + 2));
+        // groups NUMBER(TEXT), found by one scan: each character is looked at a bounded number of
+        // times, so a header of 100,000 digits reads in linear time (a regular expression searched
+        // from every digit took quadratic time)
         boolean nodes = true;
         int appl = 0;
-        while (m.find()) {
+        int pos = close + 2;
+        while (true) {
+            int open = header.indexOf('(', pos);
+            if (open < 0) {
+                return out;
+            }
+            int end = header.indexOf(')', open + 1);
+            if (end < 0) {
+                return out;
+            }
+            boolean counted = open > pos && Character.isDigit(header.charAt(open - 1));
+            pos = end + 1;
+            if (!counted) {
+                continue; // no number before '(': not a group
+            }
             if (nodes) {
                 nodes = false; // the first group is the node list: nNodes(nCpus,...)
                 continue;
             }
             appl++;
-            String[] tasks = m.group(2).split(",", limit + 2);
+            String[] tasks = header.substring(open + 1, end).split(",", limit + 2);
             for (int task = 1; task <= tasks.length && task <= limit; task++) {
                 String[] tn = tasks[task - 1].split(":");
                 int threadsOfTask;
@@ -153,7 +169,6 @@ final class ParaverNames {
                 }
             }
         }
-        return out;
     }
 
     private static List<String> lines(Path p) {

@@ -1,5 +1,6 @@
 package lcm.trace;
 
+import lcm.source.ByteLines;
 import lcm.source.Diagnostics;
 import lcm.source.SourceLocation;
 import lcm.source.SourceRegistry;

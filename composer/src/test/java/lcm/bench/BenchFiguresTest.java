@@ -24,7 +24,7 @@ class BenchFiguresTest {
         assertEquals(1.0, s.cpuMedian());
         // (max - min) / median = (3 - 1) / 2
         assertEquals(1.0, s.spread());
-        assertEquals(2.5, Sample.median(new double[] {4, 1, 3, 2}));
+        assertEquals(2.5, lcm.expr.Median.of(new double[] {4, 1, 3, 2}));
         // the target is checked on the CPU median: 1.0 s <= 1.5 s although the wall median is 2 s
         assertEquals(Boolean.TRUE, Figure.seconds("k", "label", s, 1.5).met());
         assertEquals(Boolean.FALSE, Figure.seconds("k", "label", s, 0.9).met());

@@ -56,14 +56,14 @@ class AnnotateCommandTest {
         assertEquals(0, r.code(), r.err());
         assertEquals("lcm: wrote " + src + "\n", r.err());
         String[] out = r.out().split("\n");
-        assertEquals("work  " + src + ":6  16 measurements of n, p; 2 model lines inserted", out[0]);
+        assertEquals("work  " + src + ":6  16 observations of n, p; 2 model lines inserted", out[0]);
         assertTrue(out[1].startsWith("  c*lcm* model: pc = 0.0001*n^2 "), out[1]);
         assertTrue(out[1].endsWith("CV   0.0 %  (n)"), out[1]);
         // under each model its 90 % prediction interval at twice the largest n and p (exact data: no width)
         assertEquals("      At n = 1024, p = 16: 104.9 (90 % prediction interval 104.9 .. 104.9; extrapolated)", out[2]);
         assertTrue(out[3].endsWith("(product of n, p)"), out[3]);
         assertEquals(WORK.replace("c*ksr* tile(i)\n", "c*lcm* model: pc = 0.0001*n^2\nc*lcm* model: li = 2e-5*n*p\n"
-                + "c*ksr* tile(i)\n"), Files.readString(src));
+                + "c*lcm* fitted-on: n = 64:512, p = 1:8, runs = 16\nc*ksr* tile(i)\n"), Files.readString(src));
 
         CliRun again = CliRun.of("annotate", src.toString(), "--data", pp.toString());
         assertEquals(0, again.code());
@@ -76,9 +76,10 @@ class AnnotateCommandTest {
         Path pp = write("work.pp", data("work"));
         CliRun r = CliRun.of("annotate", src.toString(), "--data", pp.toString(), "--diff");
         assertEquals(0, r.code(), r.err());
-        assertEquals("--- " + src + "\n+++ " + src + "\n@@ -3,6 +3,8 @@\n"
+        assertEquals("--- " + src + "\n+++ " + src + "\n@@ -3,6 +3,9 @@\n"
                 + "       end\n       subroutine work\n       integer i\n"
                 + "+c*lcm* model: pc = 0.0001*n^2\n+c*lcm* model: li = 2e-5*n*p\n"
+                + "+c*lcm* fitted-on: n = 64:512, p = 1:8, runs = 16\n"
                 + " c*ksr* tile(i)\n       do i=1,10\n       end do\n", r.out());
         assertEquals("", r.err());
         assertEquals(WORK, Files.readString(src), "--diff writes nothing");

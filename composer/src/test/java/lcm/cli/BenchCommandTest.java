@@ -22,6 +22,6 @@ class BenchCommandTest {
         CliRun only = CliRun.of("bench", "--only", "nosuch");
         assertEquals(2, only.code());
         assertEquals("lcm: unknown section 'nosuch' in --only (expected one of parse, compose, eval, compare, fit, "
-                + "trace, startup)", only.err().strip());
+                + "read, trace, startup)", only.err().strip());
     }
 }

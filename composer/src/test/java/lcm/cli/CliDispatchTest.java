@@ -28,12 +28,15 @@ class CliDispatchTest {
         assertEquals(Set.of("bench"), built("bench", "fuzz", "10")); // fuzz is bench's own subcommand
         assertEquals(Set.of("fuzz"), Cli.create(NOWHERE, NOWHERE, new String[] {"bench", "fuzz"})
                 .getSubcommands().get("bench").getSubcommands().keySet());
+        assertEquals(Set.of("campaign"), built("campaign", "status", "x.json"));
+        assertEquals(Set.of("run", "status", "collect", "cancel"), Cli.create(NOWHERE, NOWHERE,
+                new String[] {"campaign", "run", "x.json"}).getSubcommands().get("campaign").getSubcommands().keySet());
     }
 
     @Test
     void withoutANamedCommandEveryCommandIsBuilt() {
-        int all = LcmCommand.COMMANDS.size(); // 13 commands
-        assertEquals(13, all);
+        int all = LcmCommand.COMMANDS.size(); // 15 commands
+        assertEquals(15, all);
         assertEquals(all, built().size());
         assertEquals(all, built("--help").size());
         assertEquals(all, built("--version").size());
@@ -57,7 +60,7 @@ class CliDispatchTest {
         CliRun all = CliRun.of("--help");
         assertEquals(0, all.code());
         for (String name : Set.of("dag", "fit", "annotate", "compose", "compare", "critical-path", "profile",
-                "phases", "skeleton", "bench", "demo", "measure", "validate")) {
+                "phases", "skeleton", "bench", "demo", "measure", "validate", "plan", "campaign")) {
             assertTrue(all.out().contains("\n  " + name + " "), name + " missing from:\n" + all.out());
         }
         CliRun none = CliRun.of();

@@ -30,21 +30,32 @@ class DemoCommandTest {
         assertTrue(out.contains("the reference finds dp.f faster at 5 of 5 points; lcm agrees at 1 of 5 (n = 1024)"),
                 out);
         assertTrue(out.contains("Why, at n = 1024, p = 26: dp.f has "), out);
-        // part two: the copies of the Java versions got their models from the real measurements
+        // part two: the task parallel runs at p <= 4 of the 16-processor data fitted, the data parallel program
+        // predicted at p = 8 and 16 against its own runs
         String tp = Files.readString(dir.resolve("Fft2dTp.java"));
         String dp = Files.readString(dir.resolve("Fft2dDp.java"));
-        assertTrue(Files.readString(dir.resolve("java_tp.pp")).contains("# lcm measure"), "measured, not synthetic");
-        assertTrue(count(tp, "//@lcm model:") > 5, tp);
-        assertEquals(count(tp, "//@lcm model:"), count(dp, "//@lcm model:"), "the models move with the code");
-        assertTrue(out.contains("Fft2dTp.java at n = 1024, p = 2: T_P = "), out);
-        assertTrue(out.contains("Fft2dDp.java at n = 1024, p = 2: T_P = "), out);
-        // the report folder: the demo's page, the comparison and its plots
-        for (String f : List.of("demo.md", "compare.md", "compare.json", "compare.csv", "compare-time.png",
-                "compare-time.svg", "compare-map.png", "compare-categories.png", "compare-ratio.png")) {
+        assertTrue(Files.readString(dir.resolve("java_tp.pp")).contains("16 processors"), "the 16-processor runs");
+        assertTrue(count(dp, "//@lcm model:") >= 5, dp);
+        assertTrue(count(tp, "//@lcm model:") >= 5, tp);
+        assertEquals(0, count(dp, "//@lcm model: cl"), "only what the runs measure: " + dp);
+        assertTrue(out.contains("Fft2dTp.java measured at p = 1, 2 and 4 (33 runs)"), out);
+        assertTrue(out.contains("4. Fft2dDp.java predicted at p = 8 and 16, against its measured runs"), out);
+        // eight points: n = 256 .. 2048 at p = 8 and 16, each with its interval, spread and load
+        assertEquals(8, out.lines().filter(l -> l.matches(" +(256|512|1024|2048) +(8|16) +[0-9.]+ +[0-9.-]+ \\.\\. "
+                + "[0-9.]+ .*")).count(), out);
+        assertTrue(out.contains("90 % intervals from 40 resamples of the 33 runs fitted"), out);
+        assertTrue(out.contains("is Fft2dDp.java faster than Fft2dTp.java?"), out);
+        assertTrue(out.matches("(?s).*verdict right at \\d of 3 points where the measured structures differ by more "
+                + "than 10 %.*"), out);
+        // the summary repeats the table's figures
+        String table = out.substring(out.indexOf("8 points: median |error| "));
+        String median = table.substring("8 points: median |error| ".length(), table.indexOf(" %"));
+        assertTrue(out.contains("is off by " + median + " % (median)"), out);
+        for (String f : List.of("demo.md", "validate.png")) {
             assertTrue(Files.size(dir.resolve("report").resolve(f)) > 100, f);
         }
         String md = Files.readString(dir.resolve("report/demo.md"));
-        assertTrue(md.contains("![time against p](compare-time.png)"));
+        assertTrue(md.contains("![predicted and measured time](validate.png)"), md);
         assertTrue(md.contains("## The thesis' case: tp_sync.f and dp.f on the KSR1, p = 26"), md);
     }
 

@@ -50,7 +50,7 @@ class FitCommandTest {
         String[] lines = r.out().split("\n");
         assertEquals("lcm fit 0.1.0 (lca)", lines[0]);
         assertTrue(lines[1].endsWith("runfast.pp, Variable: p, Category: li, Constraints: d=32"), lines[1]);
-        assertEquals("Measurements: 6 at 6 points (p = 1 .. 32)", lines[2]);
+        assertEquals("Observations: 6 runs at 6 points (p = 1 .. 32)", lines[2]);
         assertTrue(lines[3].startsWith("(0.01 +/- "), lines[3]);
         assertTrue(lines[3].contains(") * p * sqrt(p)"), lines[3]);
         assertTrue(lines[3].contains("R2 : 1.0000"), lines[3]);

@@ -7,7 +7,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -40,13 +42,17 @@ class MeasureCommandTest {
         assertEquals(0, second.code(), second.err());
         List<String> lines = Files.readAllLines(pp);
         List<String> data = lines.stream().filter(l -> !l.startsWith("#")).toList();
-        // one execution of work per run, with the run's variables and processor count
+        // one line per fragment and run (work ran once), with the run's variables, processors and
+        // work's width (a parallel loop alone: p), the sums and the medians per execution
         assertEquals(2, data.size(), String.join("\n", lines));
-        assertTrue(data.get(0).matches("tag=work n=10 p=2 pc=\\S+ li=\\S+ ip=\\S+ sl=\\S+"), data.get(0));
-        assertTrue(data.get(1).matches("tag=work n=20 p=1 pc=\\S+ li=\\S+ ip=\\S+ sl=\\S+"), data.get(1));
+        String sums = " pc=\\S+ li=\\S+ ip=\\S+ sl=\\S+ wall=\\S+ pc_med=\\S+ li_med=\\S+ ip_med=\\S+ sl_med=\\S+ wall_med=\\S+";
+        assertTrue(data.get(0).matches("tag=work n=10 procs=2 width=2 execs=1" + sums), data.get(0));
+        assertTrue(data.get(1).matches("tag=work n=20 procs=1 width=1 execs=1" + sums), data.get(1));
         assertEquals(2, lines.stream().filter(l -> l.startsWith("# run: p = ")).count());
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("# method: Java agent")));
         assertTrue(lines.stream().anyMatch(l -> l.contains("cl and rc absent")));
+        assertEquals(2, lines.stream().filter(l -> l.startsWith("# conservation: ") && l.endsWith("(within 2 %)")).count(),
+                String.join("\n", lines));
         assertEquals(data.get(0) + "\n", first.out());
     }
 
@@ -54,13 +60,23 @@ class MeasureCommandTest {
     void measuredRegionStartsAtMainOrAtTheFromFragment() throws IOException {
         Path program = resource("Warmed.java");
         // Warmed runs begin once in its static initializer, then in main: work three times (a
-        // warm-up), begin, work. Class initialization is never measured: 3 + 1 + 1 = 5 lines.
-        CliRun all = CliRun.of("measure", "--", java, program.toString());
+        // warm-up), begin, work. Class initialization is never measured: 3 + 1 + 1 = 5 executions.
+        CliRun all = CliRun.of("measure", "--per-execution", "--", java, program.toString());
         assertEquals(0, all.code(), all.err());
         assertEquals(List.of("work", "work", "work", "begin", "work"), tags(all.out()));
+        // per fragment and run: work 4 times, begin once
+        CliRun summed = CliRun.of("measure", "--", java, program.toString());
+        assertEquals(0, summed.code(), summed.err());
+        assertEquals(List.of("work", "begin"), tags(summed.out()));
+        assertTrue(summed.out().startsWith("tag=work procs=" + Runtime.getRuntime().availableProcessors()), summed.out());
+        assertTrue(summed.out().contains(" execs=4 "), summed.out());
+        // begin is serial code: width 1
+        assertTrue(summed.out().contains("tag=begin procs=" + Runtime.getRuntime().availableProcessors()
+                + " width=1 execs=1 "), summed.out());
         // --from begin: the warm-up is left out too, 2 lines, and the header says so
         Path pp = dir.resolve("warm.pp");
-        CliRun from = CliRun.of("measure", "--from", "begin", "--out", pp.toString(), "--", java, program.toString());
+        CliRun from = CliRun.of("measure", "--per-execution", "--from", "begin", "--out", pp.toString(), "--", java,
+                program.toString());
         assertEquals(0, from.code(), from.err());
         assertEquals(List.of("begin", "work"), tags(from.out()));
         assertTrue(Files.readString(pp).contains("measured from the first execution of begin (3 fragment executions "
@@ -122,7 +138,7 @@ class MeasureCommandTest {
         Path program = resource("NoFragments.java");
         CliRun run = CliRun.of("measure", "--", java, program.toString());
         assertEquals(2, run.code());
-        assertTrue(run.err().contains("lcm dag finds no fragment to measure"), run.err());
+        assertTrue(run.err().contains("the sources mark none and their structure has no node to measure"), run.err());
     }
 
     @Test
@@ -133,6 +149,54 @@ class MeasureCommandTest {
         assertEquals(2, run.code());
         assertTrue(run.err().contains("does not exist"), run.err());
         assertFalse(run.err().contains("failing on purpose"), "the program did not run: " + run.err());
+    }
+
+    @Test
+    void everyWayOutOfAFragmentEndsItOnce() throws IOException {
+        // resource WaysOut.java: continue and a labelled break, switch cases, a try/catch inside,
+        // an exception thrown out, a fragment in a lambda (nested in the stream's fragment), one in
+        // a synchronized block, a whole method with three returns
+        Path program = resource("WaysOut.java");
+        Path pp = dir.resolve("ways.pp");
+        CliRun run = CliRun.of("measure", "--vars", "p=2", "--out", pp.toString(), "--", java, program.toString());
+        assertEquals(0, run.code(), run.err());
+        Map<String, String> execs = new LinkedHashMap<>();
+        for (String l : run.out().lines().toList()) {
+            execs.put(l.substring(4, l.indexOf(' ')), l.replaceAll(".* execs=(\\d+) .*", "$1"));
+        }
+        assertEquals(Map.of("continued", "8", "switched", "6", "caught", "1", "thrower", "1", "streamed", "1",
+                "lambdaBody", "4", "locked", "1", "whole", "3"), execs);
+        String text = Files.readString(pp);
+        assertTrue(text.contains("(within 2 %)"), text);
+        assertFalse(text.contains("never ran"), text);
+    }
+
+    @Test
+    void moreProcessorsThanTheMachineHasAreRefused() throws IOException {
+        Path program = resource("Probed.java");
+        int more = Runtime.getRuntime().availableProcessors() + 1;
+        CliRun run = CliRun.of("measure", "--vars", "p=" + more, "--", java, program.toString());
+        assertEquals(2, run.code());
+        int n = Runtime.getRuntime().availableProcessors();
+        assertEquals("lcm: --vars p=" + more + ": this machine has " + n + " processor" + (n == 1 ? "" : "s") + "; "
+                + more + " threads on them would be time-sliced, and the run would measure that, not " + more
+                + " processors (give --oversubscribe to run it anyway; its header then says so)\n", run.err());
+        assertEquals("", run.out());
+    }
+
+    @Test
+    void oversubscribedRunsSayWhatTheyAre() throws IOException {
+        Path program = resource("Probed.java");
+        Path pp = dir.resolve("over.pp");
+        int more = Runtime.getRuntime().availableProcessors() + 1;
+        CliRun run = CliRun.of("measure", "--oversubscribe", "--vars", "p=" + more, "--out", pp.toString(), "--", java,
+                program.toString());
+        assertEquals(0, run.code(), run.err());
+        String text = Files.readString(pp);
+        assertTrue(text.contains("# run: p = " + more + " processors;"), text);
+        assertTrue(text.contains("# warning: oversubscribed (--oversubscribe): p = " + more + " threads on this machine's "
+                + Runtime.getRuntime().availableProcessors() + " processors"), text);
+        assertTrue(run.err().contains("lcm measure: warning: oversubscribed"), run.err());
     }
 
     @Test

@@ -1,5 +1,6 @@
 package lcm.cli;
 
+import lcm.TestRepo;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -25,13 +26,7 @@ class SelfContainedRepositoryTest {
     private static final Pattern LITERAL = Pattern.compile("\"([^\"\\\\\\n]*)\"");
 
     private static Path root() {
-        String prop = System.getProperty("lcm.root");
-        Path p = prop != null ? Path.of(prop) : Path.of("").toAbsolutePath();
-        while (p != null && !Files.isDirectory(p.resolve("fixtures"))) {
-            p = p.getParent();
-        }
-        assertTrue(p != null, "no repository root above " + Path.of("").toAbsolutePath());
-        return p.toAbsolutePath().normalize();
+        return TestRepo.root();
     }
 
     /**

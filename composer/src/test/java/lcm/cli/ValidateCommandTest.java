@@ -44,10 +44,11 @@ class ValidateCommandTest {
         //   n = 1000, p = 1: 1.0 s predicted, 1.1 s measured: (1.0 - 1.1)/1.1 = -9.1 %
         //   n = 2000, p = 2: 1.0 s predicted, median of 0.8 and 0.9 = 0.85 s: (1.0 - 0.85)/0.85 = +17.6 %
         //   median |error| of 9.09 and 17.65 = 13.4 %, max 17.6 %
+        // the fastest and slowest run beside the median; no machine line, so no load
         assertEquals("""
-                       n       p   predicted s    measured s     error
-                    1000       1        1.0000        1.1000     -9.1%
-                    2000       2        1.0000        0.8500    +17.6%
+                       n       p   predicted s    measured s   fastest   slowest   load     error
+                    1000       1        1.0000        1.1000    1.1000    1.1000      -     -9.1%
+                    2000       2        1.0000        0.8500    0.8000    0.9000      -    +17.6%
                 2 points: median |error| 13.4 %, max |error| 17.6 %
                 """, run.out());
         assertTrue(Files.size(png) > 1000, "the plot");
@@ -83,6 +84,29 @@ class ValidateCommandTest {
     }
 
     @Test
+    void runsUnderLoadAreShownAndWarnedAbout() throws IOException {
+        Path pp = dir.resolve("busy.pp");
+        Files.writeString(pp, """
+                # lcm measure 2026-11-23T19:00:00Z: java Work.java
+                # machine: host, cpu, 2 processors, Linux 6.1; load average 0.52 0.40 0.31 (1, 5, 15 min, after the run)
+                # run: p = 1 processors; time 1.1 s (first fragment's start to last fragment's end); command 1.5 s; n = 1000
+                tag=work n=1000 p=1 pc=1.1 li=0 ip=0 sl=0
+                # lcm measure 2026-11-23T19:01:00Z: java Work.java
+                # machine: host, cpu, 2 processors, Linux 6.1; load average 7.90 3.40 1.31 (1, 5, 15 min, after the run)
+                # run: p = 1 processors; time 1.3 s (first fragment's start to last fragment's end); command 1.5 s; n = 1000
+                tag=work n=1000 p=1 pc=1.3 li=0 ip=0 sl=0
+                """);
+        CliRun run = CliRun.of("validate", program().toString(), "--measured", pp.toString());
+        assertEquals(0, run.code(), run.err());
+        // two runs at one point: median (1.1 + 1.3)/2 = 1.2, fastest 1.1, slowest 1.3; the highest load 7.9;
+        // error (1.0 - 1.2)/1.2 = -16.7 %
+        assertTrue(run.out().contains("    1000       1        1.0000        1.2000    1.1000    1.3000    7.9    -16.7%"),
+                run.out());
+        assertTrue(run.err().contains("lcm: warning: " + pp + ": 1 of 2 runs were taken under load (load average above "
+                + "the machine's processors; the highest 7.9 on 2 processors, line 7)"), run.err());
+    }
+
+    @Test
     void ppWithoutRunHeaders() throws IOException {
         Path pp = dir.resolve("plain.pp");
         Files.writeString(pp, "tag=work n=1000 p=1 pc=1.1 li=0 ip=0 sl=0\n");
@@ -112,7 +136,8 @@ class ValidateCommandTest {
         CliRun run = CliRun.of("validate", program.toString(), "--measured", pp.toString());
         assertEquals(0, run.code(), run.err());
         // pc = 1000/1000 - 1.5 = -0.5 s at n = 1000, p = 1: (-0.5 - 1.1)/1.1 = -145.5 %
-        assertTrue(run.out().contains("    1000       1       -0.5000        1.1000   -145.5%"), run.out());
+        assertTrue(run.out().contains("    1000       1       -0.5000        1.1000    1.1000    1.1000      -   -145.5%"),
+                run.out());
         assertTrue(run.err().contains("lcm: warning: the predicted time at n = 1000, p = 1 is -0.5 s: a fragment model "
                 + "is negative or not finite there"), run.err());
     }

@@ -23,6 +23,7 @@ annotation
     | SIZE ':' dataItem '=' expression                             #sizeAnnotation
     | SYNC ':' syncKind identifier ('(' expression (',' expression)* ')')?   #syncAnnotation
     | MEASURED '-' IN ':' .+?                                      #measuredIn
+    | FITTED '-' ON ':' fitRange (',' fitRange)*                   #fittedOn
     | PARALLEL SECTIONS                                            #parallelSections
     | SECTION                                                      #section
     | END PARALLEL SECTIONS                                        #endParallelSections
@@ -36,6 +37,10 @@ syncKind : POST | WAIT ;
 modelAssign : identifier '=' expression ;
 
 binding : identifier '=' expression ;
+
+fitRange : identifier '=' signedNumber (':' signedNumber)? ;
+
+signedNumber : ('-' | '+')? NUMBER ;
 
 tileOption : identifier ('=' identifier)? ;
 
@@ -64,7 +69,7 @@ expression
 
 identifier
     : ID | FRAGMENT | END | INPUT | OUTPUT | MODEL | VARS | ITERATIONS | RECURSION | PROBABILITY | SIZE | SYNC
-    | POST | WAIT | MEASURED | IN | PARALLEL | SECTIONS | SECTION | TILE | ENDTILE
+    | POST | WAIT | MEASURED | IN | FITTED | ON | PARALLEL | SECTIONS | SECTION | TILE | ENDTILE
     ;
 
 FRAGMENT   : F R A G M E N T ;
@@ -82,6 +87,8 @@ POST       : P O S T ;
 WAIT       : W A I T ;
 MEASURED   : M E A S U R E D ;
 IN         : I N ;
+FITTED     : F I T T E D ;
+ON         : O N ;
 PARALLEL   : P A R A L L E L ;
 SECTIONS   : S E C T I O N S ;
 SECTION    : S E C T I O N ;

@@ -94,6 +94,43 @@ public sealed interface Annotation {
         }
     }
 
+    /**
+     * {@code fitted-on: n = 256:2048, p = 1:4, runs = 24}: the range of every variable the
+     * fragment's models were fitted on ({@code p} is the fragment's width), and how many runs
+     * the fit used. {@code lcm annotate} writes it with the model lines; composition reads it to
+     * say when a prediction extrapolates.
+     *
+     * @param ranges every {@code name = low:high} (a single value is {@code low == high}), {@code runs} included
+     */
+    record FittedOn(SourceLocation at, List<Range> ranges) implements Annotation {
+
+        /** The name that counts runs rather than naming a variable. */
+        public static final String RUNS = "runs";
+
+        public FittedOn {
+            ranges = List.copyOf(ranges);
+        }
+
+        /** The range of variable {@code name}, if the fit saw it. */
+        public java.util.Optional<Range> range(String name) {
+            return variables().stream().filter(r -> r.name().equals(name)).findFirst();
+        }
+
+        /** The ranges of the variables (all but {@code runs}). */
+        public List<Range> variables() {
+            return ranges.stream().filter(r -> !r.name().equals(RUNS)).toList();
+        }
+
+        /** The number of runs the fit used, if written. */
+        public java.util.OptionalInt runs() {
+            return ranges.stream().filter(r -> r.name().equals(RUNS)).mapToInt(r -> (int) r.low()).findFirst();
+        }
+    }
+
+    /** {@code n = 256:2048}: the smallest and largest value of a variable ({@code low == high} for one value). */
+    record Range(String name, double low, double high) {
+    }
+
     /** {@code measured-in: FILE} (file-level). */
     record MeasuredIn(SourceLocation at, String path) implements Annotation {
     }

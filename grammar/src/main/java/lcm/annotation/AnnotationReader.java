@@ -29,10 +29,10 @@ import java.util.function.Function;
 public final class AnnotationReader {
 
     private static final Set<String> KEYWORDS = Set.of("fragment", "end", "input", "output", "model", "vars",
-            "iterations", "recursion", "probability", "size", "sync", "measured", "parallel", "section", "tile", "endtile");
+            "iterations", "recursion", "probability", "size", "sync", "measured", "fitted", "parallel", "section", "tile", "endtile");
 
     private static final String EXPECTED = "fragment, end fragment, input:, output:, model:, vars:, iterations:, recursion:, probability:, "
-            + "size:, sync:, measured-in:, parallel sections, section, end parallel sections, tile(...), end tile";
+            + "size:, sync:, measured-in:, fitted-on:, parallel sections, section, end parallel sections, tile(...), end tile";
 
     private AnnotationReader() {
     }
@@ -245,6 +245,39 @@ public final class AnnotationReader {
             int from = m.COLON().getSymbol().getStopIndex() + 1;
             String path = text.substring(Math.min(from, text.length())).strip();
             return Parsed.ok(new Annotation.MeasuredIn(at(m), path));
+        }
+
+        @Override
+        public Parsed<Annotation> visitFittedOn(AnnotationParser.FittedOnContext f) {
+            List<Annotation.Range> ranges = new ArrayList<>();
+            for (AnnotationParser.FitRangeContext r : f.fitRange()) {
+                String name = r.identifier().getText();
+                SourceLocation nameAt = at(r);
+                double low = number(r.signedNumber(0));
+                double high = r.signedNumber().size() > 1 ? number(r.signedNumber(1)) : low;
+                if (!Double.isFinite(low) || !Double.isFinite(high)) {
+                    return Parsed.failed(Diagnostic.error(nameAt, "number out of range in the range of '" + name + "'"));
+                }
+                if (low > high) {
+                    return Parsed.failed(Diagnostic.error(at(r.signedNumber(1)), "the range of '" + name
+                            + "' ends below its start (write low:high)"));
+                }
+                if (ranges.stream().anyMatch(x -> x.name().equals(name))) {
+                    return Parsed.failed(Diagnostic.error(nameAt, "'" + name + "' given twice"));
+                }
+                if (name.equals(Annotation.FittedOn.RUNS) && (low != high || low < 1 || low != Math.rint(low))) {
+                    return Parsed.failed(Diagnostic.error(nameAt, "runs is the number of runs fitted: one whole number "
+                            + "of at least 1 (runs = 24)"));
+                }
+                ranges.add(new Annotation.Range(name, low, high));
+            }
+            return Parsed.ok(new Annotation.FittedOn(at(f), ranges));
+        }
+
+        private static double number(AnnotationParser.SignedNumberContext n) {
+            String t = n.NUMBER().getText().replace('d', 'e').replace('D', 'e');
+            double v = Double.parseDouble(t);
+            return n.getStart().getType() == AnnotationParser.MINUS ? -v : v;
         }
 
         @Override

@@ -8,11 +8,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.util.IdentityHashMap;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * {@code lcm dag --format json} (docs/design.md#json-contract): {@code {"root": NODE}}, NODE =
- * {@code {"kind", "name", "file", "line", "trips", "children"}}; a shared node appears in full
- * at its first use and as {@code {"ref": name}} after.
+ * {@code {"kind", "name", "file", "line", "trips", "children"}}, with {@code "fragment": "implicit"}
+ * on the nodes that are fragments by the thesis' rule (the sources mark none); a shared node
+ * appears in full at its first use and as {@code {"ref": name}} after.
  */
 public final class DagJson {
 
@@ -23,7 +25,7 @@ public final class DagJson {
 
     public static ObjectNode tree(Dag dag) {
         ObjectNode root = MAPPER.createObjectNode();
-        root.set("root", node(dag.root(), new IdentityHashMap<>()));
+        root.set("root", node(dag.root(), new IdentityHashMap<>(), DagText.implicitFragments(dag)));
         return root;
     }
 
@@ -35,7 +37,7 @@ public final class DagJson {
         }
     }
 
-    private static ObjectNode node(Node n, Map<Node, Boolean> seen) {
+    private static ObjectNode node(Node n, Map<Node, Boolean> seen, Set<Node> implicit) {
         ObjectNode o = MAPPER.createObjectNode();
         if (seen.containsKey(n)) {
             o.put("ref", n.name());
@@ -51,9 +53,12 @@ public final class DagJson {
         } else {
             o.putNull("trips");
         }
+        if (implicit.contains(n)) {
+            o.put("fragment", "implicit"); // the sources mark no fragment: this node is one by the thesis' rule
+        }
         ArrayNode children = o.putArray("children");
         for (Child c : n.children()) {
-            ObjectNode child = node(c.node(), seen);
+            ObjectNode child = node(c.node(), seen, implicit);
             if (!c.use().arguments().isEmpty()) {
                 ObjectNode bound = child.putObject("arguments"); // this call's binding of the callee's dummies
                 c.use().arguments().forEach(b -> bound.put(b.name(), b.value().text()));

@@ -5,9 +5,11 @@ import lcm.annotation.DataItem;
 import lcm.expr.Expr;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -28,7 +30,7 @@ public final class DagText {
 
     public static String render(Dag dag) {
         List<String[]> rows = new ArrayList<>();
-        walk(dag.root(), null, 0, new IdentityHashMap<>(), rows);
+        walk(dag.root(), null, 0, new IdentityHashMap<>(), implicitFragments(dag), rows);
         int width = rows.stream().mapToInt(r -> r[0].length()).max().orElse(0) + 2;
         StringBuilder out = new StringBuilder();
         for (String[] r : rows) {
@@ -38,7 +40,17 @@ public final class DagText {
         return out.toString();
     }
 
-    private static void walk(Node n, Use use, int depth, Map<Node, Boolean> seen, List<String[]> rows) {
+    /** The fragments of a program whose sources mark none (the thesis' rule), else none. */
+    static Set<Node> implicitFragments(Dag dag) {
+        Set<Node> implicit = Collections.newSetFromMap(new IdentityHashMap<>());
+        if (dag.implicitFragments()) {
+            implicit.addAll(dag.fragments());
+        }
+        return implicit;
+    }
+
+    private static void walk(Node n, Use use, int depth, Map<Node, Boolean> seen, Set<Node> implicit,
+                             List<String[]> rows) {
         boolean shared = seen.containsKey(n);
         seen.put(n, Boolean.TRUE);
         StringBuilder head = new StringBuilder("  ".repeat(depth)).append(n.kind().json()).append(' ').append(n.name());
@@ -51,12 +63,18 @@ public final class DagText {
         }
         String where = n.span().file() + ":" + n.span().line()
                 + (n.span().endLine() > n.span().line() && n.kind() == NodeKind.LEAF ? "-" + n.span().endLine() : "");
-        rows.add(new String[] {head.toString(), where, notes(n, use)});
+        String notes = notes(n, use);
+        if (implicit.contains(n) && !shared) {
+            // the sources mark no fragment: the penultimate nodes and the serial stretches beside them are
+            String what = n.kind() == NodeKind.LEAF ? "implicit fragment (serial stretch)" : "implicit fragment";
+            notes = notes.isEmpty() ? what : what + "; " + notes;
+        }
+        rows.add(new String[] {head.toString(), where, notes});
         if (shared) {
             return;
         }
         for (Child c : n.children()) {
-            walk(c.node(), c.use(), depth + 1, seen, rows);
+            walk(c.node(), c.use(), depth + 1, seen, implicit, rows);
         }
     }
 

@@ -26,10 +26,12 @@ import java.util.Optional;
  *                 them), "" otherwise: {@code sync:} indexes may use it
  * @param execution how a fragment's code uses its node's processors ({@link Execution#PARALLEL} for other kinds)
  * @param branch   what the node stands for when it is made of a conditional
+ * @param fittedOn a fragment's {@code fitted-on:} line: the ranges its model was fitted on
  */
 public record Node(NodeKind kind, String name, SourceSpan span, Optional<Expr> trips, List<Child> children,
                    Map<Category, Expr> model, Optional<SourceLocation> modelAt, Optional<Annotation.Sync> sync,
-                   String routine, String loopVariable, Execution execution, Branch branch) {
+                   String routine, String loopVariable, Execution execution, Branch branch,
+                   Optional<Annotation.FittedOn> fittedOn) {
 
     public Node {
         Objects.requireNonNull(kind, "kind");
@@ -56,6 +58,15 @@ public record Node(NodeKind kind, String name, SourceSpan span, Optional<Expr> t
         if (branch == Branch.COSTLIER && kind != NodeKind.SERIAL || branch == Branch.WEIGHTED && kind != NodeKind.LOOP) {
             throw new IllegalArgumentException("a " + branch + " branch cannot be a " + kind + " node");
         }
+        Objects.requireNonNull(fittedOn, "fittedOn");
+    }
+
+    /** A node without {@code fitted-on:} ranges (every node but a fitted fragment). */
+    public Node(NodeKind kind, String name, SourceSpan span, Optional<Expr> trips, List<Child> children,
+                Map<Category, Expr> model, Optional<SourceLocation> modelAt, Optional<Annotation.Sync> sync,
+                String routine, String loopVariable, Execution execution, Branch branch) {
+        this(kind, name, span, trips, children, model, modelAt, sync, routine, loopVariable, execution, branch,
+                Optional.empty());
     }
 
     /** A node that is neither serial code nor a branch. */

@@ -175,13 +175,18 @@ final class DirectiveReader {
      * directives say where data lives, not what runs in parallel.
      */
     private static Directive.Meaning hpf(String name) {
-        return switch (name) {
-            case "independent" -> Directive.Meaning.LOOP;
-            case "distribute", "align", "processors", "template", "dynamic", "redistribute", "realign", "inherit",
-                    "sequence", "no sequence", "pure", "extrinsic" -> Directive.Meaning.IGNORED;
-            default -> null;
-        };
+        if (name.equals("independent")) {
+            return Directive.Meaning.LOOP;
+        }
+        // a mapping directive names its data after its keyword: 'align with domain :: u, v',
+        // 'distribute domain(*, block) onto procs', 'processors procs(4)', 'template t(n, n)'
+        return HPF_LAYOUT.contains(name.split(" ")[0]) ? Directive.Meaning.IGNORED : null;
     }
+
+    /** The first words of HPF's data-mapping directives (say where data live, not what runs in parallel). */
+    static final Set<String> HPF_LAYOUT = Set.of("distribute", "align", "processors", "template", "dynamic",
+            "redistribute", "realign", "inherit", "sequence", "nosequence", "no", "pure", "extrinsic", "combine",
+            "shadow", "local", "subset");
 
     private static Directive.Meaning omp(String name, Map<String, String> clauses) {
         boolean end = name.startsWith("end ");

@@ -137,8 +137,18 @@ final class FortranBlockBuilder {
         }
     }
 
+    /** HPF data-mapping directives of this file, skipped (one note says so). */
+    private final List<Directive> hpfLayout = new ArrayList<>();
+
     /** The end of the file: whatever is still open is closed (or reported). */
     void finish() {
+        if (!hpfLayout.isEmpty()) {
+            diagnostics.warning(hpfLayout.get(0).line().at(), "HPF data-mapping directives ("
+                    + String.join(", ", hpfLayout.stream().map(x -> x.name().split(" ")[0]).distinct().toList())
+                    + ") say where data live, not what runs in parallel: lcm skips them (" + hpfLayout.size()
+                    + (hpfLayout.size() == 1 ? " line" : " lines") + " of this file, the first here); "
+                    + "'independent' loops stay parallel loops");
+        }
         if (pendingLoop != null) {
             diagnostics.error(pendingLoop.line().at(), "'" + pendingLoop.shown()
                     + "' must be followed by a do loop, not by the end of the file");
@@ -534,7 +544,11 @@ final class FortranBlockBuilder {
                 add(new Construct.Barrier(span(line), Attached.NONE));
             }
             case IGNORED -> {
-                // no structure: atomic, flush, threadprivate, simd, ...
+                // no structure: atomic, flush, threadprivate, simd, ...; HPF's data mapping is
+                // skipped with one note per file, at the first (finish())
+                if (d.family() == LogicalLine.Sentinel.HPF) {
+                    hpfLayout.add(d);
+                }
             }
         }
         lastClosedParallelLoop = null;

@@ -1,6 +1,7 @@
 package lcm.fortran;
 
 import lcm.antlr.TextOrigin;
+import lcm.source.FileNames;
 import lcm.source.Diagnostics;
 import lcm.source.SourceLocation;
 import lcm.source.SourceRegistry;
@@ -146,11 +147,11 @@ public final class LineLayer {
             target = dir == null ? Path.of(name) : dir.resolve(name);
             shown = relativize(at.at().file(), name);
         } catch (InvalidPathException e) {
-            diagnostics.error(at.at(), "include file name '" + printable(name) + "' is not a file name");
+            diagnostics.error(at.at(), "include file name '" + FileNames.printable(name) + "' is not a file name");
             return;
         }
         if (!Files.isRegularFile(target)) {
-            diagnostics.warning(at.at(), "include file '" + printable(name) + "' not found; its lines are skipped");
+            diagnostics.warning(at.at(), "include file '" + FileNames.printable(name) + "' not found; its lines are skipped");
             return;
         }
         if (includeStack.stream().anyMatch(p -> samePath(p, shown))) {
@@ -187,14 +188,6 @@ public final class LineLayer {
     }
 
     /** A name as a message shows it: control characters (a NUL byte) as escapes. */
-    private static String printable(String name) {
-        StringBuilder b = new StringBuilder();
-        for (char c : name.toCharArray()) {
-            b.append(c < 0x20 || c == 0x7f ? String.format("\\x%02x", (int) c) : String.valueOf(c));
-        }
-        return b.toString();
-    }
-
     private static boolean samePath(Path a, Path b) {
         return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
     }
@@ -435,7 +428,14 @@ public final class LineLayer {
                 }
                 directive(n, line, 5, LogicalLine.Sentinel.OMP);
             } else if (line.length() >= 5 && line.regionMatches(true, 1, "hpf$", 0, 4)) {
-                directive(n, line, 5, LogicalLine.Sentinel.HPF); // chpf$, !hpf$, *hpf$
+                // chpf$, !hpf$, *hpf$: column 6 is the continuation column, as for c$omp
+                char c6 = line.length() > 5 ? line.charAt(5) : ' ';
+                if (c6 != ' ' && c6 != '0' && current != null && current.kind == LogicalLine.Kind.DIRECTIVE
+                        && current.sentinel == LogicalLine.Sentinel.HPF) {
+                    appendDirective(n, columns(n, line, 6), 7);
+                    return;
+                }
+                directive(n, line, 5, LogicalLine.Sentinel.HPF);
             } else if (line.length() >= 6 && line.regionMatches(true, 1, "*lcm*", 0, 5)) {
                 annotation(n, line, 6);
             } else if (line.regionMatches(true, 0, "!lcm$", 0, 5)) {

@@ -7,6 +7,7 @@ import lcm.dag.Node;
 import lcm.dag.Program;
 import lcm.expr.Expr;
 import lcm.fortran.FortranOptions;
+import lcm.source.FileNames;
 import lcm.source.Diagnostic;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
@@ -121,8 +122,13 @@ public final class ProgramReader {
             if (m.isEmpty()) {
                 continue;
             }
-            Path base = f.path().getParent();
-            Path target = base == null ? Path.of(m.get().path()) : base.resolve(m.get().path()).normalize();
+            Optional<Path> named = FileNames.resolve(f.path().getParent(), m.get().path());
+            if (named.isEmpty()) {
+                diagnostics.add(Diagnostic.error(m.get().at(), "measured-in file name '"
+                        + FileNames.printable(m.get().path()) + "' is not a file name"));
+                continue;
+            }
+            Path target = named.get().normalize();
             if (!Files.isRegularFile(target)) {
                 diagnostics.add(Diagnostic.error(m.get().at(), "measured-in file '" + m.get().path() + "' does not exist"));
                 continue;

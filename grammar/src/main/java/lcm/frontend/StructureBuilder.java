@@ -19,6 +19,7 @@ import lcm.structure.Construct;
 import lcm.structure.Declaration;
 import lcm.structure.ParsedFile;
 import lcm.structure.Routine;
+import lcm.structure.RoutineIndex;
 
 import java.nio.file.Path;
 import java.util.Collections;
@@ -42,15 +43,20 @@ import java.util.regex.Pattern;
  * Builds the parallel-structure DAG (docs/design.md#stages-and-what-flows-between-them) from the routines of all files on the command
  * line. Calls of routines defined in those files make the callee's subtree a child; two
  * calls of one callee share one node. Statements with no structure of interest are merged
- * into leaves (contiguous source spans). Recursion is an error with the call chain.
+ * into leaves (contiguous source spans). A recursive call is a leaf, the call whose cost lcm
+ * cannot expand, with a warning that names the chain ({@link Recursion}).
  */
 public final class StructureBuilder {
 
     private final Diagnostics diagnostics;
     private final Map<String, Routine> routines = new LinkedHashMap<>();
+    /** {@link #routines} and the {@code Class.method} names of Java methods ({@link RoutineIndex}). */
+    private Map<String, Routine> lookup = Map.of();
     private final Map<String, Node> built = new HashMap<>();
     private final Set<Node> routineNodes = Collections.newSetFromMap(new IdentityHashMap<>());
     private final Deque<String> inProgress = new ArrayDeque<>();
+    /** Recursions warned about: one warning per cycle, at its first closing call. */
+    private final Set<String> warnedCycles = new HashSet<>();
     private final Map<String, Integer> names = new HashMap<>();
     private SerialCode serialCode;
 
@@ -83,7 +89,8 @@ public final class StructureBuilder {
         SourceLocation at;
         String message;
         try {
-            return new Dag(b.root(files));
+            Node root = b.root(files);
+            return new Dag(root, b.serialCode.implicit(root));
         } catch (TooDeep tooDeep) {
             at = tooDeep.at;
             message = tooDeep();
@@ -106,7 +113,15 @@ public final class StructureBuilder {
 
     private Node root(List<ParsedFile> files) {
         for (ParsedFile f : files) {
-            for (Routine r : f.routines()) {
+            for (Routine declared : f.routines()) {
+                Routine r = declared;
+                Routine same = routines.get(r.name());
+                if (same != null && !r.isMain() && !r.owner().isEmpty() && !same.owner().isEmpty()
+                        && !r.owner().equals(same.owner()) && !routines.containsKey(r.owner() + "." + r.name())) {
+                    // two classes' methods of one name in two files (a worker's run() and a
+                    // PriceStock's run()): the later is known by its class, PriceStock.run
+                    r = r.named(r.owner() + "." + r.name());
+                }
                 Routine earlier = routines.putIfAbsent(r.name(), r);
                 if (earlier != null) {
                     diagnostics.error(r.span().start(), "routine '" + r.name() + "' is defined twice (first at "
@@ -114,7 +129,8 @@ public final class StructureBuilder {
                 }
             }
         }
-        serialCode = new SerialCode(routines);
+        lookup = RoutineIndex.of(routines.values());
+        serialCode = new SerialCode(routines, lookup);
         for (Routine r : routines.values()) {
             misplacedRecursion(r.attached(), "the method '" + r.name() + "'");
             misplacedRecursion(r.body());
@@ -183,7 +199,8 @@ public final class StructureBuilder {
     private void collectCalls(List<Construct> body, Set<String> out) {
         for (Construct c : body) {
             if (c instanceof Construct.Call call) {
-                out.add(call.callee());
+                Routine r = lookup.get(call.callee());
+                out.add(r == null ? call.callee() : r.name());
             }
             for (List<Construct> inner : c.bodies()) {
                 collectCalls(inner, out);
@@ -203,7 +220,9 @@ public final class StructureBuilder {
             int from = chain.indexOf(name);
             List<String> cycle = new ArrayList<>(chain.subList(from, chain.size()));
             cycle.add(name);
-            diagnostics.error(calledAt, "recursion: " + String.join(" -> ", cycle));
+            if (warnedCycles.add(String.join(" -> ", cycle))) {
+                diagnostics.warning(calledAt, Recursion.warning(cycle, lookup));
+            }
             return new Node(NodeKind.LEAF, unique(name + " (recursive)"), SourceSpan.of(calledAt), Optional.empty(),
                     List.of(), Map.of(), Optional.empty(), Optional.empty(), name, "");
         }
@@ -338,8 +357,13 @@ public final class StructureBuilder {
         }
         String name = scope.routine() + ":" + c.span().line();
         if (c instanceof Construct.Call call) {
-            if (routines.containsKey(call.callee())) {
-                Node callee = routineNode(call.callee(), call.span().start());
+            if (lookup.containsKey(call.callee())) {
+                if (call.callee().startsWith(RoutineIndex.BY_NAME)) {
+                    diagnostics.warning(call.span().start(), "lcm cannot tell the type of this call's receiver: '"
+                            + call.callee().substring(RoutineIndex.BY_NAME.length()) + "(...)' is taken for the routine '"
+                            + lookup.get(call.callee()).name() + "' by its name");
+                }
+                Node callee = routineNode(lookup.get(call.callee()).name(), call.span().start());
                 return new Child(callee, bindArguments(call, callee, use));
             }
             return new Child(leaf(c, scope), use);
@@ -516,7 +540,7 @@ public final class StructureBuilder {
                 Optional.empty(), List.of(), Map.of(), Optional.empty(), Optional.empty(), routine, "");
         return new Node(NodeKind.FRAGMENT, unique(name), span, trips,
                 List.of(new Child(body, Use.plain(span.start()))), attached.model(), attached.modelAt(),
-                Optional.empty(), routine, loopVariable, serialCode.of(span.start()), Branch.NONE);
+                Optional.empty(), routine, loopVariable, serialCode.of(span.start()), Branch.NONE, attached.fittedOn());
     }
 
 
@@ -528,8 +552,8 @@ public final class StructureBuilder {
         if (c instanceof Construct.FragmentBlock f) {
             return f.name();
         }
-        if (c instanceof Construct.Call call && routines.containsKey(call.callee())) {
-            return call.callee();
+        if (c instanceof Construct.Call call && lookup.containsKey(call.callee())) {
+            return lookup.get(call.callee()).name();
         }
         if (scope.fragments() == 1) {
             return scope.routine();
@@ -544,7 +568,7 @@ public final class StructureBuilder {
      * with a warning; a {@code vars:} of the same name wins over the argument.
      */
     private Use bindArguments(Construct.Call call, Node callee, Use use) {
-        List<String> dummies = routines.get(call.callee()).parameters();
+        List<String> dummies = lookup.get(call.callee()).parameters();
         if (dummies.isEmpty()) {
             return use;
         }
@@ -624,7 +648,7 @@ public final class StructureBuilder {
         // an unannotated conditional keeps the mark of its name
         String marked = n.branch() == Branch.COSTLIER ? name + COSTLIER_BRANCH : name;
         return new Node(n.kind(), unique(marked), n.span(), n.trips(), n.children(), n.model(), n.modelAt(), n.sync(),
-                n.routine(), n.loopVariable(), n.execution(), n.branch());
+                n.routine(), n.loopVariable(), n.execution(), n.branch(), n.fittedOn());
     }
 
     /** Whether a construct becomes a node of its own (else it is merged into a leaf). */
@@ -634,7 +658,7 @@ public final class StructureBuilder {
             return true;
         }
         if (c instanceof Construct.Call call) {
-            return routines.containsKey(call.callee());
+            return lookup.containsKey(call.callee());
         }
         if (c instanceof Construct.ParallelLoop || c instanceof Construct.Sections || c instanceof Construct.Region
                 || c instanceof Construct.OneProcessor || c instanceof Construct.FragmentBlock

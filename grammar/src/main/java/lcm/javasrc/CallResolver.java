@@ -15,7 +15,9 @@ import com.github.javaparser.ast.expr.SuperExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.ast.expr.TypeExpr;
 import com.github.javaparser.ast.nodeTypes.NodeWithArguments;
+import com.github.javaparser.resolution.types.ResolvedType;
 import lcm.source.Diagnostics;
+import lcm.structure.RoutineIndex;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -75,7 +77,46 @@ final class CallResolver {
             }
             return pick(table.resolve(name, table.hierarchy(c.get()), arity), call);
         }
-        return otherFile(receiver).map(x -> name);
+        // a class of another file: the routine of that class (PriceStock.run), never one of this
+        // file that has the same name
+        Optional<String> other = otherFile(receiver);
+        if (other.isPresent()) {
+            return other.map(type -> type + "." + name);
+        }
+        return bySolvedType(receiver, name, call);
+    }
+
+    /**
+     * A receiver whose declared type the declarations do not give ({@code make().run()},
+     * {@code grid.rows[i].relax()}): its type by javaparser's symbol solver. A class of this file
+     * or of another file is resolved as above; a JDK type, an array or a primitive is no routine
+     * of the sources. When the solver cannot tell the type either and this file has a method
+     * of that name, the call is taken by its method name ({@code *.run}): the DAG builder
+     * resolves it with a warning (docs/java-frontend.md#4-routines-and-calls).
+     */
+    private Optional<String> bySolvedType(Expression receiver, String name, MethodCallExpr call) {
+        if (receiver instanceof NameExpr n && !scope.isVariable(n.getNameAsString()) && isJdkClass(n.getNameAsString())) {
+            return Optional.empty(); // Math.sqrt(x): a JDK class named directly
+        }
+        ResolvedType type;
+        try {
+            type = receiver.calculateResolvedType();
+        } catch (RuntimeException | StackOverflowError unknown) {
+            // by its name, when this file has a method of that name (the DAG builder warns where it
+            // takes one); an unknown receiver's other methods are a library's
+            boolean named = table.methods().stream().anyMatch(m -> m.simpleName().equals(name) && !m.isConstructor());
+            return named ? Optional.of(RoutineIndex.BY_NAME + name) : Optional.empty();
+        }
+        if (!type.isReferenceType()) {
+            return Optional.empty();
+        }
+        String qualified = type.asReferenceType().getQualifiedName();
+        String simple = qualified.substring(qualified.lastIndexOf('.') + 1);
+        Optional<MethodTable.ClassInfo> here = table.classNamed(simple);
+        if (here.isPresent()) {
+            return pick(table.resolve(name, table.hierarchy(here.get()), call.getArguments().size()), call);
+        }
+        return isJdkPackage(qualified) || !isOtherFileClass(simple) ? Optional.empty() : Optional.of(simple + "." + name);
     }
 
     /** The routine a method reference ({@code Fft::cffts}, {@code this::run}) names. */
@@ -98,7 +139,7 @@ final class CallResolver {
             }
             return Optional.empty();
         }
-        return otherFile(receiver).map(x -> name);
+        return otherFile(receiver).map(type -> type + "." + name);
     }
 
     /**

@@ -44,10 +44,7 @@ public final class JavaFrontend {
     public static ParsedFile parse(SourceText text, SourceRegistry sources, Diagnostics diagnostics) {
         sources.register(text);
         JavaPositions positions = new JavaPositions(text.path());
-        ParserConfiguration config = new ParserConfiguration()
-                .setLanguageLevel(ParserConfiguration.LanguageLevel.JAVA_17)
-                .setAttributeComments(false)
-                .setTabSize(1);
+        ParserConfiguration config = ParserSetup.configuration();
         Optional<Diagnostic> early = JavaTextCheck.check(text);
         if (early.isPresent()) {
             diagnostics.add(early.get());
@@ -67,7 +64,7 @@ public final class JavaFrontend {
             }
         }
         Collection<Comment> comments = result.getCommentsCollection()
-                .map(c -> (Collection<Comment>) c.getComments()).orElse(unit.getAllContainedComments());
+                .map(c -> (Collection<Comment>) c.getComments()).orElseGet(unit::getAllContainedComments);
         List<Annotation> fileLevel = new ArrayList<>();
         List<Annotation> placed = new ArrayList<>();
         for (Annotation a : new AnnotationComments(positions, diagnostics).read(comments)) {

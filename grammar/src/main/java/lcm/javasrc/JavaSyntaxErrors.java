@@ -19,6 +19,11 @@ import java.util.regex.Pattern;
 final class JavaSyntaxErrors {
 
     private static final Pattern PARSE_ERROR = Pattern.compile("(?s)Parse error\\. Found (.+?), expected (?:one of )?(.*)");
+    /** javaparser's lexical errors carry their place in the text, not in the problem's range. */
+    private static final Pattern LEXICAL = Pattern.compile(
+            "(?s)Lexical error at line (\\d{1,9}), column (\\d{1,9})\\.\\s+Encountered: (.*?), after : \"(.*)\"\\s*");
+    /** A found token as javaparser writes it: a quoted text (escapes as in Java) and maybe its kind, or {@code ";"}. */
+    private static final Pattern FOUND = Pattern.compile("(?s)\"((?:[^\"\\\\]|\\\\.)*)\"(?:\\s+<[A-Z_]+>)?");
     private static final Pattern TOKEN = Pattern.compile("\"(?:[^\"\\\\]|\\\\.)*\"|<[A-Z_]+>");
     private static final int MAX_EXPECTED = 4;
     private static final int SEARCH = 64;
@@ -31,8 +36,55 @@ final class JavaSyntaxErrors {
     }
 
     private static Diagnostic diagnostic(Problem p, JavaPositions positions) {
+        Matcher lexical = LEXICAL.matcher(p.getMessage());
+        if (lexical.matches()) {
+            // a character no Java token starts with (a NUL byte, '#'): at its own line and column
+            Position at = new Position(Integer.parseInt(lexical.group(1)), Integer.parseInt(lexical.group(2)));
+            return Diagnostic.error(positions.location(at), lexicalMessage(lexical.group(3), lexical.group(4)));
+        }
         Position at = p.getLocation().map(r -> offending(r, p.getMessage())).orElse(new Position(1, 1));
         return Diagnostic.error(positions.location(at), message(p.getMessage()));
+    }
+
+    /**
+     * {@code Encountered: "..." (0), after : ""} as {@code unexpected character U+0000}; a
+     * printable one is shown too ({@code unexpected character '#' (U+0023)}); text javaparser
+     * had read before it in the same token follows ({@code after '...'}).
+     */
+    private static String lexicalMessage(String encountered, String after) {
+        Matcher code = Pattern.compile("\\((\\d{1,7})\\)\\s*$").matcher(encountered);
+        String what;
+        if (code.find()) {
+            int c = Integer.parseInt(code.group(1));
+            String u = String.format(Locale.ROOT, "U+%04X", c);
+            what = c < 0x20 || c == 0x7f || !Character.isDefined(c) ? u : "'" + new String(Character.toChars(c)) + "' (" + u + ")";
+        } else {
+            what = encountered.strip();
+        }
+        String before = unescape(after);
+        return "Java syntax error: unexpected character " + what
+                + (before.isEmpty() ? "" : " after '" + before + "'");
+    }
+
+    /** Java's escapes in javaparser's messages: a backslash, u and four hex digits; a backslash before a quote or a backslash. */
+    private static String unescape(String s) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '\\' && i + 1 < s.length()) {
+                char n = s.charAt(i + 1);
+                if (n == 'u' && i + 5 < s.length() && s.substring(i + 2, i + 6).chars().allMatch(h -> Character.digit(h, 16) >= 0)) {
+                    b.append((char) Integer.parseInt(s.substring(i + 2, i + 6), 16));
+                    i += 5;
+                    continue;
+                }
+                b.append(n == 'n' ? '\n' : n == 't' ? '\t' : n == 'r' ? '\r' : n);
+                i++;
+                continue;
+            }
+            b.append(c);
+        }
+        return b.toString();
     }
 
     /**
@@ -45,8 +97,11 @@ final class JavaSyntaxErrors {
         if (!m.matches() || !m.group(1).strip().startsWith("\"")) {
             return fallback;
         }
-        String found = m.group(1).strip();
-        String text = found.substring(1, found.length() - 1).replace("\\\"", "\"");
+        Matcher f = FOUND.matcher(m.group(1).strip());
+        if (!f.matches()) {
+            return fallback;
+        }
+        String text = unescape(f.group(1));
         JavaToken t = range.getBegin();
         for (int i = 0; i < SEARCH && t != null; i++) {
             if (t.getText().equals(text) && t.getRange().isPresent()) {
@@ -78,8 +133,9 @@ final class JavaSyntaxErrors {
         if (t.startsWith("<") && t.endsWith(">")) {
             return t.substring(1, t.length() - 1).toLowerCase(Locale.ROOT).replace('_', ' ');
         }
-        if (t.startsWith("\"") && t.endsWith("\"") && t.length() >= 2) {
-            return "'" + t.substring(1, t.length() - 1).replace("\\\"", "\"") + "'";
+        Matcher found = FOUND.matcher(t);
+        if (found.matches()) {
+            return "'" + unescape(found.group(1)) + "'";
         }
         return t;
     }

@@ -106,6 +106,6 @@ final class RoutineBuilder {
         List<Construct> constructs = ctx.block(body);
         List<String> parameters = declaration.getParameters().stream().map(p -> p.getNameAsString()).toList();
         routines.add(new Routine(info.routine(), info.kind(), positions.span(declaration), new Attached(kept),
-                constructs, scope.declarations(positions), parameters));
+                constructs, scope.declarations(positions), parameters, info.owner().simpleName()));
     }
 }

@@ -48,6 +48,14 @@ public record Diagnostic(Severity severity, Optional<SourceLocation> location, S
         return prefix + (severity == Severity.WARNING ? "warning: " : "") + message;
     }
 
+    /**
+     * {@code file:line:col: message} without the severity: the form a list of warnings holds
+     * (a report that prints it says {@code warning:} once, before it).
+     */
+    public String placed() {
+        return location.map(l -> l + ": ").orElse("") + message;
+    }
+
     @Override
     public String toString() {
         return headline();

@@ -44,6 +44,12 @@ public record Attached(List<Annotation> annotations) {
         return annotations.stream().filter(a -> a instanceof Annotation.Model).map(Annotation::at).findFirst();
     }
 
+    /** The last {@code fitted-on:} line, if any: the ranges the fragment's models were fitted on. */
+    public Optional<Annotation.FittedOn> fittedOn() {
+        return annotations.stream().filter(a -> a instanceof Annotation.FittedOn)
+                .map(a -> (Annotation.FittedOn) a).reduce((x, y) -> y);
+    }
+
     public List<Annotation.Binding> vars() {
         List<Annotation.Binding> out = new ArrayList<>();
         for (Annotation a : annotations) {

@@ -11,9 +11,12 @@ import java.util.Map;
  * @param name         the name calls use (Fortran names in lower case)
  * @param declarations the variables it declares, by lower-case name (Fortran) or name (Java)
  * @param parameters   the dummy argument (parameter) names in order, which calls bind to their actuals
+ * @param owner        the simple name of the class that declares a Java method ("" in Fortran):
+ *                     a call resolved by its receiver's type in another file names it
+ *                     ({@code PriceStock.run})
  */
 public record Routine(String name, Kind kind, SourceSpan span, Attached attached, List<Construct> body,
-                      Map<String, Declaration> declarations, List<String> parameters) {
+                      Map<String, Declaration> declarations, List<String> parameters, String owner) {
 
     public enum Kind { PROGRAM, SUBROUTINE, FUNCTION, METHOD }
 
@@ -21,11 +24,22 @@ public record Routine(String name, Kind kind, SourceSpan span, Attached attached
         body = List.copyOf(body);
         declarations = Map.copyOf(declarations);
         parameters = List.copyOf(parameters);
+        owner = owner == null ? "" : owner;
+    }
+
+    public Routine(String name, Kind kind, SourceSpan span, Attached attached, List<Construct> body,
+                   Map<String, Declaration> declarations, List<String> parameters) {
+        this(name, kind, span, attached, body, declarations, parameters, "");
     }
 
     public Routine(String name, Kind kind, SourceSpan span, Attached attached, List<Construct> body,
                    Map<String, Declaration> declarations) {
         this(name, kind, span, attached, body, declarations, List.of());
+    }
+
+    /** This routine under another name (a Java method whose simple name another file's class also has). */
+    public Routine named(String other) {
+        return new Routine(other, kind, span, attached, body, declarations, parameters, owner);
     }
 
     public boolean isMain() {

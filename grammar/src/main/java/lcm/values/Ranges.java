@@ -42,6 +42,11 @@ public record Ranges(String text, Map<String, Range> byVariable) {
      * when both ends are written as powers of two ({@code p=2^0:2^5}).
      */
     public static Ranges parse(String text) {
+        return parse(text, "--range");
+    }
+
+    /** As {@link #parse(String)}, for an option of another name ({@code lcm plan --vars}): messages name it. */
+    public static Ranges parse(String text, String option) {
         Map<String, Range> out = new LinkedHashMap<>();
         for (String item : joinLists(splitTopLevel(text))) {
             String s = item.strip();
@@ -50,53 +55,53 @@ public record Ranges(String text, Map<String, Range> byVariable) {
             String body = eq <= 0 ? "" : s.substring(eq + 1);
             Range spec;
             if (eq > 0 && body.contains(",")) {
-                spec = list(text, name, body);
+                spec = list(option, text, name, body);
             } else {
-                spec = span(text, s, eq, name, body);
+                spec = span(option, text, s, eq, name, body);
             }
             if (!name.matches("[A-Za-z_][A-Za-z_0-9]*")) {
-                throw UserError.of("--range " + text + ": '" + name + "' is not a variable name");
+                throw UserError.of(option + " " + text + ": '" + name + "' is not a variable name");
             }
             if (out.put(name, spec) != null) {
-                throw UserError.of("--range " + text + ": " + name + " is given twice");
+                throw UserError.of(option + " " + text + ": " + name + " is given twice");
             }
             if (name.equals(Processors.NAME) && spec.from() <= 0) {
-                throw UserError.of("--range " + text + ": " + (spec.to() >= 0 ? "the range includes p = 0" : "p must be above 0")
+                throw UserError.of(option + " " + text + ": " + (spec.to() >= 0 ? "the range includes p = 0" : "p must be above 0")
                         + " (p counts processors: start at 1)");
             }
         }
         if (out.isEmpty()) {
-            throw UserError.of("--range " + text + ": expected VARIABLE=FROM:TO, e.g. n=64:1024");
+            throw UserError.of(option + " " + text + ": expected VARIABLE=FROM:TO, e.g. n=64:1024");
         }
         return new Ranges(text, out);
     }
 
     /** {@code FROM:TO}, or {@code FROM:TO:*K}. */
-    private static Range span(String text, String s, int eq, String name, String body) {
+    private static Range span(String option, String text, String s, int eq, String name, String body) {
         String[] parts = body.split(":", -1);
         if (eq <= 0 || parts.length < 2 || parts.length > 3) {
-            throw UserError.of("--range " + text + ": expected VARIABLE=FROM:TO, e.g. n=64:1024, not '" + s + "'");
+            throw UserError.of(option + " " + text + ": expected VARIABLE=FROM:TO, e.g. n=64:1024, not '" + s + "'");
         }
-        double from = number(text, parts[0].strip());
-        double to = number(text, parts[1].strip());
+        double from = number(option, text, parts[0].strip());
+        double to = number(option, text, parts[1].strip());
         if (from > to) {
-            throw UserError.of("--range " + text + ": the range of " + name + " is empty (" + NumberText.plain(from)
+            throw UserError.of(option + " " + text + ": the range of " + name + " is empty (" + NumberText.plain(from)
                     + " > " + NumberText.plain(to) + ")");
         }
         if (from == to) {
-            throw UserError.of("--range " + text + ": the range of " + name + " is empty (from " + NumberText.plain(from)
+            throw UserError.of(option + " " + text + ": the range of " + name + " is empty (from " + NumberText.plain(from)
                     + " to " + NumberText.plain(to) + "): use --fix " + name + "=" + NumberText.plain(from) + " for one value");
         }
         double factor = Double.NaN;
         if (parts.length == 3) {
             String step = parts[2].strip();
             if (!step.startsWith("*")) {
-                throw UserError.of("--range " + text + ": the step of " + name + " must be a factor like *2 (a geometric "
+                throw UserError.of(option + " " + text + ": the step of " + name + " must be a factor like *2 (a geometric "
                         + "range), not '" + step + "'");
             }
-            factor = number(text, step.substring(1).strip());
+            factor = number(option, text, step.substring(1).strip());
             if (!(factor > 1)) {
-                throw UserError.of("--range " + text + ": the factor of " + name + " must be above 1, not "
+                throw UserError.of(option + " " + text + ": the factor of " + name + " must be above 1, not "
                         + NumberText.plain(factor));
             }
         } else if (name.equals(Processors.NAME) && powerOfTwo(parts[0]) && powerOfTwo(parts[1])) {
@@ -106,13 +111,13 @@ public record Ranges(String text, Map<String, Range> byVariable) {
             return new Range(from, to, null);
         }
         if (!(from > 0)) {
-            throw UserError.of("--range " + text + ": a geometric range of " + name + " must start above 0");
+            throw UserError.of(option + " " + text + ": a geometric range of " + name + " must start above 0");
         }
         List<Double> values = new ArrayList<>();
         for (double v = from; v <= to * (1 + 1e-12); v *= factor) {
             values.add(Math.abs(v - Math.rint(v)) <= 1e-9 * v ? Math.rint(v) : v);
             if (values.size() > MAX_VALUES) {
-                throw UserError.of("--range " + text + ": too many values of " + name);
+                throw UserError.of(option + " " + text + ": too many values of " + name);
             }
         }
         if (values.get(values.size() - 1) < to) {
@@ -122,18 +127,18 @@ public record Ranges(String text, Map<String, Range> byVariable) {
     }
 
     /** {@code A,B,C}: at least two values, increasing. */
-    private static Range list(String text, String name, String body) {
+    private static Range list(String option, String text, String name, String body) {
         List<String> items = splitTopLevel(body);
         double[] values = new double[items.size()];
         for (int i = 0; i < values.length; i++) {
-            values[i] = number(text, items.get(i).strip());
+            values[i] = number(option, text, items.get(i).strip());
             if (i > 0 && !(values[i] > values[i - 1])) {
-                throw UserError.of("--range " + text + ": the values of " + name + " must increase ("
+                throw UserError.of(option + " " + text + ": the values of " + name + " must increase ("
                         + NumberText.plain(values[i - 1]) + " then " + NumberText.plain(values[i]) + ")");
             }
         }
         if (values.length < 2) {
-            throw UserError.of("--range " + text + ": a list of " + name + " needs two or more values (use --fix for one)");
+            throw UserError.of(option + " " + text + ": a list of " + name + " needs two or more values (use --fix for one)");
         }
         return new Range(values[0], values[values.length - 1], values);
     }
@@ -156,15 +161,15 @@ public record Ranges(String text, Map<String, Range> byVariable) {
         return out;
     }
 
-    private static double number(String range, String text) {
-        Parsed<Expr> e = AnnotationReader.expression(text, TextOrigin.synthetic("--range"));
+    private static double number(String option, String range, String text) {
+        Parsed<Expr> e = AnnotationReader.expression(text, TextOrigin.synthetic(option));
         if (!e.isOk() || !e.value().get().variables().isEmpty()) {
-            throw UserError.of("--range " + range + ": bad number '" + text + "' (expected a number or a constant "
+            throw UserError.of(option + " " + range + ": bad number '" + text + "' (expected a number or a constant "
                     + "expression like 2^10)");
         }
         double v = Evaluator.eval(e.value().get(), Map.of());
         if (!Double.isFinite(v)) {
-            throw UserError.of("--range " + range + ": '" + text + "' is not a finite number");
+            throw UserError.of(option + " " + range + ": '" + text + "' is not a finite number");
         }
         return v;
     }

@@ -1,5 +1,6 @@
 package lcm.dag;
 
+import lcm.TestRepo;
 import lcm.fortran.FortranOptions;
 import lcm.frontend.Frontend;
 import lcm.frontend.ParsedProgram;
@@ -10,7 +11,6 @@ import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
 import lcm.structure.ParsedFile;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -28,24 +28,8 @@ public final class Dags {
     private Dags() {
     }
 
-    /** The repository root (surefire sets {@code lcm.root}; else the nearest parent with fixtures/). */
-    public static Path root() {
-        String prop = System.getProperty("lcm.root");
-        if (prop != null && Files.isDirectory(Path.of(prop, "fixtures"))) {
-            return Path.of(prop);
-        }
-        Path p = Path.of("").toAbsolutePath();
-        while (p != null && !Files.isDirectory(p.resolve("fixtures"))) {
-            p = p.getParent();
-        }
-        if (p == null) {
-            throw new IllegalStateException("no fixtures/ directory above " + Path.of("").toAbsolutePath());
-        }
-        return p;
-    }
-
     public static Path fixture(String relative) {
-        return root().resolve("fixtures").resolve(relative);
+        return TestRepo.file("fixtures").resolve(relative);
     }
 
     /** A DAG and every diagnostic its files produced. */

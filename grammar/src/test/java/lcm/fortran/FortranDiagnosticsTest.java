@@ -140,7 +140,7 @@ class FortranDiagnosticsTest {
                       end
                 """,
                 """
-                t.f:2:8: unknown annotation 'modle' (expected one of: fragment, end fragment, input:, output:, model:, vars:, iterations:, recursion:, probability:, size:, sync:, measured-in:, parallel sections, section, end parallel sections, tile(...), end tile)
+                t.f:2:8: unknown annotation 'modle' (expected one of: fragment, end fragment, input:, output:, model:, vars:, iterations:, recursion:, probability:, size:, sync:, measured-in:, fitted-on:, parallel sections, section, end parallel sections, tile(...), end tile)
                   c*lcm* modle: li = n
                          ^
                 """),
@@ -197,7 +197,7 @@ class FortranDiagnosticsTest {
                       end
                 """,
                 """
-                t.f:5:7: recursion: a -> b -> a
+                t.f:5:7: warning: recursion a -> b -> a is only computation (no parallel construct below it): its recursive calls are modelled as plain code whose cost lcm cannot expand; give 'a' a 'model:' (or put the call inside a fragment) for its cost
                         call a
                         ^
                 """),
@@ -487,7 +487,7 @@ class FortranDiagnosticsTest {
                 """;
         String expected = """
                 t.f:2:8: unknown annotation 'modle' (expected one of: fragment, end fragment, input:, output:, \
-                model:, vars:, iterations:, recursion:, probability:, size:, sync:, measured-in:, parallel sections, section, \
+                model:, vars:, iterations:, recursion:, probability:, size:, sync:, measured-in:, fitted-on:, parallel sections, section, \
                 end parallel sections, tile(...), end tile)
                 t.f:5:7: unclosed 'do' (no 'end do' before 'c*ksr* end tile' at line 7)
                 t.f:8:7: 'else' without 'if'
@@ -514,7 +514,7 @@ class FortranDiagnosticsTest {
                 """);
         assertEquals("""
                 b.f90:2:9: '!$omp end parallel do' does not follow a parallel do loop
-                b.f90:3:3: recursion: a -> b -> a
+                b.f90:3:3: warning: recursion a -> b -> a is only computation (no parallel construct below it): its recursive calls are modelled as plain code whose cost lcm cannot expand; give 'a' a 'model:' (or put the call inside a fragment) for its cost
                 """, headlines(r));
     }
 

@@ -198,7 +198,7 @@ class MutationTest {
             s.filter(p -> p.toString().endsWith(".f") || p.toString().endsWith(".f90")).sorted().forEach(out::add);
         }
         // the front-end corpus (lcm.frontend.CorpusTest): the styles of issue 12
-        try (Stream<Path> s = Files.list(Dags.root().resolve("grammar/src/test/resources/corpus"))) {
+        try (Stream<Path> s = Files.list(lcm.TestRepo.root().resolve("grammar/src/test/resources/corpus"))) {
             s.filter(p -> p.toString().matches(".*\\.(f|f90|F|F90|java)$")).sorted().forEach(out::add);
         }
         return out;

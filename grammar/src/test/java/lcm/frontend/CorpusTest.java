@@ -50,7 +50,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class CorpusTest {
 
-    private static final Path CORPUS = Dags.root().resolve("grammar/src/test/resources/corpus");
+    private static final Path CORPUS = lcm.TestRepo.root().resolve("grammar/src/test/resources/corpus");
     private static final Pattern EXPECT = Pattern.compile("^\\s*(?:c|C|!|//)\\s*expect-([a-z]+):\\s?(.*)$");
 
     static Stream<Path> sources() throws IOException {

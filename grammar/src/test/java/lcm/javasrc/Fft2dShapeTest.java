@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The Java 2D FFT fixtures have the parallel structure of their Fortran twins (thesis Fig. 6.3 and 6.7). */
 class Fft2dShapeTest {
 
-    private static final Path FFT = JavaSources.root().resolve("fixtures/fft2d");
+    private static final Path FFT = lcm.TestRepo.root().resolve("fixtures/fft2d");
 
     private static Dag javaDag(String name, Diagnostics d) {
         ParsedFile f = lcm.dag.Dags.parse(new SourceRegistry(), FFT.resolve(name), d);

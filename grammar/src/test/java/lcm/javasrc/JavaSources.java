@@ -12,7 +12,6 @@ import lcm.structure.Construct;
 import lcm.structure.ParsedFile;
 import lcm.structure.Routine;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -113,22 +112,6 @@ final class JavaSources {
 
     private static String trips(java.util.Optional<lcm.expr.Expr> trips) {
         return trips.map(lcm.expr.Expr::text).orElse("?");
-    }
-
-    /** The repository root: -Dlcm.root (set by surefire), else the folder above the working directory holding fixtures/. */
-    static Path root() {
-        String property = System.getProperty("lcm.root");
-        if (property != null && Files.isDirectory(Path.of(property, "fixtures"))) {
-            return Path.of(property);
-        }
-        Path at = Path.of("").toAbsolutePath();
-        while (at != null && !Files.isDirectory(at.resolve("fixtures"))) {
-            at = at.getParent();
-        }
-        if (at == null) {
-            throw new AssertionError("cannot find the repository root (no fixtures/ above " + Path.of("").toAbsolutePath() + ")");
-        }
-        return at;
     }
 
     /**

@@ -297,8 +297,8 @@ class ParallelConstructTest {
     @Test
     void callsInsideLambdasAndMethodReferencesAreCalls() {
         assertEquals("call g; call h", body("someLibrary.withLock(() -> g());\nCollections.sort(items, T::h);"));
-        // Util is neither in this file nor in the JDK: a class of another given file
-        assertEquals("call h; call apply", body("Util.apply(T::h);"));
+        // Util is neither in this file nor in the JDK: a class of another given file, whose apply is called
+        assertEquals("call h; call Util.apply", body("Util.apply(T::h);"));
         assertEquals("call g", body("int x = Math.max(1, 2) + g();"));
         assertEquals("simple", body("items.add(3);"));
     }

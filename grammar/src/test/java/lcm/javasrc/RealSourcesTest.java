@@ -19,7 +19,7 @@ class RealSourcesTest {
 
     @Test
     void theFrontEndsOwnSourcesParseWithoutErrors() throws IOException {
-        Path dir = JavaSources.root().resolve("grammar/src/main/java/lcm/javasrc");
+        Path dir = lcm.TestRepo.root().resolve("grammar/src/main/java/lcm/javasrc");
         List<Path> files;
         try (Stream<Path> s = Files.list(dir)) {
             files = s.filter(p -> p.toString().endsWith(".java")).sorted().toList();

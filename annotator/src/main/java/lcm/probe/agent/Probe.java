@@ -1,57 +1,96 @@
 package lcm.probe.agent;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.OperatingSystemMXBean;
-import java.util.Arrays;
-import java.util.concurrent.ConcurrentLinkedDeque;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.OperatingSystemMXBean;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The runtime half of the Java agent: the static methods the instrumented code calls. Each
- * thread keeps a stack of states (the fragment execution it works for, and whether it is busy in
- * the fragment's own code, busy in one of its tasks, or waiting) and a buffer of closed intervals;
- * nothing is shared on the hot path but the table of open executions. At the JVM's exit the
- * intervals are written as a probe event file (format: lcm.probe.ProbeEvents), which lcm measure
- * turns into lost-cycle categories.
+ * thread keeps a stack of frames (a fragment execution it runs, a task of one it runs, or, on the
+ * main thread, main's code outside every fragment) and writes its transitions as fixed records
+ * into a buffer of its own, which it appends to the event log when full (so a run of millions of
+ * executions needs no more memory than one buffer per thread). At the JVM's exit the buffers left
+ * are appended and a small text header names the sites; lcm measure replays the log
+ * ({@code lcm.probe.JavaEventLog}) in time order into its accounting.
+ *
+ * <p>Records, three longs each: {@code type|state<<8|site<<16, time, exec}; types {@link #OPEN}
+ * (a fragment execution begins on this thread, which is now busy in it; its parent is the
+ * execution the thread was working for), {@link #CLOSE}, {@link #PHASE_BEGIN}/{@link #PHASE_END}
+ * (a parallel construct called by the execution: parallel work exists), {@link #STATE} (the
+ * thread now is in state {@code state} for execution {@code exec}). A chunk of the log is
+ * {@code thread id, record count, records...}.
  */
 public final class Probe {
 
-    /** Interval kinds, as written to the event file. */
-    static final char SERIAL = 'B';
+    static final int OPEN = 1;
+    static final int CLOSE = 2;
+    static final int PHASE_BEGIN = 3;
+    static final int PHASE_END = 4;
+    static final int STATE = 5;
+
+    /** Thread states. */
+    static final char BUSY = 'B';
     static final char TASK = 'T';
     static final char WAIT = 'W';
     static final char TASK_WAIT = 'X';
-    static final char IDLE = 0;
+    static final char OUTSIDE = 'O';
+    static final char NONE = 'I';
+
+    /** Frame sites below 0: a task frame, and main's frame outside every fragment. */
+    private static final int TASK_FRAME = -1;
+    private static final int OUTSIDE_FRAME = -2;
 
     private static final AtomicLong NEXT_EXEC = new AtomicLong(1);
     private static final AtomicLong NEXT_THREAD = new AtomicLong(0);
     private static final List<ThreadLog> LOGS = new ArrayList<>();
-    private static final List<long[]> EXECS = new ArrayList<>();
-    private static final List<long[]> PHASES = new ArrayList<>();
     /** Open executions per site, most recent last: where a task of that site's code belongs. */
-    private static final Map<Integer, Deque<Long>> OPEN = new ConcurrentHashMap<>();
+    private static final Map<Integer, Deque<Long>> OPEN_EXECS = new ConcurrentHashMap<>();
     private static final ThreadLocal<ThreadLog> LOG = ThreadLocal.withInitial(Probe::newLog);
+    /** The fragment chains exception handlers restore (registered by the transformer). */
+    private static final List<int[]> CHAINS = new ArrayList<>();
+    private static final Object FILE_LOCK = new Object();
 
     private static volatile String[] siteTags = new String[0];
-    /** When a main method of the measured sources first began (0: not yet): the measured region starts there. */
+    private static volatile FileChannel channel;
+    private static volatile boolean closed;
     private static final AtomicLong MAIN_BEGIN = new AtomicLong();
+    private static final AtomicLong MAIN_END = new AtomicLong();
 
     private Probe() {
     }
 
-    static void start(String[] tags, Path out) {
+    static void start(String[] tags, Path header, Path log) throws IOException {
         siteTags = tags.clone();
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> write(out), "lcm-probe-writer"));
+        channel = FileChannel.open(log, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> finish(header), "lcm-probe-writer"));
+    }
+
+    /** A chain of fragment sites (outermost first) an exception handler restores; its number. */
+    static int registerChain(int[] sites) {
+        synchronized (CHAINS) {
+            for (int i = 0; i < CHAINS.size(); i++) {
+                if (Arrays.equals(CHAINS.get(i), sites)) {
+                    return i;
+                }
+            }
+            CHAINS.add(sites.clone());
+            return CHAINS.size() - 1;
+        }
     }
 
     private static ThreadLog newLog() {
@@ -64,140 +103,229 @@ public final class Probe {
 
     // ---- called by instrumented code ----
 
-    /** A {@code main(String[])} of the measured sources begins: what ran before (class initialization) is not measured. */
+    /**
+     * A {@code main(String[])} of the measured sources begins: the measured region starts here
+     * (what ran before, class initialization, is not measured), and this thread's time outside
+     * every fragment is main's own, counted as time outside the fragments.
+     */
     public static void mainBegin() {
-        MAIN_BEGIN.compareAndSet(0, System.nanoTime());
+        long now = System.nanoTime();
+        if (MAIN_BEGIN.compareAndSet(0, now)) {
+            ThreadLog log = LOG.get();
+            log.push(0, OUTSIDE_FRAME, OUTSIDE, now);
+        }
     }
 
-    /** A fragment's method begins. */
+    /** The first main returns or throws: its thread leaves the program's own code. */
+    public static void mainEnd() {
+        ThreadLog log = LOG.get();
+        ThreadLog.Frame top = log.top();
+        if (top != null && top.site == OUTSIDE_FRAME) {
+            long now = System.nanoTime();
+            MAIN_END.compareAndSet(0, now);
+            log.pop(now);
+        }
+    }
+
+    /** The frames on this thread's stack: a method with fragments keeps it to unwind to. */
+    public static int depth() {
+        return LOG.get().depth;
+    }
+
+    /** A fragment execution begins (its first line, or a jump into its lines). */
     public static void enter(int site) {
         long exec = NEXT_EXEC.getAndIncrement();
         long now = System.nanoTime();
         ThreadLog log = LOG.get();
-        log.push(exec, SERIAL, now, site);
-        OPEN.computeIfAbsent(site, s -> new ConcurrentLinkedDeque<>()).addLast(exec);
+        log.record(OPEN, NONE, site, now, exec);
+        log.opened(exec);
+        log.push(exec, site, BUSY, now);
+        OPEN_EXECS.computeIfAbsent(site, s -> new ConcurrentLinkedDeque<>()).addLast(exec);
     }
 
-    /** A fragment's method returns or throws. */
+    /** The innermost fragment execution of this thread ends (its code is left by any way but an exception). */
     public static void exit() {
-        long now = System.nanoTime();
         ThreadLog log = LOG.get();
-        ThreadLog.Frame f = log.pop(now);
-        if (f == null || f.site < 0) {
+        ThreadLog.Frame top = log.top();
+        if (top == null || top.site < 0) {
             return;
         }
-        Deque<Long> open = OPEN.get(f.site);
-        if (open != null) {
-            open.remove(f.exec);
-        }
-        synchronized (EXECS) {
-            EXECS.add(new long[] {f.exec, f.site, f.begin, now});
+        close(log, System.nanoTime());
+    }
+
+    /** An exception leaves a method: its fragments (the frames above base) end. */
+    public static void unwind(int base) {
+        ThreadLog log = LOG.get();
+        long now = System.nanoTime();
+        while (log.depth > base) {
+            if (log.top().site >= 0) {
+                close(log, now);
+            } else {
+                log.pop(now);
+            }
         }
     }
 
-    /** A parallel construct (stream terminal operation, invokeAll, ...) called by a fragment begins. */
+    /**
+     * An exception handler of a method with fragments begins: the frames above base are cut back
+     * to the handler's own chain of fragments (those it is inside of), and the ones missing
+     * entered; a wait or parallel construct the exception left is ended.
+     */
+    public static void handler(int base, int chain) {
+        int[] sites;
+        synchronized (CHAINS) {
+            sites = CHAINS.get(chain);
+        }
+        ThreadLog log = LOG.get();
+        long now = System.nanoTime();
+        int keep = 0;
+        while (base + keep < log.depth && keep < sites.length && log.frames[base + keep].site == sites[keep]) {
+            keep++;
+        }
+        while (log.depth > base + keep) {
+            if (log.top().site >= 0) {
+                close(log, now);
+            } else {
+                log.pop(now);
+            }
+        }
+        recover();
+        for (int i = keep; i < sites.length; i++) {
+            enter(sites[i]);
+        }
+    }
+
+    /** An exception handler begins where a wait or a parallel construct of this frame may have thrown. */
+    public static void recover() {
+        ThreadLog log = LOG.get();
+        ThreadLog.Frame top = log.top();
+        if (top == null || !top.parallel && top.waitDepth == 0) {
+            return;
+        }
+        long now = System.nanoTime();
+        if (top.parallel) {
+            log.record(PHASE_END, NONE, 0, now, top.exec);
+            top.parallel = false;
+        }
+        top.waitDepth = 0;
+        log.state(now);
+    }
+
+    private static void close(ThreadLog log, long now) {
+        ThreadLog.Frame f = log.top();
+        if (f.parallel) {
+            log.record(PHASE_END, NONE, 0, now, f.exec);
+            f.parallel = false;
+        }
+        long exec = f.exec;
+        int site = f.site;
+        log.pop(now);
+        log.record(CLOSE, NONE, site, now, exec);
+        Deque<Long> open = OPEN_EXECS.get(site);
+        if (open != null) {
+            open.remove(exec);
+        }
+    }
+
+    /** A parallel construct (stream terminal operation, invokeAll, ...) called in a fragment begins. */
     public static void parallelBegin() {
         ThreadLog log = LOG.get();
         ThreadLog.Frame top = log.top();
-        if (top == null) {
+        if (top == null || top.exec == 0 || top.parallel) {
             return;
         }
         long now = System.nanoTime();
-        log.change(IDLE, now);
-        top.parallelSince = now;
+        top.parallel = true;
+        log.record(PHASE_BEGIN, NONE, 0, now, top.exec);
+        log.state(now);
     }
 
     public static void parallelEnd() {
         ThreadLog log = LOG.get();
         ThreadLog.Frame top = log.top();
-        if (top == null || top.parallelSince < 0) {
+        if (top == null || !top.parallel) {
             return;
         }
         long now = System.nanoTime();
-        synchronized (PHASES) {
-            PHASES.add(new long[] {top.exec, top.parallelSince, now});
-        }
-        top.parallelSince = -1;
-        log.change(top.task ? TASK : SERIAL, now);
+        top.parallel = false;
+        log.record(PHASE_END, NONE, 0, now, top.exec);
+        log.state(now);
     }
 
     /** A task (lambda or run method) written inside a fragment begins on this thread. */
     public static void taskBegin(int site) {
         long now = System.nanoTime();
         ThreadLog log = LOG.get();
-        ThreadLog.Frame top = log.top();
-        long exec;
-        if (top != null && top.site == site) {
-            exec = top.exec;
-        } else {
-            Deque<Long> open = OPEN.get(site);
+        long exec = 0;
+        for (int i = log.depth - 1; i >= 0 && exec == 0; i--) {
+            if (log.frames[i].site == site) {
+                exec = log.frames[i].exec; // run by the thread of its own execution (a stream's caller)
+            } else if (log.frames[i].site != TASK_FRAME) {
+                break;
+            }
+        }
+        if (exec == 0) {
+            Deque<Long> open = OPEN_EXECS.get(site);
             Long last = open == null ? null : open.peekLast();
             exec = last == null ? 0 : last;
         }
-        log.push(exec, TASK, now, -1);
-        log.top().task = true;
+        log.push(exec, TASK_FRAME, exec == 0 ? NONE : TASK, now);
     }
 
     public static void taskEnd() {
-        LOG.get().pop(System.nanoTime());
+        ThreadLog log = LOG.get();
+        if (log.depth > 0 && log.top().site == TASK_FRAME) {
+            log.pop(System.nanoTime());
+        }
     }
 
     /** A wait (join, lock, monitor, park, barrier, latch, ...) begins. */
     public static void waitBegin() {
         ThreadLog log = LOG.get();
         ThreadLog.Frame top = log.top();
-        if (top != null) {
-            top.waitDepth++;
-            if (top.waitDepth == 1) {
-                top.kindBeforeWait = top.kind;
-                log.change(top.task ? TASK_WAIT : WAIT, System.nanoTime());
-            }
+        if (top != null && ++top.waitDepth == 1) {
+            log.state(System.nanoTime());
         }
     }
 
     public static void waitEnd() {
         ThreadLog log = LOG.get();
         ThreadLog.Frame top = log.top();
-        if (top != null && top.waitDepth > 0) {
-            top.waitDepth--;
-            if (top.waitDepth == 0) {
-                log.change(top.kindBeforeWait, System.nanoTime());
-            }
+        if (top != null && top.waitDepth > 0 && --top.waitDepth == 0) {
+            log.state(System.nanoTime());
         }
     }
 
     // ---- output ----
 
-    private static void write(Path out) {
-        StringBuilder b = new StringBuilder(1 << 16);
-        b.append("# lcm-probe runtime=java clock=nanotime threads=").append(NEXT_THREAD.get())
+    private static void finish(Path header) {
+        closed = true;
+        List<ThreadLog> logs;
+        synchronized (LOGS) {
+            logs = new ArrayList<>(LOGS);
+        }
+        for (ThreadLog log : logs) {
+            log.flush(true);
+        }
+        try {
+            channel.close();
+        } catch (IOException e) {
+            System.err.println("lcm probe: cannot write the event log: " + e.getMessage());
+        }
+        StringBuilder b = new StringBuilder();
+        b.append("# lcm-probe runtime=java clock=nanotime format=records threads=").append(NEXT_THREAD.get())
                 .append(" processors=").append(Runtime.getRuntime().availableProcessors())
-                .append(" cpu-ns=").append(processCpu()).append(" main-ns=").append(MAIN_BEGIN.get()).append('\n');
+                .append(" cpu-ns=").append(processCpu()).append(" main-ns=").append(MAIN_BEGIN.get())
+                .append(" main-end-ns=").append(MAIN_END.get()).append('\n');
         String[] tags = siteTags;
         for (int s = 0; s < tags.length; s++) {
             b.append("S ").append(s).append(" tag ").append(tags[s]).append('\n');
         }
-        synchronized (EXECS) {
-            for (long[] e : EXECS) {
-                b.append("E ").append(e[0]).append(' ').append(e[1]).append(' ').append(e[2]).append(' ')
-                        .append(e[3]).append(" 0\n");
-            }
-        }
-        synchronized (PHASES) {
-            for (long[] ph : PHASES) {
-                b.append("P ").append(ph[0]).append(' ').append(ph[1]).append(' ').append(ph[2]).append('\n');
-            }
-        }
-        synchronized (LOGS) {
-            for (ThreadLog log : LOGS) {
-                log.appendTo(b);
-            }
-        }
         b.append("# end\n");
-        try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(out))) {
+        try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(header))) {
             w.write(b.toString());
         } catch (IOException e) {
-            System.err.println("lcm probe: cannot write " + out + ": " + e.getMessage());
+            System.err.println("lcm probe: cannot write " + header + ": " + e.getMessage());
         }
     }
 
@@ -209,96 +337,126 @@ public final class Probe {
         return -1;
     }
 
-    /** One thread's state stack and closed intervals. */
+    /** One thread's frame stack and its buffer of records. */
     static final class ThreadLog {
 
-        static final class Frame {
-            final long exec;
-            final int site;
-            final long begin;
-            char kind;
-            long since;
-            boolean task;
-            int waitDepth;
-            char kindBeforeWait;
-            long parallelSince = -1;
+        static final int RECORD = 24;
+        private static final int MAX_BYTES = 256 * 1024;
 
-            Frame(long exec, int site, char kind, long now) {
-                this.exec = exec;
-                this.site = site;
-                this.begin = now;
-                this.kind = kind;
-                this.since = now;
-            }
+        static final class Frame {
+            long exec;
+            int site;
+            char kind;
+            int waitDepth;
+            boolean parallel;
         }
 
         private final long thread;
-        private final Deque<Frame> stack = new ArrayDeque<>();
-        private long[] iv = new long[4 * 1024];
-        private char[] kinds = new char[1024];
-        private int n;
+        Frame[] frames = new Frame[8];
+        int depth;
+        private ByteBuffer buf = ByteBuffer.allocate(64 * RECORD);
+        private char lastState = NONE;
+        private long lastExec;
 
         ThreadLog(long thread) {
             this.thread = thread;
+            for (int i = 0; i < frames.length; i++) {
+                frames[i] = new Frame();
+            }
         }
 
         Frame top() {
-            return stack.peekLast();
+            return depth == 0 ? null : frames[depth - 1];
         }
 
-        void push(long exec, char kind, long now, int site) {
-            Frame top = stack.peekLast();
-            if (top != null) {
-                close(top, now);
-                top.since = now;
+        void push(long exec, int site, char kind, long now) {
+            if (depth == frames.length) {
+                frames = Arrays.copyOf(frames, 2 * depth);
+                for (int i = depth; i < frames.length; i++) {
+                    frames[i] = new Frame();
+                }
             }
-            stack.addLast(new Frame(exec, site, kind, now));
-        }
-
-        Frame pop(long now) {
-            Frame f = stack.pollLast();
-            if (f == null) {
-                return null;
-            }
-            close(f, now);
-            Frame below = stack.peekLast();
-            if (below != null) {
-                below.since = now;
-            }
-            return f;
-        }
-
-        void change(char kind, long now) {
-            Frame f = stack.peekLast();
-            close(f, now);
+            Frame f = frames[depth++];
+            f.exec = exec;
+            f.site = site;
             f.kind = kind;
-            f.since = now;
+            f.waitDepth = 0;
+            f.parallel = false;
+            state(now);
         }
 
-        private void close(Frame f, long now) {
-            if (f.kind == IDLE || f.exec == 0 || now <= f.since) {
-                return;
-            }
-            if (n > 0 && kinds[n - 1] == f.kind && iv[3 * (n - 1)] == f.exec && f.since - iv[3 * (n - 1) + 2] < 2000) {
-                iv[3 * (n - 1) + 2] = now; // touches the previous interval: extend it
-                return;
-            }
-            if (n == kinds.length) {
-                kinds = Arrays.copyOf(kinds, 2 * n);
-                iv = Arrays.copyOf(iv, 6 * n);
-            }
-            kinds[n] = f.kind;
-            iv[3 * n] = f.exec;
-            iv[3 * n + 1] = f.since;
-            iv[3 * n + 2] = now;
-            n++;
+        void pop(long now) {
+            depth--;
+            state(now);
         }
 
-        void appendTo(StringBuilder b) {
-            for (int i = 0; i < n; i++) {
-                b.append(kinds[i]).append(' ').append(iv[3 * i]).append(' ').append(thread).append(' ')
-                        .append(iv[3 * i + 1]).append(' ').append(iv[3 * i + 2]).append('\n');
+        /** Records the thread's state if it changed: that of its top frame, or none. */
+        void state(long now) {
+            char s = NONE;
+            long exec = 0;
+            Frame f = top();
+            if (f != null) {
+                exec = f.exec;
+                if (f.waitDepth > 0) {
+                    s = f.exec == 0 ? NONE : f.kind == TASK ? TASK_WAIT : WAIT;
+                } else if (f.parallel) {
+                    s = NONE;
+                } else {
+                    s = f.kind;
+                }
             }
+            if (s == NONE) {
+                exec = 0;
+            }
+            if (s != lastState || exec != lastExec) {
+                lastState = s;
+                lastExec = exec;
+                record(STATE, s, 0, now, exec);
+            }
+        }
+
+        /** An OPEN record says the thread is now busy in the execution: no state record follows. */
+        void opened(long exec) {
+            lastState = BUSY;
+            lastExec = exec;
+        }
+
+        void record(int type, char state, int site, long time, long exec) {
+            if (buf.remaining() < RECORD) {
+                if (buf.capacity() < MAX_BYTES) {
+                    ByteBuffer bigger = ByteBuffer.allocate(2 * buf.capacity());
+                    buf.flip();
+                    bigger.put(buf);
+                    buf = bigger;
+                } else {
+                    flush(false);
+                }
+            }
+            buf.putLong(type | (long) state << 8 | (long) site << 16);
+            buf.putLong(time);
+            buf.putLong(exec);
+        }
+
+        /** Appends the buffer to the log as one chunk (at the end: once more, then never again). */
+        synchronized void flush(boolean last) {
+            if (buf.position() > 0 && channel != null && (last || !closed)) {
+                ByteBuffer head = ByteBuffer.allocate(16);
+                head.putLong(thread).putLong(buf.position() / RECORD).flip();
+                buf.flip();
+                synchronized (FILE_LOCK) {
+                    try {
+                        while (head.hasRemaining()) {
+                            channel.write(head);
+                        }
+                        while (buf.hasRemaining()) {
+                            channel.write(buf);
+                        }
+                    } catch (IOException e) {
+                        System.err.println("lcm probe: cannot write the event log: " + e.getMessage());
+                    }
+                }
+            }
+            buf.clear();
         }
     }
 }

@@ -1,6 +1,6 @@
 package lcm.bench.fuzz;
 
-import lcm.cli.Cli;
+import lcm.bench.CommandRunner;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -50,12 +50,14 @@ public final class Fuzzer {
     private static final Pattern LOCATED = Pattern.compile("(?m)^(.+?):(\\d+):(\\d+): ");
     private static final long MAX_OUTPUT = 1 << 20;
 
+    private final CommandRunner lcm;
     private final double budgetSeconds;
     private final Path saveTo;
     private ExecutorService worker = newWorker();
 
-    /** {@code saveTo}: where failing inputs are written (null: nowhere). */
-    public Fuzzer(double budgetSeconds, Path saveTo) {
+    /** {@code lcm}: runs a command line; {@code saveTo}: where failing inputs are written (null: nowhere). */
+    public Fuzzer(CommandRunner lcm, double budgetSeconds, Path saveTo) {
+        this.lcm = lcm;
         this.budgetSeconds = budgetSeconds;
         this.saveTo = saveTo;
     }
@@ -118,7 +120,7 @@ public final class Fuzzer {
         long t0 = System.nanoTime();
         Future<Object> f = worker.submit(() -> {
             try {
-                return Cli.create(capped(out), capped(err), args.toArray(String[]::new)).execute(args.toArray(String[]::new));
+                return lcm.run(args.toArray(String[]::new), capped(out), capped(err));
             } catch (Throwable escaped) {
                 return escaped;
             }

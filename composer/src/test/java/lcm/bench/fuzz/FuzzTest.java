@@ -41,7 +41,7 @@ class FuzzTest {
     @MethodSource("formats")
     void everyMutatedInputEndsInExit0OrALocatedExit2(String name) {
         FuzzFormat format = FuzzFormats.named(name);
-        Fuzzer fuzzer = new Fuzzer(5.0, Path.of("target", "fuzz-failures"));
+        Fuzzer fuzzer = new Fuzzer(lcm.cli.Main::run, 5.0, Path.of("target", "fuzz-failures"));
         int inputs = INPUTS;
         Fuzzer.Report r = fuzzer.run(format, SEED, 0, inputs);
         System.out.println(r.line());

@@ -1,6 +1,4 @@
-package lcm.bench;
-
-import lcm.cli.Main;
+package lcm.cli;
 
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -17,7 +15,7 @@ import java.util.List;
  * away; a failing command only leaves its classes out. Each run goes through {@link Main#run},
  * the path of a real start. The launcher ({@code ./lcm}) lists the classes loaded here with
  * {@code -XX:DumpLoadedClassList} and dumps a static archive from that list (docs/bench.md#start-up).
- * {@code java -cp lcm.jar lcm.bench.CdsTraining ROOT [SCRATCH]}: with a scratch folder (which the
+ * {@code java -cp lcm.jar lcm.cli.CdsTraining ROOT [SCRATCH]}: with a scratch folder (which the
  * caller deletes) the demo runs too, and its plotting and report classes join the archive.
  */
 public final class CdsTraining {

@@ -1,6 +1,4 @@
-package lcm.trace;
-
-import lcm.source.UserError;
+package lcm.source;
 
 import java.io.IOException;
 import java.lang.invoke.MethodHandles;
@@ -19,12 +17,13 @@ import java.nio.file.StandardOpenOption;
  * ends are LF, CR LF or a lone CR, as in {@link lcm.source.SourceText}; a UTF-8 byte order mark
  * at the start of the file is skipped. After {@link #next()}, the line is
  * {@code buffer()[from(), to())}, without its terminator, and starts at file offset
- * {@link #offset()}; {@link #after()} is the offset of the next line.
+ * {@link #offset()}; {@link #after()} is the offset of the next line. Used by the streamed
+ * readers of large files (traces, pp measurements).
  */
-final class ByteLines {
+public final class ByteLines {
 
     /** A line longer than this is an error (the buffer would grow without bound). */
-    static final int MAX_LINE = 1 << 20;
+    public static final int MAX_LINE = 1 << 20;
 
     private final Path file;
     private final FileChannel channel;
@@ -37,7 +36,7 @@ final class ByteLines {
     private int to;
     private long offset;
 
-    ByteLines(Path file, FileChannel channel, long start, int bufferSize) {
+    public ByteLines(Path file, FileChannel channel, long start, int bufferSize) {
         this.file = file;
         this.channel = channel;
         this.buf = new byte[bufferSize];
@@ -50,7 +49,7 @@ final class ByteLines {
         }
     }
 
-    static FileChannel open(Path file) {
+    public static FileChannel open(Path file) {
         try {
             return FileChannel.open(file, StandardOpenOption.READ);
         } catch (NoSuchFileException e) {
@@ -85,7 +84,7 @@ final class ByteLines {
     }
 
     /** Advances to the next line; false at the end of the file. */
-    boolean next() {
+    public boolean next() {
         int i = pos;
         while (true) {
             i = lineEnd(i);
@@ -157,27 +156,27 @@ final class ByteLines {
         }
     }
 
-    byte[] buffer() {
+    public byte[] buffer() {
         return buf;
     }
 
-    int from() {
+    public int from() {
         return from;
     }
 
-    int to() {
+    public int to() {
         return to;
     }
 
-    long offset() {
+    public long offset() {
         return offset;
     }
 
-    long after() {
+    public long after() {
         return bufStart + pos;
     }
 
-    String text() {
+    public String text() {
         return new String(buf, from, to - from, StandardCharsets.UTF_8);
     }
 }

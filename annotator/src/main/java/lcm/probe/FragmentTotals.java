@@ -1,0 +1,98 @@
+package lcm.probe;
+
+/**
+ * One fragment's executions in one run, summed as they close (memory does not grow with their
+ * number): the count, the sums of wall time, budget and categories, and the median per
+ * execution of each category and of the wall time (docs/measure.md, "Lines").
+ */
+public final class FragmentTotals {
+
+    private final String tag;
+    private final double width;
+    private final double firstStart;
+    private long execs;
+    private double wall;
+    private double budget;
+    private final double[] sums = new double[4];
+    private final MedianSketch[] medians = {new MedianSketch(), new MedianSketch(), new MedianSketch(),
+        new MedianSketch(), new MedianSketch()};
+
+    FragmentTotals(String tag, double width, double firstStart) {
+        this.tag = tag;
+        this.width = width;
+        this.firstStart = firstStart;
+    }
+
+    void add(FragmentCost c) {
+        execs++;
+        wall += c.wall();
+        budget += c.budget();
+        double[] v = {c.pc(), c.li(), c.ip(), c.sl()};
+        for (int i = 0; i < 4; i++) {
+            sums[i] += v[i];
+            medians[i].add(v[i]);
+        }
+        medians[4].add(c.wall());
+    }
+
+    public String tag() {
+        return tag;
+    }
+
+    public double width() {
+        return width;
+    }
+
+    /** When its first execution began (seconds from the measured region's start). */
+    public double firstStart() {
+        return firstStart;
+    }
+
+    public long execs() {
+        return execs;
+    }
+
+    public double wall() {
+        return wall;
+    }
+
+    /** The processor-seconds its width held while it ran (less what nested fragments held). */
+    public double budget() {
+        return budget;
+    }
+
+    public double pc() {
+        return sums[0];
+    }
+
+    public double li() {
+        return sums[1];
+    }
+
+    public double ip() {
+        return sums[2];
+    }
+
+    public double sl() {
+        return sums[3];
+    }
+
+    public double total() {
+        return sums[0] + sums[1] + sums[2] + sums[3];
+    }
+
+    @Override
+    public String toString() {
+        return String.format(java.util.Locale.ROOT, "%s: width %s, %d executions, pc %.6f li %.6f ip %.6f sl %.6f, "
+                + "wall %.6f, budget %.6f", tag, ProbeRunFormat.number(width), execs, pc(), li(), ip(), sl(), wall, budget);
+    }
+
+    /** Medians per execution: pc, li, ip, sl, wall. */
+    public double[] medians() {
+        double[] m = new double[5];
+        for (int i = 0; i < 5; i++) {
+            m[i] = medians[i].value();
+        }
+        return m;
+    }
+}

@@ -1,0 +1,191 @@
+package lcm.campaign;
+
+import lcm.campaign.Campaign.Structure;
+import lcm.campaign.Campaign.Task;
+import lcm.phases.AtomicOutput;
+import lcm.source.UserError;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@code lcm campaign collect FILE}: the complete parts of a campaign's tasks merged into one pp
+ * file per structure, in design order, each run after its {@link RunMark} (docs/campaigns.md).
+ * Runs already in a pp file stay; a part whose run is in the pp file already must be the same
+ * run, or the task is reported as doubled and that pp file is left as it was. The parts stay, so
+ * collecting again gives the same files and changes nothing. Tasks without a complete part are
+ * listed: failed (with how they ended and the last lines of their output), still in Slurm's
+ * queue, or never submitted.
+ */
+public final class Collector {
+
+    private Collector() {
+    }
+
+    /** A task that has no run: what became of it, and the last lines of its output. */
+    public record Missing(Task task, String state, List<String> lastLines) {
+    }
+
+    /**
+     * What collect found and did.
+     *
+     * @param runs      each structure's runs in its pp file now
+     * @param merged    parts merged in this collect (that collect would merge, in a survey)
+     * @param changed   the pp files written (that collect would write)
+     * @param failed    tasks that ended without a complete part
+     * @param waiting   tasks Slurm still has queued or running
+     * @param notRun    tasks never submitted or run
+     * @param doubled   tasks with two different runs ("task 7: ...")
+     * @param sacct     what sacct said of the failed tasks, or why it could not
+     */
+    public record Report(Map<String, Integer> runs, int merged, List<String> changed, List<Missing> failed,
+                         List<Missing> waiting, List<Missing> notRun, List<String> doubled, String sacct) {
+    }
+
+    /** Merges the complete parts into the pp files and reports. */
+    public static Report collect(CampaignLayout layout) {
+        return collect(layout, true);
+    }
+
+    /** What collect would find, writing nothing ({@code lcm campaign status}). */
+    public static Report survey(CampaignLayout layout) {
+        return collect(layout, false);
+    }
+
+    private static Report collect(CampaignLayout layout, boolean write) {
+        Campaign c = layout.campaign();
+        List<SubmittedJobs.Job> jobs = SubmittedJobs.read(layout.jobs());
+        Map<Integer, Integer> refused = SubmittedJobs.refused(layout.jobs());
+        Map<String, String> queued = jobs.isEmpty() ? Map.of()
+                : Slurm.queue(jobs.stream().map(SubmittedJobs.Job::id).toList());
+        Map<String, Integer> runs = new LinkedHashMap<>();
+        List<String> changed = new ArrayList<>();
+        List<String> doubled = new ArrayList<>();
+        List<Missing> failed = new ArrayList<>();
+        List<Missing> waiting = new ArrayList<>();
+        List<Missing> notRun = new ArrayList<>();
+        int merged = 0;
+        for (Structure s : c.structures()) {
+            RecordedRuns recorded = RecordedRuns.read(layout.pp(s.name()), c.name());
+            for (int t : recorded.doubled()) {
+                doubled.add("task " + t + " (" + c.describe(c.task(t)) + "): twice in " + CampaignLayout.shown(layout.pp(s.name())));
+            }
+            StringBuilder text = new StringBuilder(recorded.prefix());
+            int count = 0;
+            int added = 0;
+            boolean conflict = !recorded.doubled().isEmpty();
+            for (Task t : c.tasks()) {
+                if (!t.structure().equals(s.name())) {
+                    continue;
+                }
+                Optional<String> part = part(layout, t);
+                RecordedRuns.Block inPp = recorded.blocks().get(t.id());
+                if (inPp != null && part.isPresent() && !inPp.text().equals(part.get())) {
+                    doubled.add("task " + t.id() + " (" + c.describe(t) + "): in " + CampaignLayout.shown(layout.pp(s.name()))
+                            + " and in " + CampaignLayout.shown(layout.part(t.id())) + " with other lines (a task run twice?)");
+                    conflict = true;
+                }
+                if (inPp != null) {
+                    text.append(inPp.text());
+                    count++;
+                } else if (part.isPresent()) {
+                    text.append(part.get());
+                    count++;
+                    added++;
+                } else {
+                    missing(layout, t, jobs, queued, refused, failed, waiting, notRun);
+                }
+            }
+            runs.put(s.name(), count);
+            if (conflict || count == 0 && !Files.exists(layout.pp(s.name()))) {
+                continue;
+            }
+            String now = read(layout.pp(s.name()));
+            if (!text.toString().equals(now)) {
+                String t = text.toString();
+                if (write) {
+                    AtomicOutput.file(layout.pp(s.name()), tmp -> Files.writeString(tmp, t, StandardCharsets.UTF_8));
+                }
+                changed.add(CampaignLayout.shown(layout.pp(s.name())));
+                merged += added;
+            }
+        }
+        return new Report(runs, merged, changed, failed, waiting, notRun, doubled, sacct(jobs, failed));
+    }
+
+    /** A task's complete part with its mark, as it goes into the pp file. */
+    private static Optional<String> part(CampaignLayout layout, Task t) {
+        if (!Files.isRegularFile(layout.part(t.id()))) {
+            return Optional.empty();
+        }
+        double seconds = ExitRecord.read(layout.exitRecord(t.id())).map(ExitRecord::seconds).orElse(Double.NaN);
+        String lines = read(layout.part(t.id()));
+        return Optional.of(RunMark.line(layout.campaign(), t, seconds) + "\n" + lines + (lines.endsWith("\n") ? "" : "\n"));
+    }
+
+    private static void missing(CampaignLayout layout, Task t, List<SubmittedJobs.Job> jobs, Map<String, String> queued,
+                                Map<Integer, Integer> refused, List<Missing> failed, List<Missing> waiting,
+                                List<Missing> notRun) {
+        Optional<ExitRecord> exit = ExitRecord.read(layout.exitRecord(t.id()));
+        List<String> output = new ArrayList<>(LocalRunner.Tail.lines(layout.log(t.id()), 5));
+        Optional<SubmittedJobs.Job> job = jobs.stream().filter(j -> j.tasks().contains(t.id())).reduce((a, b) -> b);
+        // what Slurm itself said of the task (a time limit, a cancellation) is in its own output file
+        job.ifPresent(j -> output.addAll(LocalRunner.Tail.lines(layout.logs().resolve("slurm-" + j.arrayTask(t.id())
+                + ".out"), 3)));
+        if (exit.isPresent()) {
+            ExitRecord e = exit.get();
+            failed.add(new Missing(t, e.how() + " on " + e.node() + " after " + String.format(java.util.Locale.ROOT,
+                    "%.1f", e.seconds()) + " s (Slurm task " + e.job() + ")", output));
+        } else if (job.isPresent() && queued.containsKey(job.get().arrayTask(t.id()))) {
+            waiting.add(new Missing(t, queued.get(job.get().arrayTask(t.id())).toLowerCase(java.util.Locale.ROOT)
+                    + " (Slurm task " + job.get().arrayTask(t.id()) + ")", List.of()));
+        } else if (job.isPresent()) {
+            failed.add(new Missing(t, "no exit record: the task ended before it could write one (cancelled before it "
+                    + "started, killed with SIGKILL, or its node failed; Slurm task " + job.get().arrayTask(t.id()) + ")", output));
+        } else if (refused.containsKey(t.id())) {
+            notRun.add(new Missing(t, "refused at submit: it needs " + layout.campaign().point(t.point()).processors()
+                    + " CPUs, the nodes have " + refused.get(t.id()), List.of()));
+        } else {
+            notRun.add(new Missing(t, "not run and not submitted", output));
+        }
+    }
+
+    /** sacct's state of each failed task where accounting is configured; the reason where not. */
+    private static String sacct(List<SubmittedJobs.Job> jobs, List<Missing> failed) {
+        if (failed.isEmpty() || jobs.isEmpty()) {
+            return "";
+        }
+        StringBuilder unavailable = new StringBuilder();
+        Map<String, Slurm.Accounted> acct = Slurm.accounting(jobs.stream().map(SubmittedJobs.Job::id).toList(), unavailable);
+        if (!unavailable.isEmpty()) {
+            return "not available (" + unavailable + "): the states above are the tasks' own exit records";
+        }
+        List<String> lines = new ArrayList<>();
+        for (Missing m : failed) {
+            Task t = m.task();
+            Optional<SubmittedJobs.Job> job = jobs.stream().filter(j -> j.tasks().contains(t.id())).reduce((a, b) -> b);
+            if (job.isEmpty()) {
+                continue;
+            }
+            String id = job.get().arrayTask(t.id());
+            Slurm.Accounted a = acct.get(id);
+            lines.add("task " + t.id() + " (" + id + "): " + (a == null ? "no record"
+                    : a.state() + ", exit code " + a.exitCode() + ", node " + a.node() + ", elapsed " + a.elapsed()));
+        }
+        return String.join("; ", lines);
+    }
+
+    private static String read(java.nio.file.Path file) {
+        try {
+            return Files.exists(file) ? new String(Files.readAllBytes(file), StandardCharsets.UTF_8) : "";
+        } catch (IOException e) {
+            throw UserError.of(file + ": cannot read: " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,92 @@
+package lcm.campaign;
+
+import lcm.source.UserError;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The runs of a campaign that one pp file holds: the file cut at the {@link RunMark} lines into
+ * one block per task (the mark, lcm measure's header, the run's lines). What precedes the first
+ * mark (lines of other runs, added by hand) is kept as it is.
+ *
+ * @param prefix  the text before the first mark of this campaign
+ * @param blocks  each task's block, in the file's order
+ * @param doubled tasks whose mark appears more than once (the later blocks are in {@code extra})
+ * @param extra   the blocks of doubled tasks after their first
+ */
+public record RecordedRuns(String prefix, Map<Integer, Block> blocks, List<Integer> doubled, List<Block> extra) {
+
+    /** One task's run: its text (ending in a newline) and its seconds as the mark gives them. */
+    public record Block(int task, String text, double seconds) {
+    }
+
+    public static final RecordedRuns NONE = new RecordedRuns("", Map.of(), List.of(), List.of());
+
+    /** The runs of campaign {@code name} in {@code pp}; none when the file does not exist. */
+    public static RecordedRuns read(Path pp, String name) {
+        if (!Files.exists(pp)) {
+            return NONE;
+        }
+        String text;
+        try {
+            text = Files.readString(pp, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw UserError.of(pp + ": cannot read: " + e.getMessage());
+        }
+        return parse(text, name);
+    }
+
+    static RecordedRuns parse(String text, String name) {
+        StringBuilder prefix = new StringBuilder();
+        Map<Integer, Block> blocks = new LinkedHashMap<>();
+        List<Integer> doubled = new ArrayList<>();
+        List<Block> extra = new ArrayList<>();
+        StringBuilder current = null;
+        RunMark.Read mark = null;
+        for (String line : text.split("\n", -1)) {
+            Optional<RunMark.Read> m = RunMark.parse(line);
+            if (m.isPresent() && m.get().campaign().equals(name)) {
+                close(mark, current, blocks, doubled, extra);
+                mark = m.get();
+                current = new StringBuilder();
+            }
+            StringBuilder to = current == null ? prefix : current;
+            to.append(line).append('\n');
+        }
+        // split("\n", -1) gives an empty last piece after the final newline: drop its newline
+        StringBuilder last = current == null ? prefix : current;
+        last.setLength(last.length() - 1);
+        close(mark, current, blocks, doubled, extra);
+        return new RecordedRuns(prefix.toString(), blocks, doubled, extra);
+    }
+
+    private static void close(RunMark.Read mark, StringBuilder text, Map<Integer, Block> blocks, List<Integer> doubled,
+                              List<Block> extra) {
+        if (mark == null) {
+            return;
+        }
+        String t = text.toString();
+        if (!t.endsWith("\n")) {
+            t += "\n";
+        }
+        Block b = new Block(mark.task(), t, mark.seconds());
+        if (blocks.putIfAbsent(mark.task(), b) != null) {
+            if (!doubled.contains(mark.task())) {
+                doubled.add(mark.task());
+            }
+            extra.add(b);
+        }
+    }
+
+    public boolean has(int task) {
+        return blocks.containsKey(task);
+    }
+}

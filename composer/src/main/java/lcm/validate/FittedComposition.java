@@ -1,0 +1,62 @@
+package lcm.validate;
+
+import lcm.annotate.AnnotationPlan;
+import lcm.annotate.Annotator;
+import lcm.annotate.FileChange;
+import lcm.compose.ComposeOptions;
+import lcm.compose.ComposedModel;
+import lcm.fit.CandidateTable;
+import lcm.fortran.FortranOptions;
+import lcm.measure.MeasurementSet;
+import lcm.pipeline.MeasuredWidths;
+import lcm.pipeline.Pipeline;
+import lcm.source.Diagnostics;
+import lcm.source.SourceRegistry;
+import lcm.source.SourceText;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The prediction lcm makes from measured runs: every fragment's models fitted to the runs and
+ * written into the program's sources as {@code lcm annotate} writes them (here in memory: no
+ * file is touched), then the program composed. A fitted fragment's models are exactly those
+ * fitted: its own lines are replaced, also those of categories the data do not measure (a cl or
+ * rc line would add what the runs did not show). Observations of old pp files get their
+ * fragment's width in the program measured ({@link MeasuredWidths}), as annotate gives them.
+ */
+public final class FittedComposition {
+
+    private final SourceRegistry sources;
+    private final ComposeOptions options;
+    private final FortranOptions fortran;
+    private final CandidateTable table;
+    private final Map<List<Path>, MeasuredWidths> rules = new ConcurrentHashMap<>();
+
+    public FittedComposition(SourceRegistry sources, ComposeOptions options, FortranOptions fortran,
+                             CandidateTable table) {
+        this.sources = sources;
+        this.options = options;
+        this.fortran = fortran;
+        this.table = table;
+    }
+
+    /** The models fitted to {@code data} and the composed model of {@code files} with them. */
+    public record Fitted(AnnotationPlan plan, ComposedModel model) {
+    }
+
+    public Fitted compose(List<Path> files, MeasurementSet data) {
+        MeasuredWidths widths = rules.computeIfAbsent(List.copyOf(files),
+                f -> MeasuredWidths.of(new Pipeline(sources, fortran), f));
+        AnnotationPlan plan = new Annotator(sources, table, fortran).force(true).onlyFitted(true).widths(widths)
+                .plan(files, data);
+        SourceRegistry annotated = new SourceRegistry();
+        for (FileChange f : plan.files()) {
+            annotated.register(SourceText.of(f.path(), SourceText.decode(f.after())));
+        }
+        ComposedModel model = new Pipeline(annotated, fortran).compose(files, options, new Diagnostics());
+        return new Fitted(plan, model);
+    }
+}

@@ -1,0 +1,97 @@
+package lcm.validate;
+
+import lcm.measure.Measurement;
+import lcm.measure.MeasurementSet;
+import lcm.probe.MeasuredRuns;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.function.Predicate;
+
+/**
+ * A pp file's measurements grouped by the run they belong to (the {@code # run:} header they
+ * follow), for choosing runs: the runs a fit uses, and bootstrap resamples of them. A resample
+ * draws, at every point, as many runs as the point has, with replacement (a stratified
+ * bootstrap: each point keeps its share of the data, so that a resample is the same experiment
+ * with other repetitions).
+ */
+public final class RunSample {
+
+    private final MeasurementSet data;
+    private final List<MeasuredRuns.Run> runs;
+    private final List<List<Measurement>> byRun;
+
+    private RunSample(MeasurementSet data, List<MeasuredRuns.Run> runs, List<List<Measurement>> byRun) {
+        this.data = data;
+        this.runs = List.copyOf(runs);
+        this.byRun = byRun;
+    }
+
+    /**
+     * The measurements of {@code data} by run ({@link Measurement#run()}: the index of the run's
+     * header in the file); {@code runs} are the same file's run headers, in file order.
+     * Measurements outside any run are left out.
+     */
+    public static RunSample of(MeasurementSet data, List<MeasuredRuns.Run> runs) {
+        List<List<Measurement>> byRun = new ArrayList<>();
+        runs.forEach(r -> byRun.add(new ArrayList<>()));
+        for (Measurement m : data.measurements()) {
+            if (m.run() >= 0 && m.run() < runs.size()) {
+                byRun.get(m.run()).add(m);
+            }
+        }
+        return new RunSample(data, runs, byRun);
+    }
+
+    /** Only the runs whose point (variables and p) satisfies {@code keep}. */
+    public RunSample select(Predicate<Map<String, Double>> keep) {
+        List<MeasuredRuns.Run> r = new ArrayList<>();
+        List<List<Measurement>> m = new ArrayList<>();
+        for (int i = 0; i < runs.size(); i++) {
+            if (keep.test(runs.get(i).point())) {
+                r.add(runs.get(i));
+                m.add(byRun.get(i));
+            }
+        }
+        return new RunSample(data, r, m);
+    }
+
+    public List<MeasuredRuns.Run> runs() {
+        return runs;
+    }
+
+    /** The measurements of every run. */
+    public MeasurementSet all() {
+        List<Measurement> out = new ArrayList<>();
+        byRun.forEach(out::addAll);
+        return new MeasurementSet(data.file(), data.format(), out, data.quantities());
+    }
+
+    /** One bootstrap resample: at each point, as many runs as it has, drawn with replacement. */
+    public MeasurementSet resample(SplittableRandom random) {
+        Map<String, List<Integer>> strata = new LinkedHashMap<>();
+        for (int i = 0; i < runs.size(); i++) {
+            strata.computeIfAbsent(MeasuredPoint.key(runs.get(i).point()), k -> new ArrayList<>()).add(i);
+        }
+        List<Measurement> out = new ArrayList<>();
+        int drawn = 0;
+        for (List<Integer> same : strata.values()) {
+            for (int k = 0; k < same.size(); k++) {
+                // a run drawn twice is two runs of the resample
+                for (Measurement m : byRun.get(same.get(random.nextInt(same.size())))) {
+                    out.add(new Measurement(m.tag(), m.values(), m.at(), drawn));
+                }
+                drawn++;
+            }
+        }
+        return new MeasurementSet(data.file(), data.format(), out, data.quantities());
+    }
+
+    /** The number of distinct points the runs cover. */
+    public int points() {
+        return (int) runs.stream().map(r -> MeasuredPoint.key(r.point())).distinct().count();
+    }
+}

@@ -1,0 +1,223 @@
+package lcm.validate;
+
+import lcm.annotate.AnnotationPlan;
+import lcm.annotation.Category;
+
+import lcm.compose.ComposedModel;
+import lcm.fit.CandidateTable;
+import lcm.measure.Extraction;
+import lcm.measure.Measurement;
+import lcm.measure.MeasurementFormats;
+import lcm.measure.MeasurementSet;
+import lcm.pipeline.Pipeline;
+import lcm.probe.MeasuredRuns;
+import lcm.source.Diagnostics;
+import lcm.source.SourceLocation;
+import lcm.source.SourceRegistry;
+import lcm.source.UserError;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.function.Predicate;
+
+/**
+ * {@code lcm validate} as a library: B's composed model against B's measured runs, point by
+ * point (docs/validation.md). With the data the models are fitted on (A's runs), the models are
+ * fitted here as {@code lcm annotate} fits them, and every prediction gets a 90 % interval from
+ * bootstrap resamples of those runs (each resample refitted and composed again); with A's
+ * sources as well, A is composed from the same fits and each point gets the verdict "is B
+ * faster than A?".
+ */
+public final class Validation {
+
+    /** The categories a validation sets against the measured ones. */
+    public static final List<Category> CATEGORIES = List.of(Category.PC, Category.LI, Category.IP, Category.SL);
+
+    /** What composition's warning of a fragment model used beyond its data says. */
+    private static final String EXTRAPOLATED = ": extrapolated: ";
+
+    private final SourceRegistry sources;
+
+    public Validation(SourceRegistry sources) {
+        this.sources = sources;
+    }
+
+    /** A model of B and, when asked for, of A. */
+    private record Models(ComposedModel b, Optional<ComposedModel> a) {
+    }
+
+    public ValidationResult run(ValidationRequest request) {
+        Set<String> warnings = new LinkedHashSet<>();
+        List<MeasuredPoint> points = MeasuredPoint.group(select(MeasuredRuns.read(request.measured()), request.where(),
+                request.measured()));
+        if (points.isEmpty()) {
+            throw UserError.of(request.measured() + ": no run is left by --where " + request.where().describe());
+        }
+        loadWarnings(request.measured(), points, warnings);
+        FittedComposition fitter = new FittedComposition(sources, request.options(), request.fortran(),
+                CandidateTable.defaults());
+        Models models;
+        List<AnnotationPlan> plans = new ArrayList<>();
+        int fittedRuns = 0;
+        List<Models> resampled = new ArrayList<>();
+        int failed = 0;
+        Optional<List<MeasuredPoint>> aMeasured = Optional.empty();
+        if (request.data().isPresent()) {
+            Path data = request.data().get();
+            MeasurementSet set = MeasurementFormats.read(data, Optional.empty(), sources);
+            List<MeasuredRuns.Run> aRuns = MeasuredRuns.read(data);
+            loadWarnings(data, MeasuredPoint.group(aRuns), warnings);
+            aMeasured = Optional.of(MeasuredPoint.group(aRuns));
+            RunSample sample = RunSample.of(set, aRuns).select(matches(request.fitOn()));
+            if (sample.runs().isEmpty()) {
+                throw UserError.of(data + ": no run is left to fit by --fit-on " + request.fitOn().describe());
+            }
+            fittedRuns = sample.runs().size();
+            FittedComposition.Fitted b = fitter.compose(request.files(), sample.all());
+            plans.add(b.plan());
+            Optional<FittedComposition.Fitted> a = request.versus().isEmpty() ? Optional.empty()
+                    : Optional.of(fitter.compose(request.versus(), sample.all()));
+            a.ifPresent(x -> plans.add(x.plan()));
+            models = new Models(b.model(), a.map(FittedComposition.Fitted::model));
+            // the resamples are drawn in order, so that the seed alone decides them; fitted in parallel
+            SplittableRandom random = new SplittableRandom(request.seed());
+            List<MeasurementSet> draws = new ArrayList<>();
+            for (int i = 0; i < request.resamples(); i++) {
+                draws.add(sample.resample(random));
+            }
+            List<Optional<Models>> fits = draws.parallelStream().map(one -> {
+                try {
+                    return Optional.of(new Models(fitter.compose(request.files(), one).model(), request.versus().isEmpty()
+                            ? Optional.empty() : Optional.of(fitter.compose(request.versus(), one).model())));
+                } catch (UserError e) {
+                    return Optional.<Models>empty();
+                }
+            }).toList();
+            fits.forEach(f -> f.ifPresent(resampled::add));
+            failed = (int) fits.stream().filter(Optional::isEmpty).count();
+            if (failed > 0) {
+                warnings.add(failed + " of " + request.resamples() + " resamples of the runs could not be fitted or "
+                        + "composed and are not in the intervals");
+            }
+        } else {
+            Pipeline pipeline = new Pipeline(sources, request.fortran());
+            models = new Models(pipeline.compose(request.files(), request.options(), new Diagnostics()),
+                    request.versus().isEmpty() ? Optional.empty()
+                            : Optional.of(pipeline.compose(request.versus(), request.options(), new Diagnostics())));
+        }
+        warnings.addAll(models.b().warnings());
+        List<ValidationRow> out = new ArrayList<>();
+        Map<String, Integer> extrapolated = new LinkedHashMap<>();
+        for (MeasuredPoint mp : points) {
+            Map<String, Double> at = at(models.b(), mp, request);
+            ComposedModel.PointValues v = models.b().evaluate(at);
+            for (String w : v.warnings()) {
+                int cut = w.indexOf(EXTRAPOLATED) < 0 ? -1 : w.lastIndexOf(", at ");
+                if (cut < 0) {
+                    warnings.add(w);
+                } else {
+                    extrapolated.merge(w.substring(0, cut), 1, Integer::sum);
+                }
+            }
+            if (!(v.time() >= 0) || Double.isInfinite(v.time())) {
+                warnings.add("the predicted time at " + lcm.expr.NumberText.point(mp.point()) + " is "
+                        + (Double.isNaN(v.time()) ? "not a number" : lcm.expr.NumberText.plain(v.time()) + " s")
+                        + ": a fragment model is negative or not finite there (a fit that undershoots its data, or one "
+                        + "evaluated outside the range it was fitted on; lcm compose --at with --explain shows which); "
+                        + "the point's error is printed as it is");
+            }
+            double[] bs = resampled.stream().mapToDouble(m -> m.b().evaluate(at(m.b(), mp, request)).time()).toArray();
+            Interval b = Interval.of(v.time(), bs);
+            Map<String, Double> cats = new LinkedHashMap<>();
+            v.categories().forEach((c, x) -> cats.put(c.key(), x));
+            Optional<ValidationRow.Versus> versus = Optional.empty();
+            if (models.a().isPresent()) {
+                ComposedModel a = models.a().get();
+                double[] as = resampled.stream().mapToDouble(m -> m.a().orElseThrow()
+                        .evaluate(at(m.a().orElseThrow(), mp, request)).time()).toArray();
+                Interval ai = Interval.of(a.evaluate(at(a, mp, request)).time(), as);
+                Optional<MeasuredPoint> am = aMeasured.flatMap(l -> l.stream()
+                        .filter(x -> MeasuredPoint.key(x.point()).equals(MeasuredPoint.key(mp.point()))).findFirst());
+                versus = Optional.of(new ValidationRow.Versus(ai, am, Verdict.of(b, ai)));
+            }
+            out.add(new ValidationRow(mp.point(), b, mp, cats, versus));
+        }
+        extrapolated.forEach((w, n) -> warnings.add(w + ", at " + (n == 1 ? "1 point" : n + " points") + " validated"));
+        out.sort(Validation::byProcessorsThenVariables);
+        return new ValidationResult(out, List.copyOf(warnings), plans, fittedRuns, resampled.size(), failed);
+    }
+
+    /** The runs whose point satisfies the selection. */
+    private static List<MeasuredRuns.Run> select(List<MeasuredRuns.Run> runs, Extraction where, Path file) {
+        Predicate<Map<String, Double>> keep = matches(where);
+        return runs.stream().filter(r -> keep.test(r.point())).toList();
+    }
+
+    /**
+     * A selection of runs by their point: the run's variables and p, its processors, which the
+     * selection may also call {@code procs}.
+     */
+    static Predicate<Map<String, Double>> matches(Extraction e) {
+        return point -> {
+            Map<String, Double> values = new LinkedHashMap<>(point);
+            values.putIfAbsent("procs", point.getOrDefault("p", 1.0));
+            return e.test(new Measurement("", values, SourceLocation.of(Path.of("-"), 1, 1)));
+        };
+    }
+
+    /** The model's defaults, the request's values and the run's point; a variable the model needs and none gives is an error. */
+    private static Map<String, Double> at(ComposedModel model, MeasuredPoint mp, ValidationRequest request) {
+        Map<String, Double> point = new LinkedHashMap<>(model.defaults());
+        point.putAll(request.vars());
+        point.putAll(mp.point());
+        for (String v : model.variables()) {
+            if (!point.containsKey(v)) {
+                throw UserError.of(request.measured() + ":" + mp.runs().get(0).line() + ": the run gives no value for "
+                        + v + ", a variable of the model of " + request.files().get(0)
+                        + " (give it with lcm measure --vars, or with --vars here)");
+            }
+        }
+        return point;
+    }
+
+    /** One warning for a file whose runs were taken under load. */
+    private static void loadWarnings(Path file, List<MeasuredPoint> points, Set<String> warnings) {
+        List<MeasuredRuns.Run> loaded = new ArrayList<>();
+        int runs = 0;
+        for (MeasuredPoint p : points) {
+            loaded.addAll(p.loaded());
+            runs += p.runs().size();
+        }
+        if (loaded.isEmpty()) {
+            return;
+        }
+        MeasuredRuns.Run worst = loaded.stream().max((x, y) -> Double.compare(x.load(), y.load())).orElseThrow();
+        warnings.add(file + ": " + loaded.size() + " of " + runs + " runs were taken under load (load average above "
+                + "the machine's processors; the highest " + lcm.expr.NumberText.plain(worst.load()) + " on "
+                + worst.processors() + " processors, line " + worst.line() + "): their times include other work, and "
+                + "predictions are compared with a busy machine");
+    }
+
+    private static int byProcessorsThenVariables(ValidationRow x, ValidationRow y) {
+        int c = Double.compare(x.point().getOrDefault("p", 0.0), y.point().getOrDefault("p", 0.0));
+        if (c != 0) {
+            return c;
+        }
+        for (String v : x.point().keySet()) {
+            if (!v.equals("p")) {
+                c = Double.compare(x.point().getOrDefault(v, 0.0), y.point().getOrDefault(v, 0.0));
+                if (c != 0) {
+                    return c;
+                }
+            }
+        }
+        return 0;
+    }
+}

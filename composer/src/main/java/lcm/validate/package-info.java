@@ -1,0 +1,12 @@
+/**
+ * Validation (docs/validation.md): a composed model against the runs lcm measure recorded of the
+ * program, point by point (Validation, ValidationResult, ValidationRow: each point's measured
+ * runs as a MeasuredPoint, with their spread and load). With the runs the models are fitted on,
+ * the models are fitted as lcm annotate fits them and composed in memory (FittedComposition),
+ * and every prediction gets a 90 % interval (Interval) from bootstrap resamples of those runs
+ * (RunSample); with the measured structure's sources as well, each point gets the verdict
+ * (Verdict). Printed by ValidationReport, plotted by ValidationPlot. Uses lcm.compose and
+ * lcm.pipeline (the models), lcm.annotate, lcm.fit and lcm.measure (the fits), lcm.probe (the
+ * recorded runs), lcm.expr and lcm.source.
+ */
+package lcm.validate;

@@ -1,0 +1,110 @@
+package lcm.compose;
+
+import lcm.compare.Alternative;
+import lcm.compare.AlternativeLoader;
+import lcm.compare.CompareRequest;
+import lcm.compare.Comparer;
+import lcm.pipeline.Pipeline;
+import lcm.source.Diagnostics;
+import lcm.source.SourceRegistry;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A fragment's {@code fitted-on:} ranges make composition say when a prediction extrapolates:
+ * a variable more than 2x the largest value fitted, p being the fragment's width.
+ */
+class ExtrapolationTest {
+
+    @TempDir
+    Path dir;
+
+    private ComposedModel compose(String main) throws Exception {
+        Path f = dir.resolve("T.java");
+        Files.writeString(f, """
+                import java.util.stream.IntStream;
+                import java.util.concurrent.CompletableFuture;
+
+                public class T {
+                    static int n = 1000;
+
+                    //@lcm model: pc = n/1000
+                    //@lcm model: li = 0.001*p
+                    //@lcm fitted-on: n = 256:2048, p = 1:2, runs = 12
+                    static void work() {
+                        IntStream.range(0, n).parallel().forEach(i -> { });
+                    }
+
+                    public static void main(String[] args) {
+                """ + main + """
+                    }
+                }
+                """);
+        return new Pipeline(new SourceRegistry()).compose(List.of(f), ComposeOptions.defaults(), new Diagnostics());
+    }
+
+    /** n first, then p (a point prints in its map's order). */
+    private static Map<String, Double> at(double n, double p) {
+        Map<String, Double> point = new LinkedHashMap<>();
+        point.put("n", n);
+        point.put("p", p);
+        return point;
+    }
+
+    @Test
+    void beyondTwiceTheLargestWidthIsSaidAtThePoint() throws Exception {
+        ComposedModel m = compose("        work();\n");
+        // the fragment runs alone: its width is p. p = 4 is 2x the largest fitted p (2): not yet an extrapolation
+        assertTrue(m.evaluate(at(1000.0, 4.0)).warnings().isEmpty(),
+                m.evaluate(at(1000.0, 4.0)).warnings().toString());
+        // p = 16: 8x
+        List<String> w = m.evaluate(at(1000.0, 16.0)).warnings();
+        assertEquals(1, w.size(), w.toString());
+        assertTrue(w.get(0).endsWith("work: extrapolated: p = 16 is 8x the largest measured p (2), at n = 1000, p = 16"),
+                w.get(0));
+        // n = 5000 is 2.4x the largest n (2048), p = 2 within the range
+        List<String> n = m.evaluate(at(5000.0, 2.0)).warnings();
+        assertEquals(List.of(n.get(0).substring(0, n.get(0).indexOf("work:")) + "work: extrapolated: n = 5000 is 2.4x the "
+                + "largest measured n (2048), at n = 5000, p = 2"), n);
+    }
+
+    @Test
+    void aTaskOfTwoEvaluatesItsFragmentAtHalfTheProcessors() throws Exception {
+        ComposedModel m = compose("""
+                        CompletableFuture<Void> a = CompletableFuture.runAsync(() -> work());
+                        CompletableFuture<Void> b = CompletableFuture.runAsync(() -> work());
+                        CompletableFuture.allOf(a, b).join();
+                """);
+        // each task gets p/2: at p = 8 the fragment's width is 4, 2x the largest p fitted: no warning; at p = 16, 8 is 4x
+        assertTrue(m.evaluate(at(1000.0, 8.0)).warnings().isEmpty());
+        List<String> w = m.evaluate(at(1000.0, 16.0)).warnings();
+        assertEquals(1, w.size(), w.toString());
+        assertTrue(w.get(0).contains("work: extrapolated: p = 8 is 4x the largest measured p (2), at n = 1000, p = 16"),
+                w.get(0));
+    }
+
+    @Test
+    void compareSaysItAtTheRangesLargestValues() throws Exception {
+        compose("        work();\n");
+        Path other = dir.resolve("U.java");
+        Files.writeString(other, Files.readString(dir.resolve("T.java")).replace("class T", "class U")
+                .replace("//@lcm fitted-on: n = 256:2048, p = 1:2, runs = 12\n", ""));
+        List<Alternative> models = new AlternativeLoader(new SourceRegistry(), ComposeOptions.defaults())
+                .loadAll(List.of(dir.resolve("T.java").toString(), other.toString()));
+        List<String> w = new Comparer(CompareRequest.defaults().withRange("n=256:2048:*2,p=1:16:*2")).compare(models)
+                .warnings();
+        // T at the range's largest values, n = 2048 and p = 16: p 8x the largest fitted; U has no fitted-on line
+        assertEquals(1, w.stream().filter(x -> x.contains("extrapolated")).count(), w.toString());
+        assertTrue(w.stream().anyMatch(x -> x.startsWith("T.java: ") && x.endsWith("work: extrapolated: p = 16 is 8x "
+                + "the largest measured p (2), at n = 2048, p = 16 (the range's largest values)")), w.toString());
+    }
+}
