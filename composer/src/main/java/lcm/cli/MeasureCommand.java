@@ -1,6 +1,7 @@
 package lcm.cli;
 
-import lcm.dag.Dag;
+import lcm.dag.Execution;
+import lcm.frontend.ParsedProgram;
 import lcm.compose.FragmentWidths;
 import lcm.probe.FragmentSites;
 import lcm.probe.FragmentTotals;
@@ -101,13 +102,14 @@ public final class MeasureCommand implements Callable<Integer> {
         if (out != null) {
             PpAppend.checkWritable(out);
         }
-        Dag dag = MeasuredSources.dag(sources, command, root.sources(), reading.fortran(), root::warn);
-        FragmentSites sites = FragmentSites.of(dag);
-        ProbeRun.Build instrumented = build == null ? null : new ProbeRun.Build(ProbeRun.Build.words(build), dag);
+        ParsedProgram program = MeasuredSources.program(sources, command, root.sources(), reading.fortran(), root::warn);
+        FragmentSites sites = FragmentSites.of(program);
+        ProbeRun.Build instrumented = build == null ? null : new ProbeRun.Build(ProbeRun.Build.words(build), program);
         Map<String, Double> point = new LinkedHashMap<>();
         variables.forEach((k, v) -> point.put(k, Double.parseDouble(v)));
         point.put("p", (double) p);
-        Map<String, Double> widths = SiteWidths.of(sites, FragmentWidths.at(dag, point), FragmentWidths.serial(dag), notes);
+        Map<String, Double> widths = SiteWidths.of(sites, FragmentWidths.at(program.dag(), point),
+                at -> program.fragmentExecution().apply(at) == Execution.SERIAL, notes);
         Path lines;
         try {
             lines = Files.createTempFile("lcm-measure", ".pp");

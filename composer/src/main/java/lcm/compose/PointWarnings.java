@@ -57,14 +57,4 @@ public final class PointWarnings {
         }
         return out;
     }
-
-    /** A ratio as the warnings print it: 8 for 8.0, 2.5 for 2.5, one decimal at most. */
-    static String ratio(double r) {
-        return NumberText.plain(Math.round(r * 10) / 10.0);
-    }
-
-    /** A value in a warning: {@link NumberText#plain} (the composer's extrapolation warnings call it). */
-    static String number(double v) {
-        return NumberText.plain(v);
-    }
 }
