@@ -1,6 +1,6 @@
 package lcm.probe;
 
-import lcm.frontend.Frontends;
+import lcm.frontend.ProgramReader;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
 import org.junit.jupiter.api.Test;
@@ -69,7 +69,7 @@ class JavaCategoriesTest {
             Files.write(program, in.readAllBytes());
         }
         Diagnostics diagnostics = new Diagnostics();
-        FragmentSites sites = FragmentSites.of(new Frontends(new SourceRegistry()).dag(List.of(program), diagnostics));
+        FragmentSites sites = FragmentSites.of(new ProgramReader(new SourceRegistry()).parse(List.of(program)).orThrow());
         assertEquals(List.of("unequal", "serialBetween", "locked"), sites.sites().stream().map(FragmentSites.Site::tag).toList());
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         ByteArrayOutputStream output = new ByteArrayOutputStream();

@@ -4,8 +4,7 @@ import lcm.dag.Dag;
 import lcm.dag.DagJson;
 import lcm.dag.DagText;
 import lcm.dag.Dags;
-import lcm.dag.StructureBuilder;
-import lcm.frontend.Frontends;
+import lcm.frontend.StructureBuilder;
 import lcm.source.DiagnosticRenderer;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
@@ -131,7 +130,7 @@ class MutationTest {
         registry.register(SourceText.of(path, mutated));
         Diagnostics diagnostics = new Diagnostics();
         try {
-            List<ParsedFile> parsed = new Frontends(registry).parse(List.of(path), diagnostics);
+            List<ParsedFile> parsed = List.of(Dags.parse(registry, path, diagnostics));
             Dag dag = StructureBuilder.build(parsed, diagnostics);
             DagText.render(dag);
             DagJson.render(dag);
