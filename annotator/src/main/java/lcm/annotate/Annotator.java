@@ -1,13 +1,14 @@
 package lcm.annotate;
 
-import lcm.dag.Dag;
+import lcm.antlr.Parsed;
 import lcm.fit.CandidateTable;
+import lcm.dag.Dag;
 import lcm.fortran.FortranOptions;
-import lcm.frontend.Frontends;
+import lcm.frontend.ParsedProgram;
+import lcm.frontend.ProgramReader;
 import lcm.measure.Measurement;
 import lcm.measure.MeasurementSet;
 import lcm.source.Diagnostic;
-import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
 import lcm.source.UserError;
 
@@ -88,11 +89,11 @@ public final class Annotator {
      *                   cannot be fitted or placed, data that name no fragment
      */
     public AnnotationPlan plan(List<Path> files, MeasurementSet data) {
-        Diagnostics diagnostics = new Diagnostics();
-        Dag dag = new Frontends(sources, fortran).dag(files, diagnostics);
-        data = withWidths(data, dag);
-        List<Diagnostic> warnings = new ArrayList<>(diagnostics.warnings());
-        TagSites sites = TagSites.of(dag);
+        Parsed<ParsedProgram> read = new ProgramReader(sources, fortran).parse(files);
+        List<Diagnostic> warnings = new ArrayList<>(read.warnings());
+        ParsedProgram program = read.orThrow();
+        data = withWidths(data, program.dag());
+        TagSites sites = TagSites.of(program);
         Map<String, List<FragmentSite>> matched = match(files, data, sites, warnings);
         List<String> notes = new ArrayList<>();
         FragmentModeler modeler = new FragmentModeler(table);

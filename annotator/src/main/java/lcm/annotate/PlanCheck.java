@@ -2,11 +2,11 @@ package lcm.annotate;
 
 import lcm.annotation.Annotation;
 import lcm.annotation.Category;
-import lcm.dag.Dag;
 import lcm.expr.Expr;
+import lcm.antlr.Parsed;
 import lcm.fortran.FortranOptions;
-import lcm.frontend.Frontends;
-import lcm.source.Diagnostics;
+import lcm.frontend.ParsedProgram;
+import lcm.frontend.ProgramReader;
 import lcm.source.SourceLocation;
 import lcm.source.SourceRegistry;
 import lcm.source.SourceText;
@@ -49,13 +49,11 @@ final class PlanCheck {
         for (Path f : files) {
             fresh.register(SourceText.of(f, SourceText.decode(edited.get(f).bytes())));
         }
-        Dag dag;
-        try {
-            dag = new Frontends(fresh, fortran).dag(files, new Diagnostics());
-        } catch (UserError e) {
-            throw fail(placed.get(0).site().at(), "the annotated sources would not parse: " + e.diagnostics().get(0).headline());
+        Parsed<ParsedProgram> read = new ProgramReader(fresh, fortran).parse(files);
+        if (!read.isOk()) {
+            throw fail(placed.get(0).site().at(), "the annotated sources would not parse: " + read.problems().get(0).headline());
         }
-        TagSites after = TagSites.of(dag);
+        TagSites after = TagSites.of(read.value().get());
         for (Placed p : placed) {
             SourceLines.Edited ed = edited.get(p.site().file());
             SourceLocation where = new SourceLocation(p.site().file(), ed.lineAfter(p.site().line()), p.site().at().column());

@@ -2,6 +2,7 @@ package lcm.annotate;
 
 import lcm.annotation.Annotation;
 import lcm.dag.Dag;
+import lcm.frontend.ParsedProgram;
 import lcm.dag.Node;
 import lcm.dag.NodeKind;
 import lcm.source.SourceLocation;
@@ -47,11 +48,12 @@ final class TagSites {
     private record Located(Attached attached, boolean loop) {
     }
 
-    static TagSites of(Dag dag) {
+    static TagSites of(ParsedProgram program) {
+        Dag dag = program.dag();
         Map<SourceLocation, Located> index = new HashMap<>();
         Map<Path, CommentStyle> styles = new HashMap<>();
         Map<Path, TreeSet<Integer>> modelLines = new HashMap<>();
-        for (ParsedFile f : dag.files()) {
+        for (ParsedFile f : program.files()) {
             CommentStyle style = CommentStyle.of(f.language());
             for (Routine r : f.routines()) {
                 styles.putIfAbsent(r.span().file(), style);

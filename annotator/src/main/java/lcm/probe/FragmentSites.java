@@ -2,6 +2,7 @@ package lcm.probe;
 
 import lcm.dag.Dag;
 import lcm.dag.Node;
+import lcm.frontend.ParsedProgram;
 import lcm.source.SourceLocation;
 import lcm.structure.Construct;
 import lcm.structure.ParsedFile;
@@ -46,11 +47,12 @@ public record FragmentSites(List<Site> sites) {
         sites = List.copyOf(sites);
     }
 
-    public static FragmentSites of(Dag dag) {
+    public static FragmentSites of(ParsedProgram program) {
+        Dag dag = program.dag();
         Map<String, Site> byTag = new LinkedHashMap<>();
         Map<SourceLocation, String> dagNames = new HashMap<>();
         Map<String, Routine> routines = new HashMap<>();
-        for (ParsedFile f : dag.files()) {
+        for (ParsedFile f : program.files()) {
             for (Routine r : f.routines()) {
                 routines.putIfAbsent(r.name(), r);
             }
@@ -63,7 +65,7 @@ public record FragmentSites(List<Site> sites) {
                     n.span().endLine(), n.routine() == null ? "" : n.routine(), whole, n.at(), false));
         }
         List<Site> nested = new ArrayList<>();
-        for (ParsedFile f : dag.files()) {
+        for (ParsedFile f : program.files()) {
             for (Routine r : f.routines()) {
                 if (r.attached().hasModel() && !dagNames.containsKey(r.span().start())) {
                     nested.add(new Site(r.name(), r.span().start().file(), r.span().start().line(), r.span().endLine(),

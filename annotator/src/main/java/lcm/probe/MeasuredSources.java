@@ -1,9 +1,10 @@
 package lcm.probe;
 
-import lcm.dag.Dag;
+import lcm.antlr.Parsed;
 import lcm.fortran.FortranOptions;
 import lcm.fortran.SourceForm;
-import lcm.frontend.Frontends;
+import lcm.frontend.ParsedProgram;
+import lcm.frontend.ProgramReader;
 import lcm.source.Diagnostic;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
@@ -37,23 +38,24 @@ public final class MeasuredSources {
      */
     public static FragmentSites sites(List<Path> sources, List<String> command, SourceRegistry registry,
                                       FortranOptions fortran, Consumer<List<Diagnostic>> warnings) {
-        return FragmentSites.of(dag(sources, command, registry, fortran, warnings));
+        return FragmentSites.of(program(sources, command, registry, fortran, warnings));
     }
 
-    /** The DAG of the sources, as {@link #sites} reads them; it has fragments (or this is a user error). */
-    public static Dag dag(List<Path> sources, List<String> command, SourceRegistry registry,
+    /** The sources parsed and their DAG, as {@link #sites} reads them; it has fragments (or this is a user error). */
+    public static ParsedProgram program(List<Path> sources, List<String> command, SourceRegistry registry,
                           FortranOptions fortran, Consumer<List<Diagnostic>> warnings) {
         List<Path> files = files(sources, command);
         Diagnostics diagnostics = new Diagnostics();
-        Dag dag = new Frontends(registry, fortran).dag(files, diagnostics);
+        Parsed<ParsedProgram> read = new ProgramReader(registry, fortran).parse(files);
+        diagnostics.addAll(read.problems());
         warnings.accept(diagnostics.warnings());
-        UserError.throwIfErrors(diagnostics);
-        if (dag.fragments().isEmpty()) {
+        ParsedProgram program = read.orThrow();
+        if (program.dag().fragments().isEmpty()) {
             throw UserError.of("no fragments in " + files.stream().map(Path::toString).reduce((a, b) -> a + ", " + b)
                     .orElse("") + ": the sources mark none and their structure has no node to measure (no routine "
                     + "with code lcm reads; lcm dag shows the structure)");
         }
-        return dag;
+        return program;
     }
 
     /**

@@ -4,6 +4,7 @@ import lcm.dag.Child;
 import lcm.dag.Dag;
 import lcm.dag.Node;
 import lcm.dag.NodeKind;
+import lcm.frontend.ParsedProgram;
 import lcm.fortran.SourceForm;
 import lcm.source.SourceLocation;
 import lcm.structure.Construct;
@@ -55,11 +56,12 @@ record OpenMpProbePlan(Map<Path, List<FortranProbes.Probe>> byFile, Map<Integer,
      * probe's): the DAG's fragments, who runs them from the paths to them; and the fragments
      * nested in them, from where they are written.
      */
-    static OpenMpProbePlan of(Dag dag, FragmentSites sites) {
+    static OpenMpProbePlan of(ParsedProgram program, FragmentSites sites) {
+        Dag dag = program.dag();
         Map<SourceLocation, Construct> constructs = new HashMap<>();
         Map<SourceLocation, Boolean> sections = new HashMap<>();
         Map<SourceLocation, Context> lexical = new HashMap<>();
-        for (ParsedFile f : dag.files()) {
+        for (ParsedFile f : program.files()) {
             for (Routine r : f.routines()) {
                 index(r.body(), Context.OUTSIDE, constructs, sections, lexical);
             }

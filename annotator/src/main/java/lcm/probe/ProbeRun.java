@@ -1,6 +1,6 @@
 package lcm.probe;
 
-import lcm.dag.Dag;
+import lcm.frontend.ParsedProgram;
 import lcm.source.UserError;
 
 import java.time.Instant;
@@ -59,9 +59,9 @@ public final class ProbeRun {
 
     /**
      * An OpenMP program measured in an instrumented copy (docs/measure.md, "OpenMP"): the user's
-     * build command (its words) and the DAG whose fragments get probes.
+     * build command (its words) and the program whose fragments get probes.
      */
-    public record Build(List<String> command, Dag dag) {
+    public record Build(List<String> command, ParsedProgram program) {
         public Build {
             command = List.copyOf(command);
         }
@@ -188,7 +188,7 @@ public final class ProbeRun {
             Path tool = Toolchain.omptTool(work);
             Path libomp = Toolchain.libomp().orElseThrow();
             if (r.build() != null) {
-                InstrumentedBuild.Built built = InstrumentedBuild.make(work, OpenMpProbePlan.of(r.build().dag(), r.sites()),
+                InstrumentedBuild.Built built = InstrumentedBuild.make(work, OpenMpProbePlan.of(r.build().program(), r.sites()),
                         r.build().command(), r.command(), tool);
                 cmd.addAll(built.command());
                 env.put("LCM_PROBE_SITES", built.sites().toString());

@@ -1,6 +1,6 @@
 package lcm.probe;
 
-import lcm.frontend.Frontends;
+import lcm.frontend.ProgramReader;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
 import org.junit.jupiter.api.BeforeEach;
@@ -66,7 +66,7 @@ class OpenMpCategoriesTest {
             Files.write(source, in.readAllBytes());
         }
         Path binary = OpenMpToolchain.gfortran(dir.resolve("categories"), source);
-        FragmentSites sites = FragmentSites.of(new Frontends(new SourceRegistry()).dag(List.of(source), new Diagnostics()));
+        FragmentSites sites = FragmentSites.of(new ProgramReader(new SourceRegistry()).parse(List.of(source)).orThrow());
         ByteArrayOutputStream output = new ByteArrayOutputStream();
         ProbeRun.Result result = ProbeRun.run(new ProbeRun.Request(List.of(binary.toString()), p, sites),
                 new PrintStream(output, true, StandardCharsets.UTF_8));

@@ -2,7 +2,7 @@
  * Exact algebra on expressions: Alg keeps composed models in a normal form (rational coefficients,
  * sums of products, max kept symbolic unless one side dominates) and Rational is its number.
  * Expansion multiplies a model out (like terms across models, common denominators) and Derivative
- * differentiates it exactly: what compare shows, without Symja. Uses lcm.expr; used by compose and
- * compare.
+ * differentiates it exactly: what compare shows, without Symja.
  */
 package lcm.algebra;
+

@@ -3,12 +3,11 @@ package lcm.campaign;
 import lcm.dag.Node;
 import lcm.expr.Expr;
 import lcm.fortran.FortranOptions;
-import lcm.frontend.Program;
+import lcm.antlr.Parsed;
+import lcm.dag.Program;
 import lcm.frontend.ProgramReader;
 import lcm.source.Diagnostic;
-import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
-import lcm.source.UserError;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -29,9 +28,8 @@ import java.util.TreeSet;
 public record ProgramVariables(Set<String> used, Map<String, Double> defined, List<Diagnostic> warnings) {
 
     public static ProgramVariables read(List<Path> files, SourceRegistry sources, FortranOptions fortran) {
-        Diagnostics diagnostics = new Diagnostics();
-        Program program = new ProgramReader(sources, fortran).read(files, diagnostics);
-        UserError.throwIfErrors(diagnostics);
+        Parsed<Program> read = new ProgramReader(sources, fortran).read(files);
+        Program program = read.orThrow();
         Set<String> names = new TreeSet<>();
         for (Node n : program.dag().nodes()) {
             n.trips().ifPresent(t -> names.addAll(t.variables()));
@@ -49,6 +47,6 @@ public record ProgramVariables(Set<String> used, Map<String, Double> defined, Li
                 used.add(name);
             }
         }
-        return new ProgramVariables(used, defined, diagnostics.warnings());
+        return new ProgramVariables(used, defined, read.warnings());
     }
 }

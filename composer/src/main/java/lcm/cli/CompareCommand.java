@@ -2,6 +2,7 @@ package lcm.cli;
 
 import lcm.compare.Alternative;
 import lcm.compare.AlternativeLoader;
+import lcm.pipeline.Pipeline;
 import lcm.compare.CompareReport;
 import lcm.compare.CompareRequest;
 import lcm.compare.ComparePlots;
@@ -117,7 +118,8 @@ public final class CompareCommand implements Callable<Integer>, FormatOption.Hol
             CompareReport.checkFolder(report, force);
         }
         ComposeOptions options = composition.options(limit, symja, lcm.sources());
-        List<Alternative> alternatives = new AlternativeLoader(lcm.sources(), options, reading.fortran()).loadAll(models);
+        List<Alternative> alternatives = new AlternativeLoader(lcm.sources(), options,
+                new Pipeline(lcm.sources(), reading.fortran())).loadAll(models);
         if (points != null && points < 2) {
             throw UserError.of("--points " + points + ": need at least 2 points per axis");
         }

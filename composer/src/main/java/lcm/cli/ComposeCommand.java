@@ -4,7 +4,7 @@ import lcm.report.DominantTerms;
 import lcm.symbolic.Simplifier;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
-import lcm.frontend.Program;
+import lcm.dag.Program;
 import lcm.pipeline.Pipeline;
 import lcm.report.ComposeReport;
 import lcm.source.Diagnostics;

@@ -1,6 +1,7 @@
 package lcm.cli;
 
-import lcm.dag.Dag;
+import lcm.dag.Execution;
+import lcm.frontend.ParsedProgram;
 import lcm.compose.FragmentWidths;
 import lcm.probe.FragmentCost;
 import lcm.probe.FragmentSites;
@@ -29,7 +30,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
-import java.util.function.Predicate;
+import java.util.function.Function;
 
 /** {@code lcm measure [--vars ...] [--out F] [--source S...] -- COMMAND...}: lost cycles of a real run (docs/measure.md). */
 @Command(name = "measure", mixinStandardHelpOptions = true,
@@ -107,13 +108,13 @@ public final class MeasureCommand implements Callable<Integer> {
         if (out != null) {
             PpAppend.checkWritable(out);
         }
-        Dag dag = MeasuredSources.dag(sources, command, root.sources(), reading.fortran(), root::warn);
-        FragmentSites sites = FragmentSites.of(dag);
-        ProbeRun.Build instrumented = build == null ? null : new ProbeRun.Build(ProbeRun.Build.words(build), dag);
+        ParsedProgram program = MeasuredSources.program(sources, command, root.sources(), reading.fortran(), root::warn);
+        FragmentSites sites = FragmentSites.of(program);
+        ProbeRun.Build instrumented = build == null ? null : new ProbeRun.Build(ProbeRun.Build.words(build), program);
         Map<String, Double> point = new LinkedHashMap<>();
         variables.forEach((k, v) -> point.put(k, Double.parseDouble(v)));
         point.put("p", (double) p);
-        Map<String, Double> widths = widths(dag, sites, point, notes);
+        Map<String, Double> widths = widths(program, sites, point, notes);
         Path lines;
         try {
             lines = Files.createTempFile("lcm-measure", ".pp");
@@ -177,9 +178,10 @@ public final class MeasureCommand implements Callable<Integer> {
      * Each fragment's width at this run's point, as lcm compose gives it (FragmentWidths); a
      * fragment nested in another (no node of the DAG) gets 1 if it is serial code, else its parent's.
      */
-    static Map<String, Double> widths(Dag dag, FragmentSites sites, Map<String, Double> point, List<String> notes) {
-        Map<String, List<Double>> byTag = FragmentWidths.at(dag, point);
-        Predicate<SourceLocation> serial = FragmentWidths.serial(dag);
+    static Map<String, Double> widths(ParsedProgram program, FragmentSites sites, Map<String, Double> point,
+                                      List<String> notes) {
+        Map<String, List<Double>> byTag = FragmentWidths.at(program.dag(), point);
+        Function<SourceLocation, Execution> execution = program.fragmentExecution();
         Map<String, Double> widths = new LinkedHashMap<>();
         for (FragmentSites.Site s : sites.sites()) {
             List<Double> w = byTag.get(s.tag());
@@ -190,7 +192,7 @@ public final class MeasureCommand implements Callable<Integer> {
                             .map(ProbeRunFormat::number).toList()) + " at different places of the program; its lines "
                             + "carry the first, " + ProbeRunFormat.number(w.get(0)));
                 }
-            } else if (serial.test(s.at())) {
+            } else if (execution.apply(s.at()) == Execution.SERIAL) {
                 widths.put(s.tag(), 1.0);
             }
         }

@@ -4,7 +4,8 @@
  * SourceReadingOptions, CompositionOptions), converters of typed values (Converters for points,
  * ranges and scales, parsed by lcm.values; Seconds), Cli (streams, error handling, the last line
  * of defence), Home (the bundled fixtures: the repository's or those packaged in the jar), exit
- * codes, and CdsTraining (the launcher's class-data-sharing training run). Uses the feature
- * packages; nothing else uses it (benchmarks and the fuzzer get Main::run as a CommandRunner).
+ * codes, and CdsTraining (the launcher's class-data-sharing training run). Benchmarks and the
+ * fuzzer get Main::run as a CommandRunner.
  */
 package lcm.cli;
+

@@ -1,5 +1,6 @@
 package lcm.compare;
 
+import lcm.expr.Processors;
 import lcm.compose.SyncNode;
 import lcm.expr.CompiledExpr;
 import lcm.expr.Evaluator;
@@ -141,13 +142,13 @@ public record Alternative(String name, String file, Kind kind, List<String> vari
 
     /** Whether T_P depends on the number of processors. */
     public boolean hasP() {
-        return variables.contains("p");
+        return variables.contains(Processors.NAME);
     }
 
     /** Orders variables the way lcm prints them: n, p, then the others in order of appearance. */
     static List<String> ordered(Collection<String> vars) {
         List<String> out = new ArrayList<>();
-        for (String first : List.of("n", "p")) {
+        for (String first : List.of("n", Processors.NAME)) {
             if (vars.contains(first)) {
                 out.add(first);
             }

@@ -3,7 +3,6 @@ package lcm.compare;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
 import lcm.compose.PointCheck;
-import lcm.fortran.FortranOptions;
 import lcm.pipeline.Pipeline;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
@@ -28,17 +27,17 @@ public final class AlternativeLoader {
 
     private final SourceRegistry sources;
     private final ComposeOptions options;
-    private final FortranOptions fortran;
+    private final Pipeline pipeline;
 
     public AlternativeLoader(SourceRegistry sources, ComposeOptions options) {
-        this(sources, options, FortranOptions.DEFAULT);
+        this(sources, options, new Pipeline(sources));
     }
 
-    /** A loader that reads Fortran sources as {@code fortran} says (a compiler's -D, line length, form). */
-    public AlternativeLoader(SourceRegistry sources, ComposeOptions options, FortranOptions fortran) {
+    /** A loader that reads sources with {@code pipeline} (made with a compiler's -D, line length, form). */
+    public AlternativeLoader(SourceRegistry sources, ComposeOptions options, Pipeline pipeline) {
         this.sources = sources;
         this.options = options;
-        this.fortran = fortran;
+        this.pipeline = pipeline;
     }
 
     /** Loads every argument; names that would repeat are replaced by the arguments as given. */
@@ -82,7 +81,7 @@ public final class AlternativeLoader {
         if (model) {
             return ModelFileReader.read(files.get(0), argument, sources);
         }
-        ComposedModel m = new Pipeline(sources, fortran).compose(files, options, new Diagnostics());
+        ComposedModel m = pipeline.compose(files, options, new Diagnostics());
         List<String> names = files.stream().map(f -> f.getFileName() == null ? f.toString() : f.getFileName().toString())
                 .toList();
         return new Alternative(String.join("+", names), argument, Alternative.Kind.PROGRAM,

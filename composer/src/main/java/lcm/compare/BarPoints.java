@@ -1,5 +1,6 @@
 package lcm.compare;
 
+import lcm.expr.Processors;
 import lcm.values.Point;
 import lcm.source.UserError;
 
@@ -40,7 +41,7 @@ final class BarPoints {
                 }
                 point.put(a, v.get(a));
             }
-            if (point.containsKey("p") && !(point.get("p") > 0)) {
+            if (point.containsKey(Processors.NAME) && !(point.get(Processors.NAME) > 0)) {
                 throw UserError.of("--bars " + text + ": p must be above 0");
             }
             out.add(point);

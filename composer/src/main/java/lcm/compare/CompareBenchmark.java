@@ -1,5 +1,6 @@
 package lcm.compare;
 
+import lcm.expr.Processors;
 import lcm.machine.MachineDescriptionReader;
 import lcm.compose.ComposeOptions;
 import lcm.source.SourceRegistry;
@@ -65,6 +66,6 @@ public final class CompareBenchmark {
     }
 
     private static Domain domain(int points) {
-        return new Domain(List.of(new Axis("n", 64, 1024, points), new Axis("p", 1, 32, points)), Map.of(), Map.of());
+        return new Domain(List.of(new Axis("n", 64, 1024, points), new Axis(Processors.NAME, 1, 32, points)), Map.of(), Map.of());
     }
 }

@@ -1,5 +1,6 @@
 package lcm.compare;
 
+import lcm.expr.Processors;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -108,7 +109,7 @@ final class CompareJson {
         for (BestP b : p.bestP()) {
             ObjectNode k = pts.addObject();
             c.domain().row().ifPresent(r -> k.put(r.variable(), b.row()));
-            k.put("p", b.p());
+            k.put(Processors.NAME, b.p());
             k.put("time", b.time());
             k.put("speedup", b.speedup());
             k.put("efficiency", b.efficiency());

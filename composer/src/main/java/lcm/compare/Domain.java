@@ -1,5 +1,6 @@
 package lcm.compare;
 
+import lcm.expr.Processors;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,7 +28,7 @@ public record Domain(List<Axis> axes, Map<String, Double> fixed, Map<String, Str
     }
 
     public Axis column() {
-        if (axes.size() > 1 && axes.get(1).variable().equals("p")) {
+        if (axes.size() > 1 && axes.get(1).variable().equals(Processors.NAME)) {
             return axes.get(1);
         }
         return axes.get(0);

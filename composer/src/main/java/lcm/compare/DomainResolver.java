@@ -1,5 +1,6 @@
 package lcm.compare;
 
+import lcm.expr.Processors;
 import lcm.expr.NumberText;
 import lcm.values.Point;
 import lcm.values.Ranges;
@@ -25,7 +26,7 @@ import java.util.Set;
 public final class DomainResolver {
 
     /** Default ranges when the user gives no {@code --range}. */
-    public static final Map<String, double[]> DEFAULT_RANGES = Map.of("n", new double[] {64, 1024}, "p", new double[] {1, 32});
+    public static final Map<String, double[]> DEFAULT_RANGES = Map.of("n", new double[] {64, 1024}, Processors.NAME, new double[] {1, 32});
     /** Grid points per axis when the user gives none. */
     public static final int POINTS_ONE_AXIS = 1001;
     public static final int POINTS_TWO_AXES = 201;
@@ -65,12 +66,12 @@ public final class DomainResolver {
                 throw UserError.of("'" + v + "' is in both --range and --fix: give it one or the other");
             }
         }
-        Double fixedP = fixed.get("p");
+        Double fixedP = fixed.get(Processors.NAME);
         if (fixedP != null && !(fixedP > 0)) {
             throw UserError.of("--fix " + fix + ": p must be above 0 (p counts processors)");
         }
         if (range == null) {
-            for (String v : List.of("n", "p")) {
+            for (String v : List.of("n", Processors.NAME)) {
                 if (known.contains(v) && !fixed.containsKey(v)) {
                     double[] r = DEFAULT_RANGES.get(v);
                     byVariable.put(v, new Range(r[0], r[1], null));
@@ -108,7 +109,7 @@ public final class DomainResolver {
         }
         List<Axis> axes = new ArrayList<>();
         String shown = range == null ? "p=1:32" : range;
-        byVariable.forEach((v, r) -> axes.add(v.equals("p") ? Axis.of(v, integers(shown, r), true)
+        byVariable.forEach((v, r) -> axes.add(v.equals(Processors.NAME) ? Axis.of(v, integers(shown, r), true)
                 : r.samples() != null ? Axis.of(v, r.samples(), false) : new Axis(v, r.from(), r.to(), per)));
         long total = 1;
         for (Axis a : axes) {

@@ -1,5 +1,6 @@
 package lcm.compare;
 
+import lcm.expr.Processors;
 import lcm.source.CommentedLines;
 import lcm.algebra.Alg;
 import lcm.annotation.Annotation;
@@ -82,7 +83,7 @@ public final class ModelFileReader {
         }
         Set<String> used = new LinkedHashSet<>();
         categories.values().forEach(e -> used.addAll(e.variables()));
-        used.add("p");
+        used.add(Processors.NAME);
         boundAt.forEach((name, at) -> {
             if (!used.contains(name)) {
                 diagnostics.error(at, "vars: '" + name + "' is not a variable of this model (its variables: "
@@ -93,8 +94,8 @@ public final class ModelFileReader {
         Map<Category, Expr> fixed = new EnumMap<>(Category.class);
         // the exact algebra may find a zero divisor or a number beyond range: an error at the model's line
         categories.forEach((c, e) -> fixed.put(c, locatedAt(modelAt.get(c), () -> Alg.substitute(e, bindings))));
-        Expr p = bindings.getOrDefault("p", new Expr.Var("p"));
-        Expr time = locatedAt(boundAt.getOrDefault("p", modelAt.values().iterator().next()),
+        Expr p = bindings.getOrDefault(Processors.NAME, new Expr.Var(Processors.NAME));
+        Expr time = locatedAt(boundAt.getOrDefault(Processors.NAME, modelAt.values().iterator().next()),
                 () -> Alg.div(Alg.sum(new ArrayList<>(fixed.values())), p));
         Set<String> free = new LinkedHashSet<>();
         fixed.values().forEach(e -> free.addAll(e.variables()));

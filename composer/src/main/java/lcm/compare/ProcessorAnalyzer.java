@@ -1,5 +1,6 @@
 package lcm.compare;
 
+import lcm.expr.Processors;
 import lcm.algebra.Alg;
 import lcm.algebra.Derivative;
 import lcm.algebra.Expansion;
@@ -39,25 +40,25 @@ final class ProcessorAnalyzer {
 
     ProcessorAnalysis analyze(Alternative model) {
         Map<String, Double> others = new LinkedHashMap<>(domain.fixed());
-        Double fixedP = others.remove("p");
+        Double fixedP = others.remove(Processors.NAME);
         Alternative m = model.fix(others);
         if (!m.hasP()) {
             return ProcessorAnalysis.without("T_P of " + model.name() + " does not depend on p"
                     + (model.kind() == Alternative.Kind.MODEL_FILE ? " (its model file fixes p with vars:)" : ""));
         }
-        Expr p = new Expr.Var("p");
+        Expr p = new Expr.Var(Processors.NAME);
         Expr t = m.time();
         if (m.synchronizes()) {
             return numericOnly(m, fixedP);
         }
-        Expr t1 = Alg.substitute(t, Map.of("p", Alg.ONE));
+        Expr t1 = Alg.substitute(t, Map.of(Processors.NAME, Alg.ONE));
         Optional<Expr> speedup = Optional.of(shown(ratio(t1, t)));
         Optional<Expr> efficiency = Optional.of(shown(ratio(t1, Alg.mul(p, t))));
         Optional<Expansion> dT = Optional.empty();
         Optional<Expr> derivative = Optional.empty();
         String derivativeNote = "";
         try {
-            Expansion d = Derivative.of(t, "p");
+            Expansion d = Derivative.of(t, Processors.NAME);
             derivative = Optional.of(shown(d.expr()));
             dT = Optional.of(d);
         } catch (Derivative.NoClosedForm e) {
@@ -68,7 +69,7 @@ final class ProcessorAnalyzer {
         if (fixedP != null) {
             return new ProcessorAnalysis(speedup, efficiency, derivative, derivativeNote, List.of(),
                     ProcessorAnalysis.Method.NONE, List.of(),
-                    "p is fixed at " + NumberText.plain(fixedP) + " (" + domain.origins().get("p") + "): no best p");
+                    "p is fixed at " + NumberText.plain(fixedP) + " (" + domain.origins().get(Processors.NAME) + "): no best p");
         }
         Axis pAxis = domain.column();
         BestPSearch search = new BestPSearch(m.function(domain.order()), domain.order().size(), pAxis);
@@ -82,9 +83,9 @@ final class ProcessorAnalyzer {
         }
         List<Expr> roots = List.of();
         List<BestP> symbolic = null;
-        Optional<List<Expr>> zeros = dT.flatMap(d -> StationaryPoints.solve(d, "p"));
+        Optional<List<Expr>> zeros = dT.flatMap(d -> StationaryPoints.solve(d, Processors.NAME));
         if (zeros.isEmpty() && derivative.isPresent() && symja != null) {
-            zeros = symja.get().zeros(derivative.get(), "p").value(); // what lcm cannot solve, Symja may
+            zeros = symja.get().zeros(derivative.get(), Processors.NAME).value(); // what lcm cannot solve, Symja may
         }
         if (zeros.isPresent()) {
             roots = zeros.get();
@@ -135,7 +136,7 @@ final class ProcessorAnalyzer {
         if (fixedP != null) {
             return new ProcessorAnalysis(Optional.empty(), Optional.empty(), Optional.empty(), note, List.of(),
                     ProcessorAnalysis.Method.NONE, List.of(),
-                    "p is fixed at " + NumberText.plain(fixedP) + " (" + domain.origins().get("p") + "): no best p");
+                    "p is fixed at " + NumberText.plain(fixedP) + " (" + domain.origins().get(Processors.NAME) + "): no best p");
         }
         BestPSearch search = new BestPSearch(m.function(domain.order()), domain.order().size(), domain.column());
         double[] rows = domain.row().map(a -> a.representatives(ROWS)).orElse(new double[] {Double.NaN});

@@ -1,5 +1,6 @@
 package lcm.compare;
 
+import lcm.expr.Processors;
 import lcm.annotation.Category;
 import lcm.measure.Measurement;
 import lcm.measure.MeasurementFormats;
@@ -129,7 +130,7 @@ public record Reference(String program, Path file, String foundIn, Optional<Alte
                 }
             }
         }
-        Double p = point.get("p");
+        Double p = point.get(Processors.NAME);
         if (count == 0 || p == null || !sums.containsKey(Category.PC)) {
             return Optional.empty();
         }

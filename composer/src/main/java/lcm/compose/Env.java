@@ -2,24 +2,23 @@ package lcm.compose;
 
 import lcm.algebra.Alg;
 import lcm.expr.Expr;
+import lcm.expr.Processors;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 
 /**
- * The external variables at a node (docs/design.md#model-semantics): each variable's value as an expression in
- * the program's variables. Variables not bound here are themselves.
+ * The external variables at a node (docs/design.md#model-semantics): each variable's value as an
+ * expression in the program's variables (variables not bound here are themselves), and the
+ * node's execution width where it differs from its p.
+ *
+ * @param sliced the processors a team of more threads than processors runs on (time-sliced: its
+ *              models run at p = the threads on this many processors); empty where the node runs on p
  */
-public record Env(Map<String, Expr> values) {
+public record Env(Map<String, Expr> values, Optional<Expr> sliced) {
 
-    public static final String PROCESSORS = "p";
-    /**
-     * The node's execution width when it differs from p: a team of k threads on fewer than k
-     * processors runs its models at p = k on this many processors (time-sliced). Not a
-     * variable name any source can write.
-     */
-    public static final String WIDTH = "#width";
-    public static final Env ROOT = new Env(Map.of());
+    public static final Env ROOT = new Env(Map.of(), Optional.empty());
 
     public Env {
         values = Map.copyOf(values);
@@ -31,25 +30,25 @@ public record Env(Map<String, Expr> values) {
     }
 
     public Expr processors() {
-        return value(PROCESSORS);
+        return value(Processors.NAME);
     }
 
-    /** The processors that execute the node (DESIGN "execution width"): p unless a team is time-sliced. */
+    /** The processors that execute the node (docs/composition.md, "Execution width"): p unless a team is time-sliced. */
     public Expr width() {
-        Expr w = values.get(WIDTH);
-        return w == null ? processors() : w;
+        return sliced.orElseGet(this::processors);
     }
 
-    /** The same variables without a width override. */
+    /** The same variables without a width of their own. */
     public Env withoutWidth() {
-        if (!values.containsKey(WIDTH)) {
-            return this;
-        }
-        Map<String, Expr> m = new HashMap<>(values);
-        m.remove(WIDTH);
-        return new Env(m);
+        return sliced.isEmpty() ? this : new Env(values, Optional.empty());
     }
 
+    /** The same variables on {@code width} processors. */
+    public Env withWidth(Expr width) {
+        return new Env(values, Optional.of(width));
+    }
+
+    /** {@code name} bound to {@code value} (the width kept). */
     public Env with(String name, Expr value) {
         Map<String, Expr> m = new HashMap<>(values);
         if (value instanceof Expr.Var v && v.name().equals(name)) {
@@ -57,16 +56,11 @@ public record Env(Map<String, Expr> values) {
         } else {
             m.put(name, value);
         }
-        return new Env(m);
+        return new Env(m, sliced);
     }
 
     /** {@code e} with every variable replaced by its value here. */
     public Expr apply(Expr e) {
-        if (values.containsKey(WIDTH)) {
-            Map<String, Expr> m = new HashMap<>(values);
-            m.remove(WIDTH);
-            return Alg.substitute(e, m);
-        }
         return Alg.substitute(e, values);
     }
 }

@@ -6,7 +6,7 @@ import lcm.dag.Dag;
 import lcm.dag.Node;
 import lcm.expr.Evaluator;
 import lcm.expr.Expr;
-import lcm.source.SourceLocation;
+import lcm.expr.Processors;
 import lcm.source.UserError;
 
 import java.util.ArrayList;
@@ -17,7 +17,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Predicate;
 
 /**
  * The width composition gives each fragment: the processors it runs on, found by the same
@@ -45,12 +44,11 @@ public final class FragmentWidths {
      * (null: none left out), such as a warm-up loop annotated {@code iterations: 0}.
      */
     private static Map<String, List<Expr>> expressions(Dag dag, Map<String, Double> point) {
-        SerialCode serialCode = new SerialCode(dag);
         Map<String, List<Expr>> out = new LinkedHashMap<>();
-        Env root = serialCode.onOneProcessor(dag.root()) ? Env.ROOT.with(Env.PROCESSORS, Alg.ONE) : Env.ROOT;
+        Env root = dag.onOneProcessor(dag.root()) ? Env.ROOT.with(Processors.NAME, Alg.ONE) : Env.ROOT;
         Set<Node> fragments = Collections.newSetFromMap(new IdentityHashMap<>());
         fragments.addAll(dag.fragments()); // the marked ones, or the thesis' rule's where the sources mark none
-        walk(dag.root(), root, serialCode, fragments, point, out, new HashSet<>());
+        walk(dag.root(), root, dag, fragments, point, out, new HashSet<>());
         return out;
     }
 
@@ -81,19 +79,10 @@ public final class FragmentWidths {
         return out;
     }
 
-    /**
-     * Whether the fragment whose construct starts at {@code at} is serial code (holds no parallel
-     * construct, is not replicated in a team region): for fragments nested in others, which are
-     * no node of the DAG, a probe gives such a fragment width 1 and any other its parent's width.
-     */
-    public static Predicate<SourceLocation> serial(Dag dag) {
-        return new SerialCode(dag)::serialAt;
-    }
-
     private record Visit(Node node, Env env) {
     }
 
-    private static void walk(Node n, Env env, SerialCode serialCode, Set<Node> fragments, Map<String, Double> point,
+    private static void walk(Node n, Env env, Dag dag, Set<Node> fragments, Map<String, Double> point,
                              Map<String, List<Expr>> out, Set<Visit> seen) {
         if (!seen.add(new Visit(n, env)) || point != null && !fragments.contains(n) && runsNever(n, env, point)) {
             return;
@@ -106,8 +95,8 @@ public final class FragmentWidths {
             return; // what a fragment holds is its own model's business
         }
         for (Child c : n.children()) {
-            Env childEnv = VariableRules.childEnv(n, env, c, s -> { }, k -> { }, serialCode::onOneProcessor);
-            walk(c.node(), childEnv, serialCode, fragments, point, out, seen);
+            Env childEnv = VariableRules.childEnv(n, env, c, s -> { }, k -> { }, dag::onOneProcessor);
+            walk(c.node(), childEnv, dag, fragments, point, out, seen);
         }
     }
 

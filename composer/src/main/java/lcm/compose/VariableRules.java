@@ -6,14 +6,15 @@ import lcm.dag.Child;
 import lcm.dag.Node;
 import lcm.dag.NodeKind;
 import lcm.expr.Expr;
+import lcm.expr.Processors;
 import lcm.expr.Fn;
 
-import java.util.function.Predicate;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 /**
@@ -40,8 +41,8 @@ public final class VariableRules {
      * The variables of {@code child} of {@code parent}. {@code steps} hears each rule applied, as a
      * supplier: the rule's text is built only where rules are kept (building it for every node of
      * 10^5 fragments cost time and garbage). {@code checks} hears the conditions to verify at each
-     * evaluated point; {@code serial} tells the fragments that hold no parallel construct (they run
-     * on one processor).
+     * evaluated point. Serial code ({@code serial}, {@link lcm.dag.Dag#onOneProcessor}: a fragment
+     * that holds no parallel construct) runs on one processor.
      */
     public static Env childEnv(Node parent, Env parentEnv, Child child, Consumer<Supplier<AppliedRule>> steps,
                                Consumer<PointCheck> checks, Predicate<Node> serial) {
@@ -52,17 +53,17 @@ public final class VariableRules {
         Expr width = null; // null: the child's width is its p
         if (parent.kind() == NodeKind.PARALLEL) {
             Expr p = Alg.div(parentEnv.processors(), Expr.num(tasks));
-            env = env.with(Env.PROCESSORS, p);
+            env = env.with(Processors.NAME, p);
             width = sliced ? Alg.div(parentWidth, Expr.num(tasks)) : null;
             steps.accept(() -> new AppliedRule(child.node().name(), child.use().at(), "default rule: each of T = " + tasks
                     + " tasks gets p/T processors", Optional.of(p)));
-            if (child.use().vars().stream().noneMatch(b -> b.name().equals(Env.PROCESSORS))) {
+            if (child.use().vars().stream().noneMatch(b -> b.name().equals(Processors.NAME))) {
                 checks.accept(new PointCheck(width == null ? p : width, 1, child.use().at(), () -> "task "
                         + child.node().name() + " of parallel node " + parent.name() + " runs on less than one "
                         + "processor (p/" + tasks + "); it is time-sliced: give its processors with 'vars: p = ...'"));
             }
         } else if (parent.kind() == NodeKind.PARALLEL_LOOP) {
-            env = env.with(Env.PROCESSORS, Alg.ONE);
+            env = env.with(Processors.NAME, Alg.ONE);
             width = sliced ? Alg.div(parentWidth, parentEnv.processors()) : null;
             steps.accept(() -> new AppliedRule(child.node().name(), child.use().at(),
                     "default rule: the body of a parallel loop without a model runs on p = 1", Optional.of(Alg.ONE)));
@@ -73,7 +74,7 @@ public final class VariableRules {
         Expr share = width != null ? width : env.processors();
         if (serial.test(child.node()) && !Alg.isOne(env.processors())) {
             Expr available = share;
-            env = env.with(Env.PROCESSORS, Alg.ONE);
+            env = env.with(Processors.NAME, Alg.ONE);
             width = team(Alg.ONE, available, child, checks, steps);
             steps.accept(() -> new AppliedRule(child.node().name(), child.use().at(),
                     "serial code (no parallel construct inside): runs on one processor, its model at p = 1",
@@ -94,13 +95,13 @@ public final class VariableRules {
             env = env.with(b.name(), value);
             steps.accept(() -> new AppliedRule(child.node().name(), child.use().varsAt().orElse(child.use().at()),
                     "vars: " + b.name() + " = " + b.value().text(), Optional.of(value)));
-            if (b.name().equals(Env.PROCESSORS)) {
+            if (b.name().equals(Processors.NAME)) {
                 // a team (or an explicit share) of value processors runs on at most the child's share
                 width = team(value, share, child, checks, steps);
             }
         }
         if (width != null && !width.equals(env.processors())) {
-            env = env.with(Env.WIDTH, width);
+            env = env.withWidth(width);
         }
         return env;
     }

@@ -1,7 +1,9 @@
 /**
- * Composition: variable rules top down (VariableRules, Env), category rules bottom up (Composer),
- * data traces for cl and rc (DataTrace, Transfer), synchronization by critical path (SyncNode),
- * producing a ComposedModel with the rules applied. Uses lcm.dag, lcm.annotation, lcm.algebra,
- * lcm.symbolic, lcm.machine (transfer costs), lcm.trace's engine, lcm.expr and lcm.source; never lcm.cli or lcm.bench.
+ * Composition of a Program into a ComposedModel: the variable rules top down (VariableRules, Env),
+ * the category rules bottom up (StructuralRules), the data-trace rules for cl and rc (DataTrace,
+ * DataTraceRules, Charges, Transfer), synchronization by critical path (SyncRules, SyncNode), and
+ * the rules applied (RuleLog). Composer runs them. Composition reads nothing but the Program: it
+ * never sees how the program was written (lcm.ArchitectureTest).
  */
 package lcm.compose;
+

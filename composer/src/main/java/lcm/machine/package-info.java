@@ -5,7 +5,6 @@
  * from it; {@code lcm critical-path --from/--to} takes {@code send}, {@code receive} and
  * {@code compute}. Each command says which keys it needs when one is missing. MachineDescription
  * is the one machine type: compose and trace use it directly (transfer costs, message times).
- * Uses lcm.source, lcm.expr, lcm.algebra and the annotation-language expression reader; used by
- * lcm.compose, lcm.trace and the CLI.
  */
 package lcm.machine;
+

@@ -1,5 +1,6 @@
 package lcm.phases;
 
+import lcm.expr.Processors;
 import lcm.expr.ExprPrinter;
 import lcm.expr.NumberText;
 import lcm.source.UserError;
@@ -46,7 +47,7 @@ public final class ExecutionSignature {
 
         /** The rate E(p), executions per second. */
         public double rate(double p) {
-            CompiledExpr e = CompiledExpr.compile(selected.model(), List.of("p"));
+            CompiledExpr e = CompiledExpr.compile(selected.model(), List.of(Processors.NAME));
             return e.eval(new double[] {p});
         }
 
@@ -80,15 +81,15 @@ public final class ExecutionSignature {
                         + " processors: an execution signature needs positive times");
             }
             Map<String, Double> v = new LinkedHashMap<>();
-            v.put("p", processors[i]);
+            v.put(Processors.NAME, processors[i]);
             v.put("rate", 1 / seconds[i]);
             ms.add(new Measurement("", v, SourceLocation.of(origin, i + 1, 1)));
         }
         List<CandidateForm> forms = new ArrayList<>();
         for (String f : FORMS) {
-            forms.add(CandidateForm.of(AnnotationReader.expression(f), List.of("p"), CandidateForm.Origin.USER));
+            forms.add(CandidateForm.of(AnnotationReader.expression(f), List.of(Processors.NAME), CandidateForm.Origin.USER));
         }
-        FitRequest request = new FitRequest(ms, "rate", Category.PC, List.of("p"), forms, false, false);
+        FitRequest request = new FitRequest(ms, "rate", Category.PC, List.of(Processors.NAME), forms, false, false);
         FitResult r = new ModelFitter(CandidateTable.empty()).fit(request);
         List<String> rejected = new ArrayList<>();
         Fit chosen = null;

@@ -5,7 +5,7 @@ import lcm.compose.FragmentWidths;
 import lcm.dag.Dag;
 import lcm.expr.Evaluator;
 import lcm.expr.Expr;
-import lcm.frontend.Program;
+import lcm.dag.Program;
 import lcm.source.UserError;
 
 import java.util.List;

@@ -3,26 +3,20 @@ package lcm.pipeline;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
 import lcm.compose.Composer;
-import lcm.compose.Env;
-import lcm.dag.Dag;
+import lcm.dag.Program;
 import lcm.fortran.FortranOptions;
-import lcm.frontend.Frontends;
-import lcm.frontend.Program;
 import lcm.frontend.ProgramReader;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
 import lcm.source.UserError;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
- * The driver: source files -> {@link Program} (front end, measured-in program included) ->
- * {@link ComposedModel} (composition). Reports are made from its result by the caller. The one
- * place where the front end and composition meet; composition itself never parses.
+ * Source files -> {@link Program} ({@link ProgramReader}) -> {@link ComposedModel}
+ * ({@link Composer}), for the commands that still take it this way until they call the reader
+ * and the composer themselves.
  */
 public final class Pipeline {
 
@@ -41,41 +35,18 @@ public final class Pipeline {
 
     /** The program of {@code files}, or a {@link UserError} with every error found. */
     public Program read(List<Path> files, Diagnostics diagnostics) {
-        return new ProgramReader(sources, fortran).read(files, diagnostics);
-    }
-
-    /** The DAG of {@code files} alone (for callers that only show the structure). */
-    public Dag dag(List<Path> files, Diagnostics diagnostics) {
-        return new Frontends(sources, fortran).dag(files, diagnostics);
+        var read = new ProgramReader(sources, fortran).read(files);
+        diagnostics.addAll(read.problems());
+        return read.orThrow();
     }
 
     /** Reads and composes {@code files}. */
     public ComposedModel compose(List<Path> files, ComposeOptions options, Diagnostics diagnostics) {
-        Program program = read(files, diagnostics);
-        return compose(program, options, diagnostics);
+        return compose(read(files, diagnostics), options, diagnostics);
     }
 
-    /** Composes a program read before; the front end's warnings join the model's. */
+    /** Composes a program read before. */
     public ComposedModel compose(Program program, ComposeOptions options, Diagnostics diagnostics) {
-        ComposedModel m = new Composer(options).compose(program.dag(), program.measuredIn().map(Program::dag));
-        List<String> warnings = new ArrayList<>(m.warnings());
-        diagnostics.warnings().forEach(d -> warnings.add(d.placed()));
-        return new ComposedModel(m.variables(), m.time(), m.categories(), m.transfers(), m.steps(), warnings,
-                defaults(program, m.variables()), m.syncNodes(), m.checks());
-    }
-
-    /**
-     * Values the sources give the model's variables: the program's constants. p never has one:
-     * the processor count is always the user's.
-     */
-    private static Map<String, Double> defaults(Program program, List<String> variables) {
-        Map<String, Double> known = program.constantValues();
-        Map<String, Double> out = new LinkedHashMap<>();
-        for (String v : variables) {
-            if (!v.equals(Env.PROCESSORS) && known.containsKey(v)) {
-                out.put(v, known.get(v));
-            }
-        }
-        return out;
+        return new Composer(options).compose(program);
     }
 }

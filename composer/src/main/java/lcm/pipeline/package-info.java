@@ -1,7 +1,6 @@
 /**
- * The driver that reads like the pipeline: Pipeline turns source files into a Program with the
- * front end and the Program into a ComposedModel with lcm.compose. Uses lcm.frontend,
- * lcm.compose and lcm.source; used by lcm.compare (alternatives given as sources), lcm.bench and
- * lcm.cli.
+ * Source files to a composed model: the reader's Program handed to the Composer, for the callers
+ * that start from files (alternatives given as sources in lcm compare, benchmarks, commands).
  */
 package lcm.pipeline;
+

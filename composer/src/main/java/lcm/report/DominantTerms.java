@@ -1,5 +1,6 @@
 package lcm.report;
 
+import lcm.expr.Processors;
 import lcm.algebra.Alg;
 import lcm.expr.NumberText;
 import lcm.expr.Evaluator;
@@ -46,7 +47,7 @@ public final class DominantTerms {
     public static String report(ComposedModel model, Map<String, Double> point, int k) {
         ComposedModel.PointValues v = model.evaluate(point);
         Map<String, Double> all = model.withSyncValues(point, new ArrayList<>());
-        return text(at(model, all, all.getOrDefault("p", 1.0)), k, v.time(), NumberText.point(point));
+        return text(at(model, all, all.getOrDefault(Processors.NAME, 1.0)), k, v.time(), NumberText.point(point));
     }
 
     /** The lines {@code lcm compose --terms K} prints. */

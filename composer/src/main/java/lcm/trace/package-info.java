@@ -1,7 +1,7 @@
 /**
  * Traces and critical paths: readers for synchronization and message traces, Paraver and Chrome
  * files, a streaming critical-path engine in flat memory, trace transformation between machines,
- * with the message times of lcm.machine's description. Uses lcm.machine, lcm.expr and lcm.source;
- * used by compose (synchronization) and the CLI.
+ * with the message times of lcm.machine's description.
  */
 package lcm.trace;
+

@@ -42,7 +42,10 @@ class PlotAxesTest {
 
     @Test
     void aLogAxisOfTwoDecadesOrLessIsLabelledBetweenItsDecades() {
-        XYChart chart = TimePlot.chart(demoLike(), false);
+        // T_P from 0.0204 s (n = 64, p = 2) to 0.86 s (n = 2048, p = 1): a ratio of 42, drawn logarithmic
+        Comparison twoDecades = TestModels.compare(List.of(TestModels.of("a", "2e-7*n^2/p + 0.02"),
+                TestModels.of("b", "2.1e-7*n^2/p + 0.019")), "n=64:2048:*2,p=1:2");
+        XYChart chart = TimePlot.chart(twoDecades, false);
         assertTrue(chart.getStyler().isYAxisLogarithmic());
         assertFalse(chart.getStyler().isYAxisLogarithmicDecadeOnly());
         Comparison wide = TestModels.compare(List.of(TestModels.of("a", "1e-9*n^4/p"), TestModels.of("b", "2e-9*n^4/p")),

@@ -7,7 +7,9 @@ import lcm.dag.Child;
 import lcm.dag.Dag;
 import lcm.dag.Node;
 import lcm.dag.NodeKind;
-import lcm.dag.StructureBuilder;
+import lcm.dag.Program;
+import lcm.dag.Branch;
+import lcm.dag.Execution;
 import lcm.dag.Use;
 import lcm.expr.Expr;
 import lcm.expr.Fn;
@@ -45,7 +47,7 @@ class ConservationPropertyTest {
         List<Node> shared = new ArrayList<>();
         Node root = node(random, 0, shared);
         Composer composer = new Composer(ComposeOptions.defaults().withoutSimplification());
-        composer.compose(new Dag(root, List.of()), Optional.empty());
+        composer.compose(new Program(new Dag(root), Map.of(), List.of(), Optional.empty(), List.of()));
         int checked = 0;
         for (int k = 0; k < 5; k++) {
             Map<String, Double> point = Map.of("n", 16.0 + random.nextInt(2000), "p", 1.0 + random.nextInt(64),
@@ -94,9 +96,8 @@ class ConservationPropertyTest {
             case PARALLEL_LOOP -> Optional.of(r.nextBoolean() ? Expr.var("n") : Expr.num(3 + r.nextInt(40)));
             default -> Optional.empty();
         };
-        String name = "n" + (counter++) + (branches ? StructureBuilder.COSTLIER_BRANCH : "");
-        return new Node(kind, name, SourceSpan.of(AT), trips, children, Map.of(), Optional.empty(),
-                Optional.empty(), "r", "");
+        return new Node(kind, "n" + (counter++), SourceSpan.of(AT), trips, children, Map.of(), Optional.empty(),
+                Optional.empty(), "r", "", Execution.PARALLEL, branches ? Branch.COSTLIER : Branch.NONE);
     }
 
     /**

@@ -1,7 +1,9 @@
 // Parallel-construct directives: the text after a `c*ksr*` or `!$omp` sentinel (continuation
 // lines already joined). A directive is a sequence of words, words with a parenthesized
 // argument list (`tile(k, strategy=slice)`, `private(i, j)`), `word=value` flags and commas;
-// the front end matches the directive name against the known ones.
+// the front end matches the directive name against the known ones. Any other symbol outside
+// parentheses (HPF's `::`, a stray `+`) is an item that is no part of a name or a clause;
+// parentheses must balance.
 grammar Directive;
 
 standaloneDirective : item* EOF ;
@@ -10,6 +12,8 @@ item
     : WORD '(' argument* ')'                    #callItem
     | WORD ('=' (WORD | NUMBER))?               #wordItem
     | ','                                       #commaItem
+    | '(' argument* ')'                         #groupItem
+    | ~('(' | ')' | WORD | ',')                 #symbolItem
     ;
 
 argument : '(' argument* ')' | ~('(' | ')') ;

@@ -7,6 +7,7 @@ import lcm.antlr.SyntaxErrors;
 import lcm.antlr.TextOrigin;
 import lcm.expr.Expr;
 import lcm.grammar.AnnotationBaseVisitor;
+import lcm.grammar.AnnotationLexer;
 import lcm.grammar.AnnotationParser;
 import lcm.source.Diagnostic;
 import lcm.source.SourceLocation;
@@ -61,7 +62,7 @@ public final class AnnotationReader {
                                                                     Function<AnnotationParser, C> entry, String what,
                                                                     String suffix, Function<C, Parsed<T>> build) {
         SyntaxErrors errors = new SyntaxErrors();
-        C tree = AntlrParsing.parse(text, entry, errors);
+        C tree = AntlrParsing.parse(text, AnnotationLexer::new, AnnotationParser::new, entry, errors);
         if (errors.any() || tree == null) {
             return Parsed.failed(Diagnostic.error(origin.locate(Math.max(0, errors.offset())),
                     what + ": " + message(errors) + suffix));

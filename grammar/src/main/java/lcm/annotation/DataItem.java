@@ -17,6 +17,30 @@ public record DataItem(String text) {
         return paren < 0 ? text : text.substring(0, paren);
     }
 
+    /** Top-level subscripts of {@code a(k)} (1), {@code a(i,j)} (2), {@code a} (0). */
+    public int subscripts() {
+        int open = text.indexOf('(');
+        if (open < 0) {
+            return 0;
+        }
+        int depth = 0;
+        int count = 1;
+        for (int i = open + 1; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '(') {
+                depth++;
+            } else if (c == ')') {
+                if (depth == 0) {
+                    break;
+                }
+                depth--;
+            } else if (c == ',' && depth == 0) {
+                count++;
+            }
+        }
+        return count;
+    }
+
     public static String normalize(String raw) {
         StringBuilder out = new StringBuilder(raw.length());
         for (int i = 0; i < raw.length(); i++) {

@@ -25,6 +25,11 @@ public record Parsed<T>(Optional<T> value, List<Diagnostic> problems) {
         return value.isPresent() && problems.stream().noneMatch(Diagnostic::isError);
     }
 
+    /** The problems that are no errors. */
+    public List<Diagnostic> warnings() {
+        return problems.stream().filter(d -> !d.isError()).toList();
+    }
+
     /** The value, or a {@link lcm.source.UserError} with the problems. */
     public T orThrow() {
         if (!isOk()) {

@@ -1,7 +1,8 @@
 package lcm.bench;
 
 import lcm.dag.Dag;
-import lcm.dag.StructureBuilder;
+import lcm.frontend.StructureBuilder;
+import lcm.fortran.FortranOptions;
 import lcm.fortran.FortranFrontend;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
@@ -69,7 +70,8 @@ public final class ParseBenchmark {
     public static int parse(String text) {
         Diagnostics diagnostics = new Diagnostics();
         SourceRegistry sources = new SourceRegistry();
-        ParsedFile file = new FortranFrontend(sources).parse(SourceText.of(Path.of("bench.f"), text), diagnostics);
+        ParsedFile file = FortranFrontend.parse(SourceText.of(Path.of("bench.f"), text), sources, FortranOptions.DEFAULT,
+                diagnostics);
         Dag dag = StructureBuilder.build(List.of(file), diagnostics);
         if (diagnostics.hasErrors()) {
             throw new IllegalStateException("generated source has errors: " + diagnostics.errors().get(0));

@@ -1,5 +1,5 @@
 /**
- * The parse benchmark of lcm bench: a generator of fixed-form Fortran and its timing. Uses the
- * front ends; nothing in main code outside lcm.cli uses it.
+ * The parse benchmark of lcm bench: a generator of fixed-form Fortran and its timing.
  */
 package lcm.bench;
+

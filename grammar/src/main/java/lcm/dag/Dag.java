@@ -1,26 +1,64 @@
 package lcm.dag;
 
-import lcm.structure.ParsedFile;
-
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 
 /**
- * A program's parallel-structure DAG and the files it came from.
+ * A program's parallel-structure DAG: its root node, through which every other node is reached,
+ * and how each implicit fragment runs (where the sources mark no fragment, {@link ImplicitFragments};
+ * a marked fragment says it on its node).
  *
- * @param files what the front ends made of each file (file-level annotations live there)
+ * @param implicit each implicit fragment's {@link Execution}: the structure builder's, from the
+ *                 code; a DAG made without it takes a serial stretch (a leaf) for serial code and
+ *                 any other implicit fragment for parallel code
  */
-public record Dag(Node root, List<ParsedFile> files) {
+public record Dag(Node root, Map<Node, Execution> implicit) {
 
     public Dag {
-        files = List.copyOf(files);
+        Map<Node, Execution> known = new IdentityHashMap<>(implicit);
+        if (known.isEmpty() && !marksFragments(root)) {
+            for (Node n : ImplicitFragments.of(root)) {
+                known.put(n, n.kind() == NodeKind.LEAF ? Execution.SERIAL : Execution.PARALLEL);
+            }
+        }
+        implicit = Collections.unmodifiableMap(known);
+    }
+
+    /** A DAG whose implicit fragments (if it marks none) run as their kinds say (see {@link #implicit}). */
+    public Dag(Node root) {
+        this(root, Map.of());
+    }
+
+    /** How {@code n} runs: a fragment's (marked or implicit) execution; {@link Execution#PARALLEL} for any other node. */
+    public Execution execution(Node n) {
+        return n.isFragment() ? n.execution() : implicit.getOrDefault(n, Execution.PARALLEL);
+    }
+
+    /**
+     * Whether {@code n} runs on one processor: serial code, not replicated on every thread of a
+     * team region (composition's one test for the serial-code rule).
+     */
+    public boolean onOneProcessor(Node n) {
+        return execution(n) == Execution.SERIAL;
+    }
+
+    /** Whether any node below {@code root} is a fragment the sources mark. */
+    public static boolean marksFragments(Node root) {
+        boolean[] marked = new boolean[1];
+        walk(root, n -> marked[0] |= n.isFragment());
+        return marked[0];
     }
 
     /** Visits every distinct node once, parents before children. */
     public void forEachNode(Consumer<Node> visit) {
+        walk(root, visit);
+    }
+
+    private static void walk(Node root, Consumer<Node> visit) {
         Map<Node, Boolean> seen = new IdentityHashMap<>();
         List<Node> stack = new ArrayList<>();
         stack.add(root);

@@ -24,21 +24,16 @@ import java.util.Optional;
  * @param routine  the routine in whose body the node's construct is written
  * @param loopVariable the loop's index variable (loops, parallel loops and fragments made from
  *                 them), "" otherwise: {@code sync:} indexes may use it
+ * @param execution how a fragment's code uses its node's processors ({@link Execution#PARALLEL} for other kinds)
+ * @param branch   what the node stands for when it is made of a conditional
  * @param fittedOn a fragment's {@code fitted-on:} line: the ranges its model was fitted on
  */
 public record Node(NodeKind kind, String name, SourceSpan span, Optional<Expr> trips, List<Child> children,
                    Map<Category, Expr> model, Optional<SourceLocation> modelAt, Optional<Annotation.Sync> sync,
-                   String routine, String loopVariable, Optional<Annotation.FittedOn> fittedOn) {
-
-    /** A node without {@code fitted-on:} ranges (every node but a fitted fragment). */
-    public Node(NodeKind kind, String name, SourceSpan span, Optional<Expr> trips, List<Child> children,
-                Map<Category, Expr> model, Optional<SourceLocation> modelAt, Optional<Annotation.Sync> sync,
-                String routine, String loopVariable) {
-        this(kind, name, span, trips, children, model, modelAt, sync, routine, loopVariable, Optional.empty());
-    }
+                   String routine, String loopVariable, Execution execution, Branch branch,
+                   Optional<Annotation.FittedOn> fittedOn) {
 
     public Node {
-        Objects.requireNonNull(fittedOn, "fittedOn");
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(name, "name");
         children = List.copyOf(children);
@@ -55,6 +50,31 @@ public record Node(NodeKind kind, String name, SourceSpan span, Optional<Expr> t
         if (kind == NodeKind.LEAF && !children.isEmpty()) {
             throw new IllegalArgumentException("leaves have no children");
         }
+        Objects.requireNonNull(execution, "execution");
+        if (execution != Execution.PARALLEL && kind != NodeKind.FRAGMENT) {
+            throw new IllegalArgumentException("only fragments run as serial or replicated code: " + kind);
+        }
+        Objects.requireNonNull(branch, "branch");
+        if (branch == Branch.COSTLIER && kind != NodeKind.SERIAL || branch == Branch.WEIGHTED && kind != NodeKind.LOOP) {
+            throw new IllegalArgumentException("a " + branch + " branch cannot be a " + kind + " node");
+        }
+        Objects.requireNonNull(fittedOn, "fittedOn");
+    }
+
+    /** A node without {@code fitted-on:} ranges (every node but a fitted fragment). */
+    public Node(NodeKind kind, String name, SourceSpan span, Optional<Expr> trips, List<Child> children,
+                Map<Category, Expr> model, Optional<SourceLocation> modelAt, Optional<Annotation.Sync> sync,
+                String routine, String loopVariable, Execution execution, Branch branch) {
+        this(kind, name, span, trips, children, model, modelAt, sync, routine, loopVariable, execution, branch,
+                Optional.empty());
+    }
+
+    /** A node that is neither serial code nor a branch. */
+    public Node(NodeKind kind, String name, SourceSpan span, Optional<Expr> trips, List<Child> children,
+                Map<Category, Expr> model, Optional<SourceLocation> modelAt, Optional<Annotation.Sync> sync,
+                String routine, String loopVariable) {
+        this(kind, name, span, trips, children, model, modelAt, sync, routine, loopVariable, Execution.PARALLEL,
+                Branch.NONE);
     }
 
     public boolean isFragment() {

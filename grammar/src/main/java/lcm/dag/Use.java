@@ -3,7 +3,6 @@ package lcm.dag;
 import lcm.annotation.Annotation;
 import lcm.annotation.DataItem;
 import lcm.source.SourceLocation;
-import lcm.structure.Declaration;
 
 import java.util.List;
 import java.util.Map;
@@ -16,14 +15,15 @@ import java.util.Optional;
  *
  * @param at        where the use is written (the call, the section directive, the statement)
  * @param vars      {@code vars:} bindings, plus those the code implies ({@code num_threads}, {@code single})
- * @param scope     declarations visible where the use is written, to size its data items
+ * @param scope     what the declarations visible where the use is written say of their variables' sizes,
+ *                  by name, to size its data items
  * @param arguments a call's actual arguments bound to the callee's dummy names (dummy = actual),
  *                  for the dummies the callee's models and trip counts use; {@code vars:} wins
  *                  over an argument of the same name
  */
 public record Use(SourceLocation at, List<DataItem> inputs, List<DataItem> outputs,
                   List<Annotation.Binding> vars, Optional<SourceLocation> varsAt,
-                  Map<String, Declaration> scope, List<Annotation.Binding> arguments) {
+                  Map<String, Storage> scope, List<Annotation.Binding> arguments) {
 
     public Use {
         inputs = List.copyOf(inputs);
@@ -34,7 +34,7 @@ public record Use(SourceLocation at, List<DataItem> inputs, List<DataItem> outpu
     }
 
     public Use(SourceLocation at, List<DataItem> inputs, List<DataItem> outputs, List<Annotation.Binding> vars,
-               Optional<SourceLocation> varsAt, Map<String, Declaration> scope) {
+               Optional<SourceLocation> varsAt, Map<String, Storage> scope) {
         this(at, inputs, outputs, vars, varsAt, scope, List.of());
     }
 

@@ -1,14 +1,14 @@
 package lcm.fortran;
 
+import lcm.antlr.AntlrParsing;
 import lcm.antlr.NestingLimit;
+import lcm.antlr.SyntaxErrors;
 import lcm.grammar.DirectiveBaseVisitor;
 import lcm.grammar.DirectiveLexer;
 import lcm.grammar.DirectiveParser;
 import lcm.source.Diagnostics;
 import org.antlr.v4.runtime.CharStreams;
-import org.antlr.v4.runtime.CommonTokenStream;
 import org.antlr.v4.runtime.tree.ParseTree;
-import org.antlr.v4.runtime.tree.TerminalNode;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -77,7 +77,10 @@ final class DirectiveReader {
             diagnostics.error(line.origin().locate(beyond), "directive argument " + NestingLimit.MESSAGE);
             return null;
         }
-        List<Item> items = items(line.text());
+        List<Item> items = items(line, diagnostics);
+        if (items == null) {
+            return null;
+        }
         List<String> words = new ArrayList<>();
         Map<String, String> clausesFirst = new LinkedHashMap<>();
         int i = 0;
@@ -231,37 +234,38 @@ final class DirectiveReader {
     private record Item(String word, String argument) {
     }
 
-    /** The text between a call item's parentheses (to the end of the text if the ')' is missing). */
+    /** The text between a call item's parentheses. */
     private static String arguments(DirectiveParser.CallItemContext c, String text) {
-        TerminalNode open = c.getToken(DirectiveParser.LPAREN, 0);
-        if (open == null) {
-            return "";
-        }
-        int from = open.getSymbol().getStopIndex() + 1;
-        int to = text.length();
-        int n = c.getChildCount();
-        if (n > 0 && c.getChild(n - 1) instanceof TerminalNode last && last.getSymbol().getType() == DirectiveParser.RPAREN
-                && last.getSymbol().getStartIndex() >= from) {
-            to = last.getSymbol().getStartIndex();
-        }
-        return from <= to && to <= text.length() ? text.substring(from, to).strip() : "";
+        int from = c.LPAREN().getSymbol().getStopIndex() + 1;
+        int to = c.RPAREN().getSymbol().getStartIndex();
+        return text.substring(from, to).strip();
     }
 
-    /** Words, word(args) and word=value items, lower-cased names, argument texts kept. */
-    private static List<Item> items(String text) {
-        DirectiveLexer lexer = new DirectiveLexer(CharStreams.fromString(text));
-        lexer.removeErrorListeners();
-        DirectiveParser parser = new DirectiveParser(new CommonTokenStream(lexer));
-        parser.removeErrorListeners();
+    /**
+     * Words, word(args) and word=value items, lower-cased names, argument texts kept; null, with
+     * a located error, when the directive's parentheses do not balance.
+     */
+    private static List<Item> items(LogicalLine line, Diagnostics diagnostics) {
+        String text = line.text();
+        SyntaxErrors errors = new SyntaxErrors();
+        DirectiveParser.StandaloneDirectiveContext tree = AntlrParsing.parse(AntlrParsing.quiet(
+                new DirectiveLexer(CharStreams.fromString(text))), DirectiveParser::new,
+                DirectiveParser::standaloneDirective, errors);
+        if (tree == null) {
+            diagnostics.error(line.origin().locate(Math.max(0, errors.offset())), "bad " + familyName(line.sentinel())
+                    + " directive: " + (errors.any() ? errors.message() : "input too deeply nested")
+                    + " (its parentheses do not balance)");
+            return null;
+        }
         List<Item> out = new ArrayList<>();
-        parser.standaloneDirective().accept(new Items(text, out));
+        tree.accept(new Items(text, out));
         return out;
     }
 
     /**
      * The items of a directive's tree, in order: the directive grammar's generated visitor, one
-     * method per labelled alternative of {@code item}. The parser recovers from stray characters
-     * ("a + b" outside parentheses): items it could only partly match are read as far as they go.
+     * method per labelled alternative of {@code item}. A parenthesized group without a word and a
+     * symbol outside parentheses name nothing: they make no item.
      */
     private static final class Items extends DirectiveBaseVisitor<Void> {
         private final String text;
@@ -274,32 +278,38 @@ final class DirectiveReader {
 
         @Override
         public Void visitCallItem(DirectiveParser.CallItemContext c) {
-            if (c.WORD() != null) {
-                List<String> parts = splitGlued(c.WORD().getText().toLowerCase(Locale.ROOT));
-                for (int p = 0; p < parts.size() - 1; p++) {
-                    out.add(new Item(parts.get(p), null));
-                }
-                out.add(new Item(parts.get(parts.size() - 1), arguments(c, text)));
+            List<String> parts = splitGlued(c.WORD().getText().toLowerCase(Locale.ROOT));
+            for (int p = 0; p < parts.size() - 1; p++) {
+                out.add(new Item(parts.get(p), null));
             }
+            out.add(new Item(parts.get(parts.size() - 1), arguments(c, text)));
             return null;
         }
 
         @Override
         public Void visitWordItem(DirectiveParser.WordItemContext w) {
-            if (w.WORD(0) != null) {
-                String word = w.WORD(0).getText().toLowerCase(Locale.ROOT);
-                ParseTree value = w.getChildCount() > 2 ? w.getChild(2) : null;
-                if (value != null) {
-                    out.add(new Item(word + "=" + value.getText(), null));
-                } else {
-                    splitGlued(word).forEach(part -> out.add(new Item(part, null)));
-                }
+            String word = w.WORD(0).getText().toLowerCase(Locale.ROOT);
+            ParseTree value = w.getChildCount() > 2 ? w.getChild(2) : null;
+            if (value != null) {
+                out.add(new Item(word + "=" + value.getText(), null));
+            } else {
+                splitGlued(word).forEach(part -> out.add(new Item(part, null)));
             }
             return null;
         }
 
         @Override
         public Void visitCommaItem(DirectiveParser.CommaItemContext c) {
+            return null;
+        }
+
+        @Override
+        public Void visitGroupItem(DirectiveParser.GroupItemContext g) {
+            return null;
+        }
+
+        @Override
+        public Void visitSymbolItem(DirectiveParser.SymbolItemContext s) {
             return null;
         }
     }

@@ -8,7 +8,6 @@ import lcm.source.SourceRegistry;
 import lcm.source.SourceText;
 import lcm.structure.ParsedFile;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,23 +18,15 @@ import java.util.List;
  */
 public final class FortranFrontend {
 
-    private final SourceRegistry sources;
-    private final FortranOptions options;
-
-    public FortranFrontend(SourceRegistry sources) {
-        this(sources, FortranOptions.DEFAULT);
+    private FortranFrontend() {
     }
 
-    public FortranFrontend(SourceRegistry sources, FortranOptions options) {
-        this.sources = sources;
-        this.options = options;
-    }
-
-    public ParsedFile parse(Path path, Diagnostics diagnostics) {
-        return parse(sources.read(path), diagnostics);
-    }
-
-    public ParsedFile parse(SourceText text, Diagnostics diagnostics) {
+    /**
+     * One file read as {@code options} say; {@code sources} keeps the texts of it and its
+     * {@code include} files for messages.
+     */
+    public static ParsedFile parse(SourceText text, SourceRegistry sources, FortranOptions options,
+                                   Diagnostics diagnostics) {
         sources.register(text);
         SourceForm form = options.form().orElse(SourceForm.of(text.path()));
         LineLayer layer = new LineLayer(sources, diagnostics, options);
@@ -47,11 +38,11 @@ public final class FortranFrontend {
         layer.logicalLines(text, form, l -> {
             part.add(l);
             if (part.size() == PART) {
-                builder.add(blockLines(part, layer, diagnostics));
+                builder.add(blockLines(part, layer, options, diagnostics));
                 part.clear();
             }
         });
-        builder.add(blockLines(part, layer, diagnostics));
+        builder.add(blockLines(part, layer, options, diagnostics));
         builder.finish();
         ParsedFile.Language language = form == SourceForm.FIXED ? ParsedFile.Language.FORTRAN_FIXED
                 : ParsedFile.Language.FORTRAN_FREE;
@@ -62,14 +53,16 @@ public final class FortranFrontend {
     private static final int PART = 8192;
 
     /** Consecutive logical lines as the block builder reads them: statements classified, directives and annotations read. */
-    private List<BlockLine> blockLines(List<LogicalLine> logical, LineLayer layer, Diagnostics diagnostics) {
+    private static List<BlockLine> blockLines(List<LogicalLine> logical, LineLayer layer, FortranOptions options,
+                                              Diagnostics diagnostics) {
         List<LogicalLine> statementLines = new ArrayList<>();
         for (LogicalLine l : logical) {
             if (l.kind() == LogicalLine.Kind.STATEMENT) {
                 statementLines.add(l);
             }
         }
-        List<Stmt> statements = StatementClassifier.classify(statementLines);
+        List<Stmt> statements = StatementClassifier.classify(statementLines,
+                l -> TruncatedStatements.isCut(l, layer.truncated()), diagnostics);
         if (!layer.truncated().isEmpty()) {
             statements = TruncatedStatements.report(statements, layer.truncated(), options.lineLength(), diagnostics);
         }

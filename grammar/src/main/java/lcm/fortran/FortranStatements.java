@@ -60,7 +60,8 @@ public final class FortranStatements {
     public static List<Statement> of(SourceText text, SourceForm form) {
         SourceRegistry registry = new SourceRegistry();
         registry.register(text);
-        LineLayer layer = new LineLayer(registry, new Diagnostics(), FortranOptions.DEFAULT);
+        Diagnostics ignored = new Diagnostics(); // the front end reports them when it reads the file
+        LineLayer layer = new LineLayer(registry, ignored, FortranOptions.DEFAULT);
         List<LogicalLine> all = layer.logicalLines(text, form);
         List<LogicalLine> statementLines = new ArrayList<>();
         for (LogicalLine l : all) {
@@ -68,7 +69,8 @@ public final class FortranStatements {
                 statementLines.add(l);
             }
         }
-        List<Stmt> classified = StatementClassifier.classify(statementLines);
+        List<Stmt> classified = StatementClassifier.classify(statementLines,
+                l -> TruncatedStatements.isCut(l, layer.truncated()), ignored);
         List<Statement> out = new ArrayList<>();
         int next = 0;
         int interfaces = 0; // the units declared in an interface block are specifications of the unit around it

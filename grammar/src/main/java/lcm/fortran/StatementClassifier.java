@@ -9,14 +9,15 @@ import lcm.grammar.FortranLexer;
 import lcm.grammar.FortranBaseVisitor;
 import lcm.grammar.FortranParser;
 import lcm.structure.Declaration;
-import org.antlr.v4.runtime.BailErrorStrategy;
+import lcm.antlr.AntlrParsing;
+import lcm.antlr.NestingLimit;
+import lcm.antlr.SyntaxErrors;
+import lcm.source.Diagnostics;
 import org.antlr.v4.runtime.CharStreams;
-import org.antlr.v4.runtime.CommonTokenStream;
+import org.antlr.v4.runtime.ListTokenSource;
 import org.antlr.v4.runtime.ParserRuleContext;
-import org.antlr.v4.runtime.RecognitionException;
+import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.RuleNode;
-import org.antlr.v4.runtime.atn.PredictionMode;
-import org.antlr.v4.runtime.misc.ParseCancellationException;
 import org.antlr.v4.runtime.tree.ParseTree;
 import org.antlr.v4.runtime.tree.TerminalNode;
 
@@ -29,11 +30,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
- * Classifies the statements of one file with the Fortran grammar. All statement lines are
- * parsed in one pass (one logical statement per grammar line), which is much faster than a
- * parser per statement; statement i of the parse is logical line i.
+ * Classifies the statements of one file with the Fortran grammar. The statement lines of a batch
+ * are lexed and parsed in one pass (one logical statement per grammar line), which is much faster
+ * than a parser per statement; the grammar reads every statement whose parentheses balance.
  */
 final class StatementClassifier {
 
@@ -54,94 +56,99 @@ final class StatementClassifier {
     private StatementClassifier() {
     }
 
-    static List<Stmt> classify(List<LogicalLine> statements) {
+    /**
+     * The statements of {@code statements}, in order. A statement whose parentheses do not balance
+     * (or nest deeper than lcm reads) is an opaque statement, with a located warning unless
+     * {@code cut} says the fixed-form line length broke it (then {@link TruncatedStatements}
+     * says so); the grammar reads every other statement, as one it knows or as an opaque one.
+     */
+    static List<Stmt> classify(List<LogicalLine> statements, Predicate<LogicalLine> cut, Diagnostics diagnostics) {
         List<Stmt> out = new ArrayList<>(statements.size());
-        int from = 0;
-        while (from < statements.size()) {
-            from = classifyFrom(statements, from, out);
+        for (int from = 0; from < statements.size(); from += BATCH) {
+            classify(statements.subList(from, Math.min(statements.size(), from + BATCH)), cut, diagnostics, out);
         }
         return out;
     }
 
-    /**
-     * Classifies statements from {@code from} on in one parse; if statement k does not parse
-     * (unbalanced parentheses, say), the ones before it are kept, statement k is parsed alone (as
-     * an opaque statement if it still fails) and the next batch starts after it. Returns where
-     * the next batch starts.
-     */
-    private static int classifyFrom(List<LogicalLine> statements, int from, List<Stmt> out) {
-        int bad = -1;
-        try {
-            int to = Math.min(statements.size(), from + BATCH);
-            List<FortranParser.StatementLineContext> lines = parse(text(statements, from, to), true).statementLine();
-            for (int i = from; i < to; i++) {
-                out.add(classify(lines.get(i - from).statement(), statements.get(i)));
-            }
-            return to;
-        } catch (ParseCancellationException e) {
-            bad = from + Math.max(0, errorLine(e) - 1);
-        }
-        bad = Math.min(bad, Math.min(statements.size(), from + BATCH) - 1);
-        if (bad > from) {
-            // the statements before the bad one parse: in one batch, SLL first, LL if SLL gives up
-            List<FortranParser.StatementLineContext> lines = parseOrNull(text(statements, from, bad));
-            for (int i = from; i < bad; i++) {
-                FortranParser.StatementLineContext l = lines == null ? null : lines.get(i - from);
-                out.add(l == null ? alone(statements.get(i)) : classify(l.statement(), statements.get(i)));
-            }
-        }
-        out.add(alone(statements.get(bad)));
-        return bad + 1;
-    }
-
-    /** One statement parsed on its own; an opaque statement if it does not parse. */
-    private static Stmt alone(LogicalLine line) {
-        List<FortranParser.StatementLineContext> lines = parseOrNull(text(List.of(line), 0, 1));
-        return lines == null ? Stmt.of(Stmt.Kind.OTHER, line) : classify(lines.get(0).statement(), line);
-    }
-
-    private static List<FortranParser.StatementLineContext> parseOrNull(String text) {
-        try {
-            return parse(text, true).statementLine();
-        } catch (ParseCancellationException sll) {
-            try {
-                return parse(text, false).statementLine();
-            } catch (ParseCancellationException ll) {
-                return null;
-            }
-        }
-    }
-
-    private static String text(List<LogicalLine> statements, int from, int to) {
+    /** One batch: lexed once; the statements the grammar can read parsed in one pass. */
+    private static void classify(List<LogicalLine> statements, Predicate<LogicalLine> cut, Diagnostics diagnostics,
+                                 List<Stmt> out) {
         StringBuilder text = new StringBuilder();
-        for (int i = from; i < to; i++) {
-            text.append(statements.get(i).text().replace('\n', ' ')).append('\n');
+        for (LogicalLine l : statements) {
+            text.append(l.text().replace('\n', ' ')).append('\n');
         }
-        return text.toString();
+        List<? extends Token> tokens = AntlrParsing.quiet(new FortranLexer(CharStreams.fromString(text.toString())))
+                .getAllTokens();
+        List<Token> readable = new ArrayList<>(tokens.size() + 1);
+        boolean[] parsed = new boolean[statements.size()];
+        int next = 0;
+        for (int i = 0; i < statements.size(); i++) {
+            int start = next;
+            while (tokens.get(next).getType() != FortranLexer.EOS) {
+                next++;
+            }
+            next++; // past the end of the statement
+            // a blank statement has nothing to read
+            if (start + 1 < next && readable(tokens.subList(start, next - 1), statements.get(i), cut, diagnostics)) {
+                readable.addAll(tokens.subList(start, next));
+                parsed[i] = true;
+            }
+        }
+        SyntaxErrors errors = new SyntaxErrors();
+        FortranParser.FortranFileContext file = AntlrParsing.parse(new ListTokenSource(readable), FortranParser::new,
+                FortranParser::fortranFile, errors);
+        if (file == null) {
+            // the grammar reads any statement whose parentheses balance: a failure here is lcm's
+            throw new IllegalStateException("the Fortran grammar failed on " + statements.get(0).at() + "...: "
+                    + errors.message());
+        }
+        List<FortranParser.StatementLineContext> lines = file.statementLine();
+        int line = 0;
+        for (int i = 0; i < statements.size(); i++) {
+            out.add(parsed[i] ? classify(lines.get(line++).statement(), statements.get(i))
+                    : Stmt.of(Stmt.Kind.OTHER, statements.get(i)));
+        }
     }
 
-    /** The grammar line (1-based) at which a bailed-out parse failed. */
-    private static int errorLine(ParseCancellationException e) {
-        if (e.getCause() instanceof RecognitionException r && r.getOffendingToken() != null) {
-            return r.getOffendingToken().getLine();
+    /**
+     * Whether the grammar reads a statement (its tokens, without its end); where not, a located
+     * warning says why: a ')' that closes nothing, a '(' never closed, parentheses nested past the limit.
+     */
+    private static boolean readable(List<? extends Token> tokens, LogicalLine line, Predicate<LogicalLine> cut,
+                                    Diagnostics diagnostics) {
+        List<Token> open = new ArrayList<>();
+        String problem = null;
+        Token at = null;
+        for (Token t : tokens) {
+            if (t.getType() == FortranLexer.LPAREN) {
+                open.add(t);
+                if (open.size() > NestingLimit.LIMIT) {
+                    problem = "parentheses nested more than " + String.format(Locale.ROOT, "%,d", NestingLimit.LIMIT)
+                            + " deep";
+                    at = t;
+                    break;
+                }
+            } else if (t.getType() == FortranLexer.RPAREN) {
+                if (open.isEmpty()) {
+                    problem = "this ')' closes no '('";
+                    at = t;
+                    break;
+                }
+                open.remove(open.size() - 1);
+            }
         }
-        return 1;
-    }
-
-    /** Parses with bail-out: SLL prediction ({@code sll}) or full LL. Syntax errors throw. */
-    private static FortranParser.FortranFileContext parse(String text, boolean sll) {
-        FortranLexer lexer = new FortranLexer(CharStreams.fromString(text));
-        lexer.removeErrorListeners();
-        CommonTokenStream tokens = new CommonTokenStream(lexer);
-        FortranParser parser = new FortranParser(tokens);
-        parser.removeErrorListeners();
-        parser.getInterpreter().setPredictionMode(sll ? PredictionMode.SLL : PredictionMode.LL);
-        parser.setErrorHandler(new BailErrorStrategy());
-        try {
-            return parser.fortranFile();
-        } catch (StackOverflowError tooDeep) {
-            throw new ParseCancellationException("statement nested too deeply");
+        if (problem == null && !open.isEmpty()) {
+            problem = "this '(' is never closed";
+            at = open.get(0);
         }
+        if (problem == null) {
+            return true;
+        }
+        if (!cut.test(line)) {
+            diagnostics.warning(line.origin().locate(at.getCharPositionInLine()), problem
+                    + ": lcm reads this statement as one it does not look into");
+        }
+        return false;
     }
 
     private static Stmt classify(FortranParser.StatementContext ctx, LogicalLine line) {

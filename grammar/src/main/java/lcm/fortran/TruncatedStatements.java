@@ -41,6 +41,11 @@ final class TruncatedStatements {
         return out;
     }
 
+    /** Whether the cut at the fixed-form line length broke {@code line} ({@code byLine}: {@link LineLayer#truncated()}). */
+    static boolean isCut(LogicalLine line, Map<Path, NavigableMap<Integer, SourceLocation>> byLine) {
+        return !byLine.isEmpty() && cutIn(line, byLine) != null;
+    }
+
     private static SourceLocation cutIn(LogicalLine line, Map<Path, NavigableMap<Integer, SourceLocation>> cut) {
         NavigableMap<Integer, SourceLocation> lines = cut.get(line.at().file());
         Map.Entry<Integer, SourceLocation> e = lines == null ? null : lines.ceilingEntry(line.at().line());

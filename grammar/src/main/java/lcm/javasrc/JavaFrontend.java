@@ -37,18 +37,11 @@ import java.util.List;
  */
 public final class JavaFrontend {
 
-    private final SourceRegistry sources;
-
-    public JavaFrontend(SourceRegistry sources) {
-        this.sources = sources;
+    private JavaFrontend() {
     }
 
-    public ParsedFile parse(Path path, Diagnostics diagnostics) {
-        return parse(sources.read(path), diagnostics);
-    }
-
-    /** Parses a text that may not be on disk (tests, generated sources). */
-    public ParsedFile parse(SourceText text, Diagnostics diagnostics) {
+    /** One file's text; {@code sources} keeps it for messages. */
+    public static ParsedFile parse(SourceText text, SourceRegistry sources, Diagnostics diagnostics) {
         sources.register(text);
         JavaPositions positions = new JavaPositions(text.path());
         ParserConfiguration config = ParserSetup.configuration();

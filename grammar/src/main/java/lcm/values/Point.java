@@ -1,5 +1,6 @@
 package lcm.values;
 
+import lcm.expr.Processors;
 import lcm.annotation.Annotation;
 import lcm.annotation.AnnotationReader;
 import lcm.antlr.Parsed;
@@ -41,7 +42,7 @@ public record Point(String text, Map<String, Double> values) {
             if (!Double.isFinite(v)) {
                 throw UserError.of(option + " " + x.name() + "=" + x.value().text() + ": not a finite number");
             }
-            if (x.name().equals("p") && v < 1) {
+            if (x.name().equals(Processors.NAME) && v < 1) {
                 throw UserError.of(option + " p=" + x.value().text() + ": p is the number of processors, at least 1");
             }
             if (v <= 0) {

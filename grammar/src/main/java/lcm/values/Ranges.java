@@ -1,5 +1,6 @@
 package lcm.values;
 
+import lcm.expr.Processors;
 import lcm.annotation.AnnotationReader;
 import lcm.antlr.Parsed;
 import lcm.antlr.TextOrigin;
@@ -64,7 +65,7 @@ public record Ranges(String text, Map<String, Range> byVariable) {
             if (out.put(name, spec) != null) {
                 throw UserError.of(option + " " + text + ": " + name + " is given twice");
             }
-            if (name.equals("p") && spec.from() <= 0) {
+            if (name.equals(Processors.NAME) && spec.from() <= 0) {
                 throw UserError.of(option + " " + text + ": " + (spec.to() >= 0 ? "the range includes p = 0" : "p must be above 0")
                         + " (p counts processors: start at 1)");
             }
@@ -103,7 +104,7 @@ public record Ranges(String text, Map<String, Range> byVariable) {
                 throw UserError.of(option + " " + text + ": the factor of " + name + " must be above 1, not "
                         + NumberText.plain(factor));
             }
-        } else if (name.equals("p") && powerOfTwo(parts[0]) && powerOfTwo(parts[1])) {
+        } else if (name.equals(Processors.NAME) && powerOfTwo(parts[0]) && powerOfTwo(parts[1])) {
             factor = 2;
         }
         if (Double.isNaN(factor)) {

@@ -4,7 +4,7 @@
  * values may be constant expressions such as {@code 2^10}); Ranges, the values a variable takes
  * ({@code n=64:1024}, lists {@code p=1,2,4}, geometric {@code n=64:4096:*2}, {@code p=2^0:2^5});
  * Scale, a factor by fragment ({@code produce=2} or a bare {@code 0.5}). lcm.cli's picocli
- * converters call these parsers; compose, compare and fit take the parsed values. Uses
- * lcm.annotation (the binding and expression syntax), lcm.expr and lcm.source.
+ * converters call these parsers; compose, compare and fit take the parsed values.
  */
 package lcm.values;
+

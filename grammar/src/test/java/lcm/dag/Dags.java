@@ -1,7 +1,11 @@
 package lcm.dag;
 
 import lcm.TestRepo;
-import lcm.frontend.Frontends;
+import lcm.fortran.FortranOptions;
+import lcm.frontend.Frontend;
+import lcm.frontend.ParsedProgram;
+import lcm.frontend.ProgramReader;
+import lcm.frontend.StructureBuilder;
 import lcm.source.Diagnostic;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
@@ -35,9 +39,31 @@ public final class Dags {
     /** Parses {@code files} and builds their DAG, collecting (not throwing) every diagnostic. */
     public static Built build(Path... files) {
         Diagnostics d = new Diagnostics();
-        List<ParsedFile> parsed = new Frontends(new SourceRegistry()).parse(Arrays.asList(files), d);
+        SourceRegistry sources = new SourceRegistry();
+        List<ParsedFile> parsed = new ArrayList<>();
+        for (Path f : files) {
+            parsed.add(parse(sources, f, d));
+        }
         Dag dag = StructureBuilder.build(parsed, d);
         return new Built(dag, d.sorted());
+    }
+
+    /**
+     * One file parsed by the front end its extension chooses (Fortran for any other), its text
+     * the one {@code sources} holds (registered by the test, or read); problems collected, a
+     * partial result kept.
+     */
+    public static ParsedFile parse(SourceRegistry sources, Path file, Diagnostics d) {
+        return parse(sources, FortranOptions.DEFAULT, file, d);
+    }
+
+    public static ParsedFile parse(SourceRegistry sources, FortranOptions options, Path file, Diagnostics d) {
+        return Frontend.of(file).orElse(Frontend.FORTRAN).parser().parse(sources.read(file), sources, options, d);
+    }
+
+    /** The parse tree and DAG of {@code files} as lcm reads them; they must read without errors. */
+    public static ParsedProgram parsed(Path... files) {
+        return new ProgramReader(new SourceRegistry()).parse(Arrays.asList(files)).orThrow();
     }
 
     /** The DAG of {@code files}, which must produce no diagnostic at all (warnings included). */

@@ -4,8 +4,7 @@ import lcm.dag.Dag;
 import lcm.dag.DagJson;
 import lcm.dag.DagText;
 import lcm.dag.Dags;
-import lcm.dag.StructureBuilder;
-import lcm.frontend.Frontends;
+import lcm.frontend.StructureBuilder;
 import lcm.source.DiagnosticRenderer;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
@@ -34,7 +33,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 /**
  * Random byte mutations of the fixtures and of the front-end corpus, Fortran and Java (replace,
  * insert, delete; newlines, quotes, {@code &}, parentheses, column-6 characters, sentinels, the
- * Java task idioms) go through the whole front end — Frontends,
+ * Java task idioms) go through the whole front end — ProgramReader,
  * StructureBuilder, the renderers — and must end in a result or in diagnostics: no exception
  * other than {@link UserError}, no hang. Fixed seed; each case runs under a 1 s guard, which is
  * a hang check, not a speed assertion.
@@ -131,7 +130,7 @@ class MutationTest {
         registry.register(SourceText.of(path, mutated));
         Diagnostics diagnostics = new Diagnostics();
         try {
-            List<ParsedFile> parsed = new Frontends(registry).parse(List.of(path), diagnostics);
+            List<ParsedFile> parsed = List.of(Dags.parse(registry, path, diagnostics));
             Dag dag = StructureBuilder.build(parsed, diagnostics);
             DagText.render(dag);
             DagJson.render(dag);

@@ -3,7 +3,8 @@ package lcm.frontend;
 import lcm.dag.Dag;
 import lcm.dag.DagText;
 import lcm.dag.Dags;
-import lcm.dag.StructureBuilder;
+import lcm.frontend.StructureBuilder;
+import lcm.dag.Dags;
 import lcm.fortran.FortranOptions;
 import lcm.fortran.SourceForm;
 import lcm.source.Diagnostic;
@@ -88,7 +89,11 @@ class CorpusTest {
             }
         }
         Diagnostics d = new Diagnostics();
-        List<ParsedFile> parsed = new Frontends(new SourceRegistry(), options(options)).parse(files, d);
+        SourceRegistry sources = new SourceRegistry();
+        List<ParsedFile> parsed = new ArrayList<>();
+        for (Path f : files) {
+            parsed.add(Dags.parse(sources, options(options), f, d));
+        }
         Dag built = StructureBuilder.build(parsed, d);
         List<String> headlines = d.sorted().stream().map(Diagnostic::headline).toList();
         String all = String.join("\n", headlines);

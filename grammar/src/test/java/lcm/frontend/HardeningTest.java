@@ -3,11 +3,13 @@ package lcm.frontend;
 import lcm.annotation.AnnotationReader;
 import lcm.antlr.Parsed;
 import lcm.antlr.TextOrigin;
-import lcm.dag.StructureBuilder;
+import lcm.frontend.StructureBuilder;
 import lcm.expr.Expr;
 import lcm.source.Diagnostic;
 import lcm.source.DiagnosticRenderer;
 import lcm.source.Diagnostics;
+import lcm.dag.Dags;
+import lcm.frontend.ProgramReader;
 import lcm.source.SourceLocation;
 import lcm.source.SourceRegistry;
 import lcm.source.SourceText;
@@ -35,9 +37,15 @@ class HardeningTest {
         Path path = Path.of(name);
         sources.register(SourceText.of(path, source));
         Diagnostics d = new Diagnostics();
-        ParsedFile f = new Frontends(sources).parse(path, d);
+        ParsedFile f = Dags.parse(sources, path, d);
         StructureBuilder.build(List.of(f), d);
         return String.join("\n", d.sorted().stream().map(Diagnostic::headline).toList());
+    }
+
+    /** The first error of reading {@code file} as lcm reads it. */
+    private static String firstError(Path file) {
+        return new ProgramReader(new SourceRegistry()).parse(List.of(file)).problems().stream()
+                .filter(Diagnostic::isError).findFirst().orElseThrow().headline();
     }
 
     @Test
@@ -109,9 +117,8 @@ class HardeningTest {
     void nulByteInAnIncludeName(@TempDir Path dir) throws IOException {
         Path f = dir.resolve("t.f");
         Files.writeString(f, "      program p\n      include 'a\0b.h'\n      end\n");
-        Diagnostics d = new Diagnostics();
-        new Frontends(new SourceRegistry()).parse(List.of(f), d);
-        assertEquals(f + ":2:7: include file name 'a\\x00b.h' is not a file name", d.sorted().get(0).headline());
+        List<Diagnostic> d = new ProgramReader(new SourceRegistry()).parse(List.of(f)).problems();
+        assertEquals(f + ":2:7: include file name 'a\\x00b.h' is not a file name", d.get(0).headline());
     }
 
     @Test
@@ -124,9 +131,7 @@ class HardeningTest {
         Files.writeString(dir.resolve("h12.h"), "      x = 1\n");
         Path f = dir.resolve("t.f");
         Files.writeString(f, "      program p\n      include 'h0.h'\n      end\n");
-        Diagnostics d = new Diagnostics();
-        new Frontends(new SourceRegistry()).parse(List.of(f), d);
-        String h = d.errors().get(0).headline();
+        String h = firstError(f);
         assertTrue(h.contains("include expansion exceeds 1,000,000 lines (includes that include each other many times?): "
                 + f + " -> " + dir.resolve("h0.h")), h);
     }
@@ -139,9 +144,7 @@ class HardeningTest {
         Files.writeString(dir.resolve("d25.h"), "      x = 1\n");
         Path f = dir.resolve("t.f");
         Files.writeString(f, "      program p\n      include 'd0.h'\n      end\n");
-        Diagnostics d = new Diagnostics();
-        new Frontends(new SourceRegistry()).parse(List.of(f), d);
-        String h = d.errors().get(0).headline();
+        String h = firstError(f);
         assertTrue(h.startsWith(dir.resolve("d18.h") + ":1:7: includes nested more than 20 deep: " + f + " -> "), h);
     }
 

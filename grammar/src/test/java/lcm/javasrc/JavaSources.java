@@ -3,7 +3,7 @@ package lcm.javasrc;
 import lcm.dag.Child;
 import lcm.dag.Dag;
 import lcm.dag.Node;
-import lcm.dag.StructureBuilder;
+import lcm.frontend.StructureBuilder;
 import lcm.source.Diagnostic;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
@@ -60,7 +60,7 @@ final class JavaSources {
     /** Parses {@code text} as the file T.java. */
     static Result parse(String text) {
         Diagnostics d = new Diagnostics();
-        ParsedFile f = new JavaFrontend(new SourceRegistry()).parse(SourceText.of(FILE, text), d);
+        ParsedFile f = JavaFrontend.parse(SourceText.of(FILE, text), new SourceRegistry(), d);
         return new Result(f, d);
     }
 

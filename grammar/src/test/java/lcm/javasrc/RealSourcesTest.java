@@ -28,7 +28,7 @@ class RealSourcesTest {
         int routines = 0;
         for (Path f : files) {
             Diagnostics d = new Diagnostics();
-            ParsedFile parsed = new JavaFrontend(new SourceRegistry()).parse(f, d);
+            ParsedFile parsed = lcm.dag.Dags.parse(new SourceRegistry(), f, d);
             assertEquals(List.of(), d.errors(), f.toString());
             routines += parsed.routines().size();
         }

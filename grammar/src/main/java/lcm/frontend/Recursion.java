@@ -1,4 +1,4 @@
-package lcm.dag;
+package lcm.frontend;
 
 import lcm.structure.ParallelReach;
 import lcm.structure.Routine;

@@ -1,7 +1,16 @@
-package lcm.dag;
+package lcm.frontend;
 
 import lcm.annotation.Annotation;
+import lcm.dag.Branch;
+import lcm.dag.Child;
+import lcm.dag.Dag;
+import lcm.dag.Execution;
+import lcm.dag.Node;
+import lcm.dag.NodeKind;
+import lcm.dag.Storage;
+import lcm.dag.Use;
 import lcm.expr.Expr;
+import lcm.expr.Processors;
 import lcm.source.Diagnostics;
 import lcm.source.SourceLocation;
 import lcm.source.SourceSpan;
@@ -49,6 +58,7 @@ public final class StructureBuilder {
     /** Recursions warned about: one warning per cycle, at its first closing call. */
     private final Set<String> warnedCycles = new HashSet<>();
     private final Map<String, Integer> names = new HashMap<>();
+    private SerialCode serialCode;
 
     private StructureBuilder(Diagnostics diagnostics) {
         this.diagnostics = diagnostics;
@@ -79,7 +89,8 @@ public final class StructureBuilder {
         SourceLocation at;
         String message;
         try {
-            return new Dag(b.root(files), files);
+            Node root = b.root(files);
+            return new Dag(root, b.serialCode.implicit(root));
         } catch (TooDeep tooDeep) {
             at = tooDeep.at;
             message = tooDeep();
@@ -91,7 +102,7 @@ public final class StructureBuilder {
         }
         diagnostics.error(at, message);
         return new Dag(new Node(NodeKind.LEAF, "(too deep)", SourceSpan.of(at), Optional.empty(), List.of(), Map.of(),
-                Optional.empty(), Optional.empty(), "", ""), files);
+                Optional.empty(), Optional.empty(), "", ""));
     }
 
     /** The message for a structure deeper than the limit. */
@@ -119,6 +130,7 @@ public final class StructureBuilder {
             }
         }
         lookup = RoutineIndex.of(routines.values());
+        serialCode = new SerialCode(routines, lookup);
         for (Routine r : routines.values()) {
             misplacedRecursion(r.attached(), "the method '" + r.name() + "'");
             misplacedRecursion(r.body());
@@ -244,7 +256,42 @@ public final class StructureBuilder {
     }
 
     /** What the builder knows about the routine whose body it is in. */
-    private record Scope(String routine, Map<String, Declaration> declarations, int fragments) {
+    private static final class Scope {
+        final String routine;
+        final int fragments;
+        private final Map<String, Declaration> declarations;
+        private Map<String, Storage> storage;
+
+        Scope(String routine, Map<String, Declaration> declarations, int fragments) {
+            this.routine = routine;
+            this.declarations = declarations;
+            this.fragments = fragments;
+        }
+
+        String routine() {
+            return routine;
+        }
+
+        int fragments() {
+            return fragments;
+        }
+
+        /** The sizes of the routine's variables, made when a use with data first needs them. */
+        Map<String, Storage> storage() {
+            if (storage == null) {
+                Map<String, Storage> out = new HashMap<>();
+                declarations.forEach((name, d) -> out.put(name, storage(d)));
+                storage = Map.copyOf(out);
+            }
+            return storage;
+        }
+
+        /** A declaration's sizes: bytes it gives, else REAL (also a declaration without a type) and COMPLEX in default REALs. */
+        private static Storage storage(Declaration d) {
+            int parts = d.elementType().equals("complex") ? 2
+                    : d.elementType().equals("real") || d.elementType().isEmpty() ? 1 : 0;
+            return new Storage(d.elementBytes(), d.elementBytes().isPresent() ? 0 : parts, d.extents());
+        }
     }
 
     private List<Child> children(List<Construct> body, Scope scope) {
@@ -304,7 +351,7 @@ public final class StructureBuilder {
                     : c instanceof Construct.Region r ? r.threads()
                     : c instanceof Construct.Sections x ? x.threads() : Optional.empty();
             Use fragmentUse = team.isEmpty() ? use
-                    : use(c.span(), c.attached(), List.of(new Annotation.Binding("p", team.get())), scope);
+                    : use(c.span(), c.attached(), List.of(new Annotation.Binding(Processors.NAME, team.get())), scope);
             return new Child(fragment(name, c.span(), c.attached(), scope.routine(), loopTrips(c), loopVariable(c)),
                     fragmentUse);
         }
@@ -346,7 +393,7 @@ public final class StructureBuilder {
                 unknownTrips(c.span(), loop.boundsText());
             }
             // num_threads on a combined parallel do sets its team, as on a parallel region
-            List<Annotation.Binding> team = loop.threads().map(t -> List.of(new Annotation.Binding("p", t)))
+            List<Annotation.Binding> team = loop.threads().map(t -> List.of(new Annotation.Binding(Processors.NAME, t)))
                     .orElse(List.of());
             return new Child(node(NodeKind.PARALLEL_LOOP, name, c, trips, children(loop.body(), scope), scope),
                     team.isEmpty() ? use : use(c.span(), c.attached(), team, scope));
@@ -361,20 +408,20 @@ public final class StructureBuilder {
                 tasks.add(new Child(task, use(s.span(), s.attached(), List.of(), scope)));
             }
             // tasks run by a pool of k threads: the team of k, as num_threads on a region
-            List<Annotation.Binding> team = sections.threads().map(t -> List.of(new Annotation.Binding("p", t)))
+            List<Annotation.Binding> team = sections.threads().map(t -> List.of(new Annotation.Binding(Processors.NAME, t)))
                     .orElse(List.of());
             return new Child(new Node(NodeKind.PARALLEL, parallelName, c.span(), Optional.empty(), tasks, Map.of(),
                     Optional.empty(), Optional.empty(), scope.routine(), ""),
                     team.isEmpty() ? use : use(c.span(), c.attached(), team, scope));
         }
         if (c instanceof Construct.Region region) {
-            List<Annotation.Binding> implied = region.threads().map(t -> List.of(new Annotation.Binding("p", t)))
+            List<Annotation.Binding> implied = region.threads().map(t -> List.of(new Annotation.Binding(Processors.NAME, t)))
                     .orElse(List.of());
             return new Child(node(NodeKind.SERIAL, name, c, Optional.empty(), children(region.body(), scope), scope),
                     use(c.span(), c.attached(), implied, scope));
         }
         if (c instanceof Construct.OneProcessor one) {
-            List<Annotation.Binding> implied = List.of(new Annotation.Binding("p", Expr.num(1)));
+            List<Annotation.Binding> implied = List.of(new Annotation.Binding(Processors.NAME, Expr.num(1)));
             return new Child(node(NodeKind.SERIAL, name, c, Optional.empty(), children(one.body(), scope), scope),
                     use(c.span(), c.attached(), implied, scope));
         }
@@ -403,7 +450,7 @@ public final class StructureBuilder {
                             : Expr.div(Expr.sub(Expr.num(1), p), Expr.num(count - 1));
                     b = new Node(NodeKind.LOOP, unique(scope.routine() + ":" + span.line() + " (branch, probability "
                             + weight.text() + ")"), span, Optional.of(weight), body, Map.of(), Optional.empty(),
-                            Optional.empty(), scope.routine(), "");
+                            Optional.empty(), scope.routine(), "", Execution.PARALLEL, Branch.WEIGHTED);
                 } else {
                     b = new Node(NodeKind.SERIAL, unique(scope.routine() + ":" + span.line()), span, Optional.empty(),
                             body, Map.of(), Optional.empty(), Optional.empty(), scope.routine(), "");
@@ -417,9 +464,10 @@ public final class StructureBuilder {
                 diagnostics.warning(c.span().start(), count + " branches of this conditional hold fragments and lcm "
                         + "cannot tell which runs: it counts the costlier one at each point (an upper bound); say how "
                         + "often the first runs with 'probability: P' before it (e.g. 'probability: 1/itors')");
-                // the composer takes the costlier branch of a node so named (docs/composition.md, "Branches")
-                return new Child(node(NodeKind.SERIAL, name + COSTLIER_BRANCH, c, Optional.empty(), branches, scope),
-                        use);
+                // the composer takes the costlier branch (docs/composition.md, "Branches")
+                return new Child(new Node(NodeKind.SERIAL, unique(name + COSTLIER_BRANCH), c.span(), Optional.empty(),
+                        branches, Map.of(), Optional.empty(), Optional.empty(), scope.routine(), loopVariable(c),
+                        Execution.PARALLEL, Branch.COSTLIER), use);
             }
             return new Child(node(NodeKind.SERIAL, name, c, Optional.empty(), branches, scope), use);
         }
@@ -492,7 +540,7 @@ public final class StructureBuilder {
                 Optional.empty(), List.of(), Map.of(), Optional.empty(), Optional.empty(), routine, "");
         return new Node(NodeKind.FRAGMENT, unique(name), span, trips,
                 List.of(new Child(body, Use.plain(span.start()))), attached.model(), attached.modelAt(),
-                Optional.empty(), routine, loopVariable, attached.fittedOn());
+                Optional.empty(), routine, loopVariable, serialCode.of(span.start()), Branch.NONE, attached.fittedOn());
     }
 
 
@@ -590,17 +638,17 @@ public final class StructureBuilder {
         vars.addAll(a.vars());
         return new Use(span.start(), a.items(Annotation.Direction.INPUT), a.items(Annotation.Direction.OUTPUT), vars,
                 a.varsAt(), a.annotations().stream().anyMatch(x -> x instanceof Annotation.DataUse)
-                ? scope.declarations() : Map.of());
+                ? scope.storage() : Map.of());
     }
 
     private Node renamed(Node n, String name) {
         if (n.name().equals(name)) {
             return n; // a routine whose only fragment is named after it: already the routine's name
         }
-        // an unannotated conditional keeps its mark (the composer takes its costlier branch)
-        String marked = n.name().contains(COSTLIER_BRANCH) ? name + COSTLIER_BRANCH : name;
+        // an unannotated conditional keeps the mark of its name
+        String marked = n.branch() == Branch.COSTLIER ? name + COSTLIER_BRANCH : name;
         return new Node(n.kind(), unique(marked), n.span(), n.trips(), n.children(), n.model(), n.modelAt(), n.sync(),
-                n.routine(), n.loopVariable(), n.fittedOn());
+                n.routine(), n.loopVariable(), n.execution(), n.branch(), n.fittedOn());
     }
 
     /** Whether a construct becomes a node of its own (else it is merged into a leaf). */
@@ -647,10 +695,10 @@ public final class StructureBuilder {
 
 
     /**
-     * Marks the serial node of an unannotated conditional with fragments in two or more branches:
-     * its children are alternatives, and the composer takes the costlier one.
+     * The end of the name of an unannotated conditional's node whose branches hold fragments
+     * ({@link Branch#COSTLIER}): what a reader of the DAG sees.
      */
-    public static final String COSTLIER_BRANCH = " (if: the costlier branch)";
+    private static final String COSTLIER_BRANCH = " (if: the costlier branch)";
 
     private String unique(String name) {
         int n = names.merge(name, 1, Integer::sum);

@@ -1,13 +1,10 @@
-package lcm.frontend;
+package lcm.dag;
 
 import lcm.annotation.Annotation;
-import lcm.dag.Dag;
-import lcm.dag.Node;
 import lcm.expr.Evaluator;
 import lcm.expr.Expr;
-import lcm.structure.ParsedFile;
+import lcm.source.Diagnostic;
 
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,29 +12,23 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * What the front end hands on: a program's parallel-structure DAG, the constants its sources
- * define (Fortran {@code parameter}, Java {@code static final}), the sizes its {@code size:}
- * lines give, and the program its fragment models were measured in ({@code measured-in:}),
- * already read. Composition needs nothing else and never calls the front end itself.
+ * A program as composition takes it, complete: its parallel-structure DAG (whose nodes say what
+ * composition needs of the code: serial or replicated fragments, branches, the sizes of the
+ * data their uses name), the constants its sources define (Fortran {@code parameter}, Java
+ * {@code static final}), the sizes its {@code size:} lines give, the program its fragment models
+ * were measured in ({@code measured-in:}), already read, and the warnings reading it gave.
+ * Composition needs nothing else and never reads a source itself.
  *
  * @param measuredIn the structure the models were measured in, when a file names another one
+ * @param warnings   what reading the sources found suspicious (located), for the composed model's warnings
  */
-public record Program(Dag dag, Map<String, Expr> constants, List<Annotation.Size> sizes, Optional<Program> measuredIn) {
+public record Program(Dag dag, Map<String, Expr> constants, List<Annotation.Size> sizes, Optional<Program> measuredIn,
+                      List<Diagnostic> warnings) {
 
     public Program {
         constants = Collections.unmodifiableMap(new LinkedHashMap<>(constants));
         sizes = List.copyOf(sizes);
-    }
-
-    /** The program of {@code dag}, its constants and sizes taken from its files. */
-    static Program of(Dag dag, Optional<Program> measuredIn) {
-        Map<String, Expr> constants = new LinkedHashMap<>();
-        List<Annotation.Size> sizes = new ArrayList<>();
-        for (ParsedFile f : dag.files()) {
-            f.constants().forEach(constants::putIfAbsent);
-            sizes.addAll(f.sizes());
-        }
-        return new Program(dag, constants, sizes, measuredIn);
+        warnings = List.copyOf(warnings);
     }
 
     public Node root() {

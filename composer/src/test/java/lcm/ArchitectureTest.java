@@ -1,0 +1,82 @@
+package lcm;
+
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+/**
+ * The rules of lcm's layout (docs/design.md#packages-and-who-uses-whom), checked on the classes of
+ * all three modules: the stages depend one way, and composition never sees how a program was
+ * written. A rule broken here is a design decision to take in docs/design.md first.
+ */
+@AnalyzeClasses(packages = "lcm", importOptions = {ImportOption.DoNotIncludeTests.class,
+        ArchitectureTest.NoTestJars.class})
+class ArchitectureTest {
+
+    /** The other modules' test classes, on this module's test class path as test jars (lcm.TestRepo). */
+    static final class NoTestJars implements ImportOption {
+        @Override
+        public boolean includes(com.tngtech.archunit.core.importer.Location location) {
+            return !location.contains("-tests.jar");
+        }
+    }
+
+    /** The parse tree and the front ends that make it, and the reader that turns it into a Program. */
+    private static final String[] READING = {"lcm.structure..", "lcm.fortran..", "lcm.javasrc..", "lcm.frontend.."};
+
+    /** The Program value and every stage after it. */
+    private static final String[] FROM_PROGRAM_ON = {"lcm.dag..", "lcm.compose..", "lcm.report..", "lcm.compare..",
+            "lcm.trace..", "lcm.phases..", "lcm.skeleton..", "lcm.machine..", "lcm.algebra..", "lcm.symbolic.."};
+
+    @ArchTest
+    static final ArchRule noPackageCycles = slices().matching("lcm.(*)..").should().beFreeOfCycles();
+
+    @ArchTest
+    static final ArchRule nothingUsesTheCommandLine = noClasses().that().resideOutsideOfPackage("lcm.cli..")
+            .should().dependOnClassesThat().resideInAPackage("lcm.cli..")
+            .because("the commands are thin: options in, a feature package's call, a report out; benchmarks and "
+                    + "the fuzzer get what runs a command line handed in (lcm.bench.CommandRunner)");
+
+    @ArchTest
+    static final ArchRule compositionNeverSeesTheParseTree = noClasses().that().resideInAnyPackage(FROM_PROGRAM_ON)
+            .should().dependOnClassesThat().resideInAnyPackage(READING)
+            .because("composition takes a complete Program: what it needs of the code is on the nodes");
+
+    @ArchTest
+    static final ArchRule frontEndsKnowNothingLater = noClasses()
+            .that().resideInAnyPackage("lcm.structure..", "lcm.fortran..", "lcm.javasrc..")
+            .should().dependOnClassesThat().resideInAnyPackage(FROM_PROGRAM_ON)
+            .orShould().dependOnClassesThat().resideInAnyPackage("lcm.frontend..")
+            .because("a front end turns a file into a ParsedFile; the reader builds the program");
+
+    @ArchTest
+    static final ArchRule sharedValuesDependOnNoStage = noClasses()
+            .that().resideInAnyPackage("lcm.source..", "lcm.expr..")
+            .should().dependOnClassesThat().resideInAnyPackage("lcm.annotation..", "lcm.antlr..", "lcm.dag..",
+                    "lcm.values..", "lcm.measure..", "lcm.fit..", "lcm.compose..", "lcm.cli..")
+            .orShould().dependOnClassesThat().resideInAnyPackage(READING);
+
+    @ArchTest
+    static final ArchRule javaparserStaysInTheJavaFrontEnd = noClasses().that().resideOutsideOfPackage("lcm.javasrc..")
+            .should().dependOnClassesThat().resideInAPackage("com.github.javaparser..")
+            .because("the Java front end converts javaparser's mutable tree into lcm's values at once");
+
+    @ArchTest
+    static final ArchRule symjaOnlyBehindOneDoor = noClasses().that().resideOutsideOfPackage("lcm.symbolic..")
+            .should().dependOnClassesThat().resideInAPackage("org.matheclipse..")
+            .because("no user text may reach Symja's parser; lcm.symbolic converts through an allow-list");
+
+    @ArchTest
+    static final ArchRule antlrOnlyInTheGrammars = noClasses()
+            .that().resideOutsideOfPackages("lcm.grammar..", "lcm.antlr..", "lcm.annotation..", "lcm.fortran..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.antlr..", "lcm.grammar..");
+
+    @ArchTest
+    static final ArchRule picocliOnlyInTheCommandLine = noClasses().that().resideOutsideOfPackage("lcm.cli..")
+            .and().resideOutsideOfPackage("lcm.bench..")
+            .should().dependOnClassesThat().resideInAPackage("picocli..");
+}
