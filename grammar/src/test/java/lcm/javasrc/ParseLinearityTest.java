@@ -43,7 +43,7 @@ class ParseLinearityTest {
     }
 
     private static ParsedFile parse(String text, Diagnostics d) {
-        return new JavaFrontend(new SourceRegistry()).parse(SourceText.of(FILE, text), d);
+        return JavaFrontend.parse(SourceText.of(FILE, text), new SourceRegistry(), d);
     }
 
     @Test
