@@ -4,8 +4,7 @@ import lcm.dag.Dag;
 import lcm.dag.DagDot;
 import lcm.dag.DagJson;
 import lcm.dag.DagText;
-import lcm.frontend.Frontends;
-import lcm.source.Diagnostics;
+import lcm.frontend.ProgramReader;
 import lcm.report.Format;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -45,9 +44,9 @@ public final class DagCommand implements Callable<Integer>, FormatOption.Holder 
 
     @Override
     public Integer call() {
-        Diagnostics diagnostics = new Diagnostics();
-        Dag dag = new Frontends(root.sources(), reading.fortran()).dag(files, diagnostics);
-        root.warn(diagnostics.warnings());
+        var read = new ProgramReader(root.sources(), reading.fortran()).parse(files);
+        Dag dag = read.orThrow().dag();
+        root.warn(read.warnings());
         if (format.is(Format.json)) {
             root.out().print(DagJson.render(dag));
         } else if (dot) {

@@ -14,9 +14,9 @@ import lcm.dag.Dag;
 import lcm.fortran.FortranOptions;
 import lcm.machine.MachineDescriptionReader;
 import lcm.measure.Extraction;
+import lcm.frontend.ProgramReader;
 import lcm.pipeline.Pipeline;
 import lcm.report.DagColumns;
-import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
 import lcm.validate.Validation;
 import lcm.validate.ValidationPlot;
@@ -86,8 +86,9 @@ public final class Fft2dDemo {
         Path dpThesis = fixture("fft2d/dp.f");
         ComposeOptions ksr1 = ComposeOptions.defaults()
                 .withMachine(MachineDescriptionReader.read(fixture("machines/ksr1.machine"), sources));
-        Dag tpDag = composer.dag(List.of(tpSync), new Diagnostics());
-        Dag dpDag = composer.dag(List.of(dpThesis), new Diagnostics());
+        ProgramReader reader = new ProgramReader(sources);
+        Dag tpDag = reader.parse(List.of(tpSync)).orThrow().dag();
+        Dag dpDag = reader.parse(List.of(dpThesis)).orThrow().dag();
         heading(o, "1. The two parallel structures of the thesis (fixtures/fft2d)");
         String structures = DagColumns.sideBySide("tp_sync.f: task parallel, lock step (Fig. 6.3)", tpDag,
                 "dp.f: data parallel (Fig. 6.8)", dpDag);

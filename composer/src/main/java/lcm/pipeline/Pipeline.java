@@ -3,10 +3,8 @@ package lcm.pipeline;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
 import lcm.compose.Composer;
-import lcm.dag.Dag;
 import lcm.dag.Program;
 import lcm.fortran.FortranOptions;
-import lcm.frontend.Frontends;
 import lcm.frontend.ProgramReader;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
@@ -40,11 +38,6 @@ public final class Pipeline {
         var read = new ProgramReader(sources, fortran).read(files);
         diagnostics.addAll(read.problems());
         return read.orThrow();
-    }
-
-    /** The DAG of {@code files} alone (for callers that only show the structure). */
-    public Dag dag(List<Path> files, Diagnostics diagnostics) {
-        return new Frontends(sources, fortran).dag(files, diagnostics);
     }
 
     /** Reads and composes {@code files}. */

@@ -5,8 +5,6 @@
  * the models are fitted as lcm annotate fits them and composed in memory (FittedComposition),
  * and every prediction gets a 90 % interval (Interval) from bootstrap resamples of those runs
  * (RunSample); with the measured structure's sources as well, each point gets the verdict
- * (Verdict). Printed by ValidationReport, plotted by ValidationPlot. Uses lcm.compose and
- * lcm.pipeline (the models), lcm.annotate, lcm.fit and lcm.measure (the fits), lcm.probe (the
- * recorded runs), lcm.expr and lcm.source.
+ * (Verdict). Printed by ValidationReport, plotted by ValidationPlot.
  */
 package lcm.validate;

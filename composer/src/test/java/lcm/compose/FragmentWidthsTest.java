@@ -1,7 +1,7 @@
 package lcm.compose;
 
 import lcm.dag.Dag;
-import lcm.pipeline.Pipeline;
+import lcm.frontend.ProgramReader;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
 import lcm.source.UserError;
@@ -34,7 +34,7 @@ class FragmentWidthsTest {
         try (InputStream in = getClass().getResourceAsStream(resource)) {
             Files.write(f, in.readAllBytes());
         }
-        return new Pipeline(new SourceRegistry()).dag(List.of(f), new Diagnostics());
+        return new ProgramReader(new SourceRegistry()).parse(List.of(f)).orThrow().dag();
     }
 
     @Test
@@ -73,7 +73,7 @@ class FragmentWidthsTest {
         Path f = dir.resolve("one.f");
         Files.writeString(f, "      program main\nc*lcm* model: pc = 5\n      call setup\n      end\n"
                 + "      subroutine setup\n      x = 1\n      end\n");
-        Dag dag = new Pipeline(new SourceRegistry()).dag(List.of(f), new Diagnostics());
+        Dag dag = new ProgramReader(new SourceRegistry()).parse(List.of(f)).orThrow().dag();
         assertEquals(Map.of("setup", List.of(1.0)), FragmentWidths.at(dag, Map.of("p", 4.0)));
     }
 
@@ -101,7 +101,7 @@ class FragmentWidthsTest {
                     }
                 }
                 """);
-        Dag dag = new Pipeline(new SourceRegistry()).dag(List.of(f), new Diagnostics());
+        Dag dag = new ProgramReader(new SourceRegistry()).parse(List.of(f)).orThrow().dag();
         assertEquals(List.of("p", "0.5*p"), FragmentWidths.expressions(dag).get("sweep").stream()
                 .map(lcm.expr.Expr::text).toList());
         assertEquals(List.of(1.0), FragmentWidths.at(dag, Map.of("p", 2.0)).get("sweep"));
@@ -112,7 +112,7 @@ class FragmentWidthsTest {
         Path f = dir.resolve("team.f");
         Files.writeString(f, "      program main\nc*lcm* model: pc = 1\nc*lcm* vars: p = k\n"
                 + "!$omp parallel do\n      do i = 1, n\n      x = x + 1\n      end do\n      end\n");
-        Dag dag = new Pipeline(new SourceRegistry()).dag(List.of(f), new Diagnostics());
+        Dag dag = new ProgramReader(new SourceRegistry()).parse(List.of(f)).orThrow().dag();
         UserError e = assertThrows(UserError.class, () -> FragmentWidths.at(dag, Map.of("p", 4.0)));
         assertTrue(e.getMessage().contains("the width of fragment main is min(k, p), which needs a value of k"), e.getMessage());
         assertEquals(List.of(3.0), FragmentWidths.at(dag, Map.of("p", 4.0, "k", 3.0)).get("main"));

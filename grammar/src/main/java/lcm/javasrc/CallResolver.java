@@ -98,6 +98,22 @@ final class CallResolver {
         if (receiver instanceof NameExpr n && !scope.isVariable(n.getNameAsString()) && isJdkClass(n.getNameAsString())) {
             return Optional.empty(); // Math.sqrt(x): a JDK class named directly
         }
+        if (isJdkStaticField(receiver)) {
+            // System.out.println(s): a JDK class's static field has a JDK type; no solver, which would
+            // look System up through every statement before this one (quadratic in a long method)
+            return Optional.empty();
+        }
+        Optional<String> returned = declaredReturn(receiver);
+        if (returned.isPresent()) {
+            // make().run() with make a method of this file: its declared return type, no solver
+            // (the solver looks a name up through the statements before it: quadratic in a long method)
+            String simple = returned.get();
+            Optional<MethodTable.ClassInfo> c = table.classNamed(simple);
+            if (c.isPresent()) {
+                return pick(table.resolve(name, table.hierarchy(c.get()), call.getArguments().size()), call);
+            }
+            return isOtherFileClass(simple) ? Optional.of(simple + "." + name) : Optional.empty();
+        }
         ResolvedType type;
         try {
             type = receiver.calculateResolvedType();
@@ -155,6 +171,35 @@ final class CallResolver {
             return otherFileConstructor(creation);
         }
         return pick(table.constructor(c.get(), creation.getArguments().size()), creation);
+    }
+
+    /**
+     * The declared return type (its simple name, without type arguments) of a call {@code g(...)}
+     * or {@code this.g(...)} of a method of this file; empty for anything else.
+     */
+    private Optional<String> declaredReturn(Expression e) {
+        if (!(e instanceof MethodCallExpr m) || m.getScope().isPresent() && !(m.getScope().get() instanceof ThisExpr)) {
+            return Optional.empty();
+        }
+        return table.resolve(m.getNameAsString(), table.lexicalScope(owner), m.getArguments().size())
+                .map(r -> r.method().declaration())
+                .filter(d -> d instanceof com.github.javaparser.ast.body.MethodDeclaration)
+                .map(d -> ((com.github.javaparser.ast.body.MethodDeclaration) d).getType())
+                .filter(t -> t.isClassOrInterfaceType())
+                .map(t -> t.asClassOrInterfaceType().getNameAsString());
+    }
+
+    /** {@code System.out}, {@code System.out.x}: fields reached from a JDK class named directly (not a variable). */
+    private boolean isJdkStaticField(Expression e) {
+        if (!(e instanceof FieldAccessExpr)) {
+            return false;
+        }
+        Expression root = e;
+        while (root instanceof FieldAccessExpr f) {
+            root = f.getScope();
+        }
+        return root instanceof NameExpr n && !scope.isVariable(n.getNameAsString()) && table.classNamed(n.getNameAsString()).isEmpty()
+                && isJdkClass(n.getNameAsString());
     }
 
     /** The class of this file an expression's value belongs to, as far as declarations say. */

@@ -33,7 +33,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 /**
  * Random byte mutations of the fixtures and of the front-end corpus, Fortran and Java (replace,
  * insert, delete; newlines, quotes, {@code &}, parentheses, column-6 characters, sentinels, the
- * Java task idioms) go through the whole front end — Frontends,
+ * Java task idioms) go through the whole front end — ProgramReader,
  * StructureBuilder, the renderers — and must end in a result or in diagnostics: no exception
  * other than {@link UserError}, no hang. Fixed seed; each case runs under a 1 s guard, which is
  * a hang check, not a speed assertion.

@@ -57,7 +57,7 @@ class FileTypesTest {
     Path dir;
 
     private Dag dag(Path file, FortranOptions options) {
-        return new Frontends(new SourceRegistry(), options).dag(List.of(file), new Diagnostics());
+        return new ProgramReader(new SourceRegistry(), options).parse(List.of(file)).orThrow().dag();
     }
 
     @ParameterizedTest

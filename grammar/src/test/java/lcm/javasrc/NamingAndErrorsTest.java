@@ -2,7 +2,7 @@ package lcm.javasrc;
 
 import lcm.dag.Dag;
 import lcm.dag.NodeKind;
-import lcm.frontend.Frontends;
+import lcm.frontend.ProgramReader;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
 import lcm.source.UserError;
@@ -164,12 +164,12 @@ class NamingAndErrorsTest {
             Path file = dir.resolve("Broken.java");
             Files.writeString(file, "class Broken {\n  void f() {\n    //@lcm input: a\n  }\n}\n");
             Diagnostics d = new Diagnostics();
-            UserError e = assertThrows(UserError.class, () -> new Frontends(new SourceRegistry()).dag(List.of(file), d));
+            UserError e = assertThrows(UserError.class, () -> new ProgramReader(new SourceRegistry()).parse(List.of(file)).orThrow());
             assertEquals(file + ":3:12: annotation has nothing to attach to before the end of the block at line 4", e.diagnostics().get(0).headline());
 
             Diagnostics ok = new Diagnostics();
             Path tp = lcm.TestRepo.root().resolve("fixtures/fft2d/Fft2dTp.java");
-            Dag dag = new Frontends(new SourceRegistry()).dag(List.of(tp), ok);
+            Dag dag = new ProgramReader(new SourceRegistry()).parse(List.of(tp)).orThrow().dag();
             assertEquals("main", dag.root().name());
         } finally {
             try (var files = Files.list(dir)) {

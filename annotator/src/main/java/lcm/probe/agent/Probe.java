@@ -75,6 +75,16 @@ public final class Probe {
 
     static void start(String[] tags, Path header, Path log) throws IOException {
         siteTags = tags.clone();
+        // the probe's own first use (its classes loaded, the deques' made) happens here, before
+        // the program runs, not in the first fragment execution it measures
+        for (int s = 0; s < tags.length; s++) {
+            OPEN_EXECS.put(s, new ConcurrentLinkedDeque<>());
+        }
+        Deque<Long> warm = new ConcurrentLinkedDeque<>();
+        warm.addLast(0L);
+        warm.peekLast();
+        warm.remove(0L);
+        new ThreadLog(-1).push(0, OUTSIDE_FRAME, OUTSIDE, System.nanoTime());
         channel = FileChannel.open(log, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                 StandardOpenOption.TRUNCATE_EXISTING);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> finish(header), "lcm-probe-writer"));
@@ -132,15 +142,23 @@ public final class Probe {
         return LOG.get().depth;
     }
 
-    /** A fragment execution begins (its first line, or a jump into its lines). */
+    /**
+     * A fragment execution begins (its first line, or a jump into its lines). The clock is read
+     * after the bookkeeping (a new thread's log made, the execution registered for its tasks), so
+     * that the probe's own time is before the execution, not in it.
+     */
     public static void enter(int site) {
-        long exec = NEXT_EXEC.getAndIncrement();
-        long now = System.nanoTime();
         ThreadLog log = LOG.get();
+        long exec = NEXT_EXEC.getAndIncrement();
+        Deque<Long> open = OPEN_EXECS.get(site); // made at start: no lambda linked here
+        if (open == null) {
+            open = OPEN_EXECS.computeIfAbsent(site, s -> new ConcurrentLinkedDeque<>());
+        }
+        open.addLast(exec);
+        long now = System.nanoTime();
         log.record(OPEN, NONE, site, now, exec);
         log.opened(exec);
         log.push(exec, site, BUSY, now);
-        OPEN_EXECS.computeIfAbsent(site, s -> new ConcurrentLinkedDeque<>()).addLast(exec);
     }
 
     /** The innermost fragment execution of this thread ends (its code is left by any way but an exception). */
@@ -254,8 +272,8 @@ public final class Probe {
 
     /** A task (lambda or run method) written inside a fragment begins on this thread. */
     public static void taskBegin(int site) {
+        ThreadLog log = LOG.get(); // a new thread's log is made before its task's time begins
         long now = System.nanoTime();
-        ThreadLog log = LOG.get();
         long exec = 0;
         for (int i = log.depth - 1; i >= 0 && exec == 0; i--) {
             if (log.frames[i].site == site) {
