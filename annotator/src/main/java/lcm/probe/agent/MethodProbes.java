@@ -168,7 +168,7 @@ final class MethodProbes {
         m.instructions.insert(pro);
         m.instructions.add(end);
         m.instructions.add(handler);
-        m.instructions.add(leave());
+        m.instructions.add(leave(base >= 0));
         m.instructions.add(new InsnNode(Opcodes.ATHROW));
         m.tryCatchBlocks.add(new TryCatchBlockNode(start, end, handler, null));
         return true;
@@ -313,26 +313,18 @@ final class MethodProbes {
         for (AbstractInsnNode a : code) {
             int op = a.getOpcode();
             if (op >= Opcodes.IRETURN && op <= Opcodes.RETURN) {
-                InsnList l = new InsnList();
-                if (base >= 0 && chains.get(chainOf.getOrDefault(a, 0)).length > 0) {
-                    l.add(new VarInsnNode(Opcodes.ILOAD, base));
-                    l.add(call("unwind", "(I)V"));
-                }
-                if (taskSite >= 0) {
-                    l.add(call("taskEnd", "()V"));
-                }
-                if (main) {
-                    l.add(call("mainEnd", "()V"));
-                }
-                m.instructions.insertBefore(a, l);
+                m.instructions.insertBefore(a, leave(base >= 0 && chains.get(chainOf.getOrDefault(a, 0)).length > 0));
             }
         }
     }
 
-    /** What the whole-method handler does before it rethrows. */
-    private InsnList leave() {
+    /**
+     * Leaving the method, by a return or by the whole-method handler before it rethrows: the
+     * open fragments close ({@code unwind}: where any can be open), a task ends, main ends.
+     */
+    private InsnList leave(boolean unwind) {
         InsnList l = new InsnList();
-        if (base >= 0) {
+        if (unwind) {
             l.add(new VarInsnNode(Opcodes.ILOAD, base));
             l.add(call("unwind", "(I)V"));
         }
