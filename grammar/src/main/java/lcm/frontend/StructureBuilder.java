@@ -426,7 +426,7 @@ public final class StructureBuilder {
                     use(c.span(), c.attached(), implied, scope));
         }
         if (c instanceof Construct.Conditional cond) {
-            Optional<Annotation.Probability> probability = cond.attached().probability();
+            Optional<List<Expr>> weights = BranchWeights.of(cond, diagnostics);
             int count = cond.branches().size();
             List<Child> branches = new ArrayList<>();
             int withFragments = 0;
@@ -442,12 +442,9 @@ public final class StructureBuilder {
                     withFragments++;
                 }
                 Node b;
-                if (probability.isPresent()) {
-                    // probability: P before the if: the first branch runs P times per pass, the others
-                    // share 1 - P equally: a serial repetition with that (fractional) count
-                    Expr p = probability.get().value();
-                    Expr weight = i == 0 ? p : count == 2 ? Expr.sub(Expr.num(1), p)
-                            : Expr.div(Expr.sub(Expr.num(1), p), Expr.num(count - 1));
+                if (weights.isPresent()) {
+                    // a branch that runs P times per pass: a serial repetition with that (fractional) count
+                    Expr weight = weights.get().get(i);
                     b = new Node(NodeKind.LOOP, unique(scope.routine() + ":" + span.line() + " (branch, probability "
                             + weight.text() + ")"), span, Optional.of(weight), body, Map.of(), Optional.empty(),
                             Optional.empty(), scope.routine(), "", Execution.PARALLEL, Branch.WEIGHTED);
@@ -457,10 +454,10 @@ public final class StructureBuilder {
                 }
                 branches.add(new Child(b, Use.plain(span.start())));
             }
-            if (branches.size() == 1 && probability.isEmpty()) {
+            if (branches.size() == 1 && weights.isEmpty()) {
                 branches = branches.get(0).node().children();
             }
-            if (probability.isEmpty() && withFragments > 1) {
+            if (weights.isEmpty() && withFragments > 1) {
                 diagnostics.warning(c.span().start(), count + " branches of this conditional hold fragments and lcm "
                         + "cannot tell which runs: it counts the costlier one at each point (an upper bound); say how "
                         + "often the first runs with 'probability: P' before it (e.g. 'probability: 1/itors')");
