@@ -90,7 +90,9 @@ public final class StructureBuilder {
         String message;
         try {
             Node root = b.root(files);
-            return new Dag(root, b.serialCode.implicit(root));
+            Dag dag = new Dag(root, b.serialCode.implicit(root));
+            MisplacedAnnotations.fileLevel(files, diagnostics);
+            return dag;
         } catch (TooDeep tooDeep) {
             at = tooDeep.at;
             message = tooDeep();
@@ -131,9 +133,9 @@ public final class StructureBuilder {
         }
         lookup = RoutineIndex.of(routines.values());
         serialCode = new SerialCode(routines, lookup);
+        MisplacedAnnotations misplaced = new MisplacedAnnotations(diagnostics);
         for (Routine r : routines.values()) {
-            misplacedRecursion(r.attached(), "the method '" + r.name() + "'");
-            misplacedRecursion(r.body());
+            misplaced.check(r);
         }
         List<Routine> mains = routines.values().stream().filter(Routine::isMain).toList();
         if (mains.size() > 1) {
@@ -163,37 +165,6 @@ public final class StructureBuilder {
         }
         return new Node(NodeKind.SERIAL, unique("(program)"), SourceSpan.of(at), Optional.empty(), children, Map.of(),
                 Optional.empty(), Optional.empty(), "", "");
-    }
-
-    /**
-     * A {@code recursion:} annotation counts only before a recursive fork/join task (a parallel
-     * loop the front end made of {@code pool.invoke(new Task(...))}); anywhere else it would be
-     * ignored, so it is a located warning.
-     */
-    private void misplacedRecursion(List<Construct> body) {
-        for (Construct c : body) {
-            boolean recursive = c instanceof Construct.ParallelLoop l
-                    && (l.clauses().containsKey("recursive task") || l.clauses().containsKey("depth"));
-            if (!recursive) {
-                misplacedRecursion(c.attached(), "this statement, which invokes no recursive fork/join task");
-            }
-            if (c instanceof Construct.Sections s) {
-                s.sections().forEach(x -> misplacedRecursion(x.attached(), "a task, which invokes no recursive fork/join task"));
-            }
-            for (List<Construct> inner : c.bodies()) {
-                misplacedRecursion(inner);
-            }
-        }
-    }
-
-    private void misplacedRecursion(Attached attached, String what) {
-        for (Annotation a : attached.annotations()) {
-            if (a instanceof Annotation.Recursion) {
-                diagnostics.warning(a.at(), "'recursion:' is ignored here: it attaches to " + what
-                        + "; it gives the depth of a recursive fork/join task and belongs before the statement"
-                        + " that invokes one (pool.invoke(new Task(...)))");
-            }
-        }
     }
 
     private void collectCalls(List<Construct> body, Set<String> out) {
