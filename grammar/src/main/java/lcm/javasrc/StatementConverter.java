@@ -237,14 +237,19 @@ final class StatementConverter {
         return given;
     }
 
-    /** The first {@code probability:} before the first statement inside a braced branch. */
+    /** A {@code probability:} that is the first annotation inside a braced branch (any later one waits for a construct). */
     private List<Annotation> firstInside(Statement body) {
         if (!(body instanceof BlockStmt block)) {
             return List.of();
         }
         Position to = block.getStatements().isEmpty() ? JavaPositions.end(block)
                 : JavaPositions.begin(block.getStatements().get(0));
-        return probabilities(JavaPositions.begin(block), to, 1);
+        boolean[] first = {true};
+        return ctx.queue().takeIf(JavaPositions.begin(block), to, a -> {
+            boolean take = first[0] && a instanceof Annotation.Probability;
+            first[0] = false;
+            return take;
+        }, 1);
     }
 
     /** Where a branch's own code ends: its last statement's end (its opening brace when it has none). */

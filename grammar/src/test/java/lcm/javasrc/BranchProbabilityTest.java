@@ -104,6 +104,24 @@ class BranchProbabilityTest {
     }
 
     @Test
+    void aSecondLineInsideABranchIsTheNestedIfs() {
+        JavaSources.Result r = JavaSources.method("""
+                    if (Math.random() < 0.5) {
+                        //@lcm probability: 0.5
+                        //@lcm probability: 0.1
+                        if (Math.random() < 0.1) {
+                            g();
+                        }
+                    } else {
+                        h();
+                    }""");
+        assertEquals(List.of(), r.errors());
+        assertEquals(List.of(), r.warnings());
+        assertEquals(List.of("f:6 (branch, probability 0.5)", "f:7 (branch, probability 0.1)",
+                "f:10 (branch, probability 1-0.5)"), branches(r));
+    }
+
+    @Test
     void probabilitiesOverOneAreWarnedAboutAtTheIf() {
         JavaSources.Result r = JavaSources.method("""
                     if (Math.random() < 0.5) {
