@@ -1,5 +1,6 @@
 package lcm.annotate;
 
+import lcm.expr.NumberText;
 import lcm.source.Diagnostic;
 
 import java.util.List;
@@ -46,7 +47,7 @@ public record AnnotationPlan(List<FileChange> files, List<AnnotatedFragment> fra
             for (int i = 0; i < f.models().size(); i++) {
                 AnnotatedFragment.Fitted m = f.models().get(i);
                 String line = f.lines().get(i).strip();
-                String cv = Double.isFinite(m.error()) ? String.format(Locale.ROOT, "%5.1f %%", 100 * m.error()) : "  n/a  ";
+                String cv = Double.isFinite(m.error()) ? String.format(Locale.ROOT, "%7s", NumberText.percent(m.error())) : "  n/a  ";
                 out.append(String.format(Locale.ROOT, "  %-60s CV %s  (%s)%n", line, cv, m.combination()));
                 if (!m.prediction().isEmpty()) {
                     out.append("      ").append(m.prediction()).append('\n');

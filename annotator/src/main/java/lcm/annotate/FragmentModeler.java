@@ -1,5 +1,6 @@
 package lcm.annotate;
 
+import lcm.expr.NumberText;
 import lcm.annotation.Category;
 import lcm.fit.CandidateTable;
 import lcm.expr.Expr;
@@ -57,7 +58,7 @@ final class FragmentModeler {
             if (values >= 2) {
                 variables.add(key);
             } else {
-                notes.add(tag + ": " + key + " has one value (" + format(mine.distinct(key).iterator().next())
+                notes.add(tag + ": " + key + " has one value (" + NumberText.plain(mine.distinct(key).iterator().next())
                         + "); the models do not depend on it");
             }
         }
@@ -153,7 +154,4 @@ final class FragmentModeler {
         return data.keys().contains(c.key()) ? c.key() : null;
     }
 
-    private static String format(double v) {
-        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
-    }
 }

@@ -1,12 +1,12 @@
 package lcm.annotate;
 
+import lcm.expr.NumberText;
 import lcm.annotation.Annotation;
 import lcm.annotation.Category;
 import lcm.expr.Expr;
 import lcm.source.UserError;
 
 import lcm.fit.Ranking;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -111,8 +111,8 @@ final class ModelLines {
                     lines.add(source.line(oldLine.get(c)));
                     models.put(c, oldModel.get(c));
                     notes.add(model.tag() + ": kept the " + c.key() + " line at " + site.file().getFileName() + ":"
-                            + oldLine.get(c) + ": it predicts the measurements within " + percent(before)
-                            + ", the new model's cross-validation error is " + percent(cm.error()) + " (--force replaces it)");
+                            + oldLine.get(c) + ": it predicts the measurements within " + NumberText.percent(before)
+                            + ", the new model's cross-validation error is " + NumberText.percent(cm.error()) + " (--force replaces it)");
                     continue;
                 }
             }
@@ -166,10 +166,6 @@ final class ModelLines {
         throw UserError.at(site.at(), "the " + key + " model of fragment '" + site.name() + "' does not fit in "
                 + style.columns() + " columns, even with " + FEWEST + " significant digits (fixed form ignores text past "
                 + "column 72): " + ModelPrinter.print(c.model(FEWEST), false));
-    }
-
-    private static String percent(double e) {
-        return String.format(Locale.ROOT, "%.3g %%", e * 100);
     }
 
     private static String example(CommentStyle style) {

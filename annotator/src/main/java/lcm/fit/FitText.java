@@ -53,7 +53,7 @@ public final class FitText {
         }
         out.append(')');
         if (s.executions() != s.runs()) {
-            out.append(String.format(Locale.ROOT, ", %,d executions", s.executions()));
+            out.append(", ").append(NumberText.count(s.executions())).append(" executions");
         }
         out.append('\n');
         spread(s, r.variables(), out);
@@ -81,9 +81,9 @@ public final class FitText {
                 out.append("not fitted: ").append(f.problem().get()).append('\n');
                 continue;
             }
-            out.append(String.format(Locale.ROOT, "R2 : %.4f   adj R2 : %s   CV : %s", f.r2(),
-                    Double.isNaN(f.adjR2()) ? "n/a   " : String.format(Locale.ROOT, "%.4f", f.adjR2()),
-                    percent(f.cvRelative())));
+            out.append("R2 : ").append(NumberText.fixed(f.r2(), 4)).append("   adj R2 : ")
+                    .append(Double.isNaN(f.adjR2()) ? "n/a   " : NumberText.fixed(f.adjR2(), 4))
+                    .append("   CV : ").append(percent(f.cvRelative()));
             if (f.candidate().origin() != CandidateForm.Origin.DEFAULT && f.candidate().origin() != CandidateForm.Origin.COMBINED) {
                 out.append("   [").append(f.candidate().origin().label()).append(']');
             }
@@ -125,10 +125,10 @@ public final class FitText {
                 at.append(v == 0 ? "" : ", ").append(variables.get(v)).append('=').append(NumberText.digits(s.pointX(i)[v], 6));
             }
             double mean = s.centre(i);
-            double range = mean == 0 ? Double.NaN : (s.max(i) - s.min(i)) / Math.abs(mean) * 100;
+            double range = mean == 0 ? Double.NaN : (s.max(i) - s.min(i)) / Math.abs(mean);
             out.append(String.format(Locale.ROOT, "  %-24s %3d x  %-12s %s .. %s  %s%n", at, s.reps(i),
                     NumberText.digits(mean, 5), NumberText.digits(s.min(i), 5), NumberText.digits(s.max(i), 5),
-                    Double.isNaN(range) ? "n/a" : String.format(Locale.ROOT, "%.1f %%", range)));
+                    Double.isNaN(range) ? "n/a" : NumberText.percent(range)));
         }
     }
 }

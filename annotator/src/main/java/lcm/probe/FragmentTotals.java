@@ -1,5 +1,6 @@
 package lcm.probe;
 
+import lcm.expr.NumberText;
 /**
  * One fragment's executions in one run, summed as they close (memory does not grow with their
  * number): the count, the sums of wall time, budget and categories, and the median per
@@ -83,8 +84,9 @@ public final class FragmentTotals {
 
     @Override
     public String toString() {
-        return String.format(java.util.Locale.ROOT, "%s: width %s, %d executions, pc %.6f li %.6f ip %.6f sl %.6f, "
-                + "wall %.6f, budget %.6f", tag, ProbeRunFormat.number(width), execs, pc(), li(), ip(), sl(), wall, budget);
+        return tag + ": width " + NumberText.plain(width) + ", " + execs + " executions, pc " + NumberText.fixed(pc(), 6)
+                + " li " + NumberText.fixed(li(), 6) + " ip " + NumberText.fixed(ip(), 6) + " sl " + NumberText.fixed(sl(), 6)
+                + ", wall " + NumberText.fixed(wall, 6) + ", budget " + NumberText.fixed(budget, 6);
     }
 
     /** Medians per execution: pc, li, ip, sl, wall. */

@@ -1,14 +1,20 @@
 package lcm.probe;
 
+import lcm.expr.NumberText;
+import lcm.source.UserError;
+
 import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.net.InetAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * The pp lines and header lcm measure writes (docs/measure.md, "Lines"): by default one line per
@@ -21,6 +27,33 @@ import java.util.Map;
 public final class PpLines {
 
     private PpLines() {
+    }
+
+    /**
+     * Runs the probe and writes the run's lines into {@code lines}: per execution as each ends
+     * (with {@code perExecution}), else one per fragment at the end.
+     */
+    public static ProbeRun.Result record(ProbeRun.Request request, Map<String, String> vars, boolean perExecution,
+                                         Path lines, PrintStream echo) {
+        int procs = request.processors();
+        try (Writer w = Files.newBufferedWriter(lines)) {
+            Consumer<FragmentCost> each = !perExecution ? c -> { } : c -> {
+                try {
+                    w.write(execution(c, vars, procs));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            };
+            ProbeRun.Result result = ProbeRun.run(request, echo, each);
+            if (!perExecution) {
+                for (FragmentTotals f : result.fragments()) {
+                    w.write(aggregate(f, vars, procs));
+                }
+            }
+            return result;
+        } catch (IOException | UncheckedIOException e) {
+            throw UserError.of("cannot write the lines to a temporary file: " + e.getMessage());
+        }
     }
 
     /** One fragment's line for the run. */
@@ -44,7 +77,7 @@ public final class PpLines {
         StringBuilder b = new StringBuilder(160);
         b.append("tag=").append(tag);
         vars.forEach((k, v) -> b.append(' ').append(k).append('=').append(v));
-        b.append(" procs=").append(processors).append(" width=").append(ProbeRunFormat.number(width));
+        b.append(" procs=").append(processors).append(" width=").append(NumberText.plain(width));
         return b;
     }
 
@@ -73,25 +106,30 @@ public final class PpLines {
                 .append(System.getProperty("os.name")).append(' ').append(System.getProperty("os.version"))
                 .append(loadAverage()).append('\n');
         b.append("# run: p = ").append(res.processors()).append(" processors; ")
-                .append(String.format(Locale.ROOT, "time %.6f s (first fragment's start to last fragment's end); "
-                        + "command %.3f s", res.span(), res.wall()));
+                .append("time ").append(NumberText.fixed(res.span(), 6))
+                .append(" s (first fragment's start to last fragment's end); command ")
+                .append(NumberText.fixed(res.wall(), 3)).append(" s");
         vars.forEach((k, v) -> b.append("; ").append(k).append(" = ").append(v));
         b.append('\n');
         b.append("# runtime: ").append(res.runtime()).append('\n');
         double busy = res.fragments().stream().mapToDouble(FragmentTotals::pc).sum();
-        b.append(String.format(Locale.ROOT, "# check: busy time in the fragments %.4f s", busy));
+        b.append("# check: busy time in the fragments ").append(NumberText.fixed(busy, 4)).append(" s");
         if (res.cpu() >= 0) {
-            b.append(String.format(Locale.ROOT, "; process CPU time %.4f s (all threads: JIT, GC and code outside "
-                    + "the fragments too)", res.cpu()));
+            b.append("; process CPU time ").append(NumberText.fixed(res.cpu(), 4))
+                    .append(" s (all threads: JIT, GC and code outside the fragments too)");
         }
         b.append('\n');
         LostCycles.Totals t = res.totals();
         double pt = res.processors() * res.span();
-        b.append(String.format(Locale.ROOT, "# conservation: fragments %.4f + outside %.4f (threads busy in no fragment "
-                        + "%.4f, processors in no fragment's width %.4f) = %.4f processor-s; p x time = %.4f; %.1f %%%s%n",
-                res.categories(), t.outsideBusy() + t.outsideIdle(), t.outsideBusy(), t.outsideIdle(),
-                res.categories() + t.outsideBusy() + t.outsideIdle(), pt, 100 * res.conservation(),
-                Math.abs(res.conservation() - 1) <= RunChecks.TOLERANCE ? " (within 2 %)" : " (NOT within 2 %)"));
+        b.append("# conservation: fragments ").append(NumberText.fixed(res.categories(), 4))
+                .append(" + outside ").append(NumberText.fixed(t.outsideBusy() + t.outsideIdle(), 4))
+                .append(" (threads busy in no fragment ").append(NumberText.fixed(t.outsideBusy(), 4))
+                .append(", processors in no fragment's width ").append(NumberText.fixed(t.outsideIdle(), 4))
+                .append(") = ").append(NumberText.fixed(res.categories() + t.outsideBusy() + t.outsideIdle(), 4))
+                .append(" processor-s; p x time = ").append(NumberText.fixed(pt, 4)).append("; ")
+                .append(NumberText.percent(res.conservation()))
+                .append(Math.abs(res.conservation() - 1) <= RunChecks.TOLERANCE ? " (within 2 %)" : " (NOT within 2 %)")
+                .append(System.lineSeparator());
         b.append("# method: ").append(res.method()).append('\n');
         b.append(perExecution ? "# lines: one per execution: pc li ip sl in processor-seconds over the fragment's width "
                 + "(width=: the processors composition gives it; procs=: the run's p), wall its wall time"

@@ -1,5 +1,6 @@
 package lcm.probe;
 
+import lcm.expr.NumberText;
 import lcm.frontend.ParsedProgram;
 import lcm.source.UserError;
 
@@ -16,7 +17,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
@@ -329,6 +329,6 @@ public final class ProbeRun {
         if (Math.abs(v) < 5e-10) {
             return "0";
         }
-        return String.format(Locale.ROOT, "%.6g", v).replaceFirst("(\\.\\d*?)0+(e|$)", "$1$2").replaceFirst("\\.(e|$)", "$1");
+        return NumberText.plain(v);
     }
 }

@@ -1,9 +1,9 @@
 package lcm.probe;
 
+import lcm.expr.NumberText;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -33,16 +33,17 @@ final class RunChecks {
             String worst = off.isEmpty() ? fragments.stream()
                     .max(Comparator.comparingDouble(FragmentTotals::total)).map(FragmentTotals::tag).orElse("?")
                     : off.get(0).tag();
-            out.add(String.format(Locale.ROOT, "conservation: the fragments' categories (%s processor-s) and the time "
-                    + "outside them (%s) make %.1f %% of p x the run's time (%s); not within 2 %%: look at fragment %s",
-                    num(categories), num(totals.outsideBusy() + totals.outsideIdle()), 100 * sum / pt, num(pt), worst));
+            out.add("conservation: the fragments' categories (" + num(categories) + " processor-s) and the time "
+                    + "outside them (" + num(totals.outsideBusy() + totals.outsideIdle()) + ") make "
+                    + NumberText.percent(sum / pt) + " of p x the run's time (" + num(pt) + "); not within 2 %: look at "
+                    + "fragment " + worst);
         }
         for (FragmentTotals f : off) {
             boolean more = f.total() > f.budget();
-            out.add(String.format(Locale.ROOT, "fragment %s: its categories (%s processor-s) are %.1f %% of what its width "
-                    + "%s held while it ran (%s): it ran on %s processors than composition gives it", f.tag(),
-                    num(f.total()), 100 * f.total() / f.budget(), ProbeRunFormat.number(f.width()), num(f.budget()),
-                    more ? "more" : "fewer"));
+            out.add("fragment " + f.tag() + ": its categories (" + num(f.total()) + " processor-s) are "
+                    + NumberText.percent(f.total() / f.budget()) + " of what its width " + NumberText.plain(f.width())
+                    + " held while it ran (" + num(f.budget()) + "): it ran on " + (more ? "more" : "fewer")
+                    + " processors than composition gives it");
         }
         Set<String> ran = fragments.stream().map(FragmentTotals::tag).collect(Collectors.toSet());
         for (FragmentSites.Site s : sites.sites()) {
@@ -55,6 +56,6 @@ final class RunChecks {
     }
 
     private static String num(double v) {
-        return String.format(Locale.ROOT, "%.4f", v);
+        return NumberText.fixed(v, 4);
     }
 }

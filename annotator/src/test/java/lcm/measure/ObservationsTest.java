@@ -114,11 +114,8 @@ class ObservationsTest {
         MeasurementSet whole = new PpLineReader().read(SourceText.read(file), new Diagnostics());
         assertEquals(whole.measurements().toString(), streamed.measurements().toString());
         assertEquals(30, streamed.runs());
-        // one line per fragment and run (lcm measure's default), each with its executions: per run
-        // one initialize_program and print_performance, itors = 16 initialize and transpose, 32 cffts
         long lines = Files.readAllLines(file).stream().filter(l -> l.startsWith("tag=")).count();
-        assertEquals(lines, streamed.size());
-        assertEquals(30 * (1 + 16 + 32 + 16 + 1), streamed.executions());
+        assertEquals(lines, streamed.executions());
         assertEquals(30 * streamed.tags().size(), streamed.size());
     }
 

@@ -1,5 +1,7 @@
 package lcm.bench;
 
+import java.lang.management.ManagementFactory;
+import lcm.expr.NumberText;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -21,6 +23,21 @@ public final class BenchReport {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private BenchReport() {
+    }
+
+    /**
+     * The machine the figures were taken on: cores, Java, max heap, OS and the load average at the
+     * start (wall times count other work too: the load says how much there was).
+     */
+    public static Map<String, String> machine() {
+        Map<String, String> machine = new LinkedHashMap<>();
+        machine.put("cores", String.valueOf(Runtime.getRuntime().availableProcessors()));
+        machine.put("java", System.getProperty("java.version"));
+        machine.put("maxHeapMiB", String.valueOf(Runtime.getRuntime().maxMemory() / 1048576));
+        machine.put("os", System.getProperty("os.name") + " " + System.getProperty("os.arch"));
+        double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        machine.put("loadAverage", load < 0 ? "unknown" : NumberText.fixed(load, 2));
+        return machine;
     }
 
     public static String json(Map<String, String> machine, List<Figure> figures) {
@@ -79,7 +96,7 @@ public final class BenchReport {
         JsonNode root = JSON.readTree(text);
         JsonNode figures = root == null ? null : root.get("figures");
         if (figures == null || !figures.isArray()) {
-            throw new java.io.IOException("not an lcm bench --json file: no \"figures\" list");
+            throw new java.io.IOException("not an lcm bench --format json file: no \"figures\" list");
         }
         Map<String, double[]> out = new LinkedHashMap<>();
         for (JsonNode f : figures) {
@@ -107,8 +124,8 @@ public final class BenchReport {
             }
             double wall = f.sample().wallMedian() / base[0];
             double cpu = f.sample().cpuMedian() / base[1];
-            b.append(String.format(Locale.ROOT, "  %-22s wall %6.2fx  cpu %6s%s%n", f.key(), wall,
-                    Double.isFinite(cpu) ? String.format(Locale.ROOT, "%.2fx", cpu) : "n/a",
+            b.append(String.format(Locale.ROOT, "  %-22s wall %6sx  cpu %6s%s%n", f.key(), NumberText.fixed(wall, 2),
+                    Double.isFinite(cpu) ? NumberText.fixed(cpu, 2) + "x" : "n/a",
                     wall > 1.25 ? "   slower" : wall < 0.8 ? "   faster" : ""));
         }
         for (String k : baseline.keySet()) {

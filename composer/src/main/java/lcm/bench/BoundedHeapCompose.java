@@ -1,5 +1,6 @@
 package lcm.bench;
 
+import lcm.expr.NumberText;
 import lcm.compose.ComposedModel;
 
 import java.io.IOException;
@@ -45,8 +46,7 @@ public final class BoundedHeapCompose {
         long peak = (long) rows.stream().mapToDouble(x -> x[2]).max().orElse(0);
         long live = (long) rows.stream().mapToDouble(x -> x[3]).max().orElse(0);
         Sample s = new Sample(wall, cpu, peak, live);
-        return Figure.seconds("compose.100000.heap" + HEAP_MIB, String.format(Locale.ROOT,
-                "compose 100,000 leaves in a %d MiB heap (own JVM)", HEAP_MIB), s, ComposeBenchmark.TARGET_SECONDS)
+        return Figure.seconds("compose.100000.heap" + HEAP_MIB, "compose 100,000 leaves in a " + HEAP_MIB + " MiB heap (own JVM)", s, ComposeBenchmark.TARGET_SECONDS)
                 .withNote(String.format(Locale.ROOT, "the heap target: a JVM started with -Xmx%dm (warmed on 10,000 "
                         + "leaves) composes 10^5 leaves, %s transfers found; target <= 10 s in that heap", HEAP_MIB,
                         transfers));

@@ -1,5 +1,6 @@
 package lcm.bench;
 
+import lcm.expr.NumberText;
 import lcm.machine.MachineDescriptionReader;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
@@ -14,7 +15,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The compose figures: generated programs (sections, loops, calls to shared subroutines, data
@@ -57,24 +57,26 @@ public final class ComposeBenchmark {
                 ComposedModel last = (ComposedModel) Measure.lastResult();
                 long lines = text.lines().count();
                 double limit = size == 100_000 ? TARGET_SECONDS : Double.NaN;
-                lcm.bench.Figure f = lcm.bench.Figure.seconds("compose." + size, String.format(Locale.ROOT,
-                        "compose %,d leaves (%,d lines, machine file)", size, lines), s, limit);
-                String note = String.format(Locale.ROOT, "%,d transfers found, %d shared subroutines, T_P %,d nodes",
-                        last.transfers().size(), GeneratedProgram.subroutines(size), nodes(last));
+                lcm.bench.Figure f = lcm.bench.Figure.seconds("compose." + size, "compose " + NumberText.count(size)
+                        + " leaves (" + NumberText.count(lines) + " lines, machine file)", s, limit);
+                String note = NumberText.count(last.transfers().size()) + " transfers found, "
+                        + GeneratedProgram.subroutines(size) + " shared subroutines, T_P " + NumberText.count(nodes(last))
+                        + " nodes";
                 if (previousSize > 0) {
                     double slope = Math.log(s.wallMedian() / previousSeconds) / Math.log((double) size / previousSize);
                     double cpuSlope = Math.log(s.cpuMedian() / previousCpu(out)) / Math.log((double) size / previousSize);
                     // checked on CPU time like every target (a loaded machine stretches wall time unevenly)
                     double checked = Double.isNaN(cpuSlope) ? slope : cpuSlope;
-                    note += String.format(Locale.ROOT, "; log-log slope from %,d: %.3f wall, %.3f cpu%s", previousSize,
-                            slope, cpuSlope, size == 100_000 ? (checked <= TARGET_SLOPE ? " (target <= 1.05: met on "
+                    note += "; log-log slope from " + NumberText.count(previousSize) + ": " + NumberText.fixed(slope, 3)
+                            + " wall, " + NumberText.fixed(cpuSlope, 3) + " cpu"
+                            + (size == 100_000 ? (checked <= TARGET_SLOPE ? " (target <= 1.05: met on "
                                     : " (target <= 1.05: NOT met on ") + (Double.isNaN(cpuSlope) ? "wall)" : "cpu)") : "");
                 }
                 boolean ownHeapBounded = Runtime.getRuntime().maxMemory() <= TARGET_HEAP_BYTES;
                 if (size == 100_000) {
                     note += ownHeapBounded
-                            ? String.format(Locale.ROOT, "; this JVM's max heap is %d MiB: the time above is the "
-                                    + "heap target's (<= 10 s within 512 MiB)", Runtime.getRuntime().maxMemory() / 1048576)
+                            ? "; this JVM's max heap is " + Runtime.getRuntime().maxMemory() / 1048576 + " MiB: the time above is "
+                                    + "the heap target's (<= 10 s within 512 MiB)"
                             : "; the heap target (<= 10 s within 512 MiB) is the next figure's";
                 }
                 out.add(f.withNote(note));

@@ -1,5 +1,6 @@
 package lcm.bench;
 
+import lcm.expr.NumberText;
 import lcm.algebra.Alg;
 import lcm.expr.CompiledExpr;
 import lcm.annotation.AnnotationReader;
@@ -10,7 +11,6 @@ import lcm.symbolic.SymjaBridge;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -54,24 +54,23 @@ public final class EvalBenchmark {
         check(model, compiled);
         Sample c = Measure.runs(3, runs, () -> sweep(points, compiled::eval));
         Sample h = Measure.runs(3, runs, () -> sweep(points, EvalBenchmark::handWritten));
-        Figure fc = Figure.seconds("eval.compiled", String.format(Locale.ROOT,
-                "evaluate T_P of tp.f at %,d points (compiled)", points), c, Double.NaN);
+        Figure fc = Figure.seconds("eval.compiled", "evaluate T_P of tp.f at " + NumberText.count(points)
+                + " points (compiled)", c, Double.NaN);
         // CPU medians like every target (wall time counts other people's work), unless they are too
         // short for the process clock's 10 ms ticks to tell them apart
         boolean cpu = c.cpuMedian() >= 0.5 && h.cpuMedian() >= 0.5;
         double ratio = cpu ? c.cpuMedian() / h.cpuMedian() : c.wallMedian() / h.wallMedian();
         fc = new Figure(fc.key(), fc.label(), c, fc.value(), "s", "<= 1.2x the lambda", ratio <= 1.2,
-                "the hand-written lambda", ratio, String.format(Locale.ROOT, "%,.0f points/s", points / c.wallMedian()),
+                "the hand-written lambda", ratio, NumberText.count(Math.round(points / c.wallMedian())) + " points/s",
                 cpu ? "cpu" : "wall");
-        Figure fh = Figure.seconds("eval.lambda", String.format(Locale.ROOT,
-                "  anchor: the same formula as a hand-written lambda"), h, Double.NaN)
-                .withNote(String.format(Locale.ROOT, "%,.0f points/s", points / h.wallMedian()));
+        Figure fh = Figure.seconds("eval.lambda", "  anchor: the same formula as a hand-written lambda", h, Double.NaN)
+                .withNote(NumberText.count(Math.round(points / h.wallMedian())) + " points/s");
         SymjaBridge bridge = new SymjaBridge(VARIABLES);
         // start the engine and let the JIT see the loop before timing
         Sample s = Measure.runs(1, runs, () -> symja(model, bridge, symjaPoints));
         double rate = symjaPoints / s.wallMedian();
-        Figure fs = new Figure("eval.symja", String.format(Locale.ROOT,
-                "  Symja, one point at a time, warm, %,d points", symjaPoints), s, rate, "points/s", "", null,
+        Figure fs = new Figure("eval.symja", "  Symja, one point at a time, warm, "
+                + NumberText.count(symjaPoints) + " points", s, rate, "points/s", "", null,
                 "the compiled rate", (points / c.wallMedian()) / rate, "", "");
         return List.of(fc, fh, fs);
     }

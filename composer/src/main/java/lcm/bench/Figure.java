@@ -79,17 +79,17 @@ public record Figure(String key, String label, Sample sample, double value, Stri
             b.append("  target: none of its own"); // said, so that a missing target is never a silent one
         }
         if (!anchor.isEmpty()) {
-            b.append(String.format(Locale.ROOT, "  %.2fx %s", anchorRatio, anchor));
+            b.append("  ").append(NumberText.fixed(anchorRatio, 2)).append("x ").append(anchor);
         }
         b.append('\n');
-        b.append(String.format(Locale.ROOT, "    wall median %s s (min %s, max %s, spread %.0f %%, %d runs); cpu median %s s",
+        b.append(String.format(Locale.ROOT, "    wall median %s s (min %s, max %s, spread %s %%, %d runs); cpu median %s s",
                 NumberText.text(sample.wallMedian()), NumberText.text(sample.wallMin()), NumberText.text(sample.wallMax()),
-                100 * sample.spread(), sample.runs(), NumberText.text(sample.cpuMedian())));
+                NumberText.fixed(100 * sample.spread(), 0), sample.runs(), NumberText.text(sample.cpuMedian())));
         if (sample.peakBytes() > 0) {
-            b.append(String.format(Locale.ROOT, "; peak heap %.0f MiB", sample.peakBytes() / 1048576.0));
+            b.append("; peak heap ").append(NumberText.fixed(sample.peakBytes() / 1048576.0, 0)).append(" MiB");
         }
         if (sample.liveBytes() > 0) {
-            b.append(String.format(Locale.ROOT, " (live after full collections %.0f MiB)", sample.liveBytes() / 1048576.0));
+            b.append(" (live after full collections ").append(NumberText.fixed(sample.liveBytes() / 1048576.0, 0)).append(" MiB)");
         }
         b.append('\n');
         if (!note.isEmpty()) {

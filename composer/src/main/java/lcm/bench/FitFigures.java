@@ -1,5 +1,6 @@
 package lcm.bench;
 
+import lcm.expr.NumberText;
 import lcm.annotation.Category;
 import lcm.fit.CandidateTable;
 import lcm.fit.FitRequest;
@@ -10,7 +11,6 @@ import lcm.source.SourceLocation;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 
@@ -47,9 +47,9 @@ public final class FitFigures {
                 }
                 return selected;
             });
-            Figure f = Figure.seconds(distinct ? "fit.distinct" : "fit.shared", String.format(Locale.ROOT,
-                    "fit %,d series x 6 points, %s x values", series, distinct ? "distinct" : "shared"), s, 1.0);
-            out.add(f.withNote(String.format(Locale.ROOT, "%.0f us per series", s.wallMedian() * 1e6 / series)));
+            Figure f = Figure.seconds(distinct ? "fit.distinct" : "fit.shared", "fit " + NumberText.count(series)
+                    + " series x 6 points, " + (distinct ? "distinct" : "shared") + " x values", s, 1.0);
+            out.add(f.withNote(NumberText.fixed(s.wallMedian() * 1e6 / series, 0) + " us per series"));
         }
         return out;
     }

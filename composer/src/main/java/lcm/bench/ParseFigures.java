@@ -1,7 +1,7 @@
 package lcm.bench;
 
+import lcm.expr.NumberText;
 import java.util.List;
-import java.util.Locale;
 
 /** The parse figure: 100,000 lines of generated fixed-form Fortran (no padding) through the front end and DAG. */
 public final class ParseFigures {
@@ -14,7 +14,7 @@ public final class ParseFigures {
         int actual = ParseBenchmark.lines(text);
         // the JIT needs several whole parses before the large methods are compiled
         Sample s = Measure.runs(8, runs, () -> ParseBenchmark.parse(text));
-        return List.of(Figure.rate("parse", String.format(Locale.ROOT,
-                "parse %,d lines of fixed-form Fortran (front end + DAG)", actual), s, actual, "lines/s", 100_000));
+        return List.of(Figure.rate("parse", "parse " + NumberText.count(actual)
+                + " lines of fixed-form Fortran (front end + DAG)", s, actual, "lines/s", 100_000));
     }
 }

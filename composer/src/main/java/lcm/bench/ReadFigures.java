@@ -1,5 +1,6 @@
 package lcm.bench;
 
+import lcm.expr.NumberText;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -98,11 +99,11 @@ public final class ReadFigures {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return Figure.rate("read.pp", String.format(Locale.ROOT, "lcm fit on %,d pp lines (own JVM, -Xmx%dm)", lines,
-                        HEAP_MIB), s, lines, "lines/s", LINES_PER_SECOND)
-                .withNote(String.format(Locale.ROOT, "peak RSS %.0f MiB (target <= %.0f MiB: %s); %.0f MB file, "
-                        + "%,d runs of per-execution lines", rss, RSS_MIB, rss <= RSS_MIB ? "met" : "NOT met", bytes / 1e6,
-                        lines / PER_RUN));
+        return Figure.rate("read.pp", "lcm fit on " + NumberText.count(lines) + " pp lines (own JVM, -Xmx" + HEAP_MIB
+                        + "m)", s, lines, "lines/s", LINES_PER_SECOND)
+                .withNote("peak RSS " + NumberText.fixed(rss, 0) + " MiB (target <= " + NumberText.fixed(RSS_MIB, 0)
+                        + " MiB: " + (rss <= RSS_MIB ? "met" : "NOT met") + "); " + NumberText.fixed(bytes / 1e6, 0)
+                        + " MB file, " + NumberText.count(lines / PER_RUN) + " runs of per-execution lines");
     }
 
     /**

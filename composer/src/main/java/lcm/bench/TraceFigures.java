@@ -1,5 +1,6 @@
 package lcm.bench;
 
+import lcm.expr.NumberText;
 import lcm.trace.SyncTraceGenerator;
 
 import java.io.BufferedWriter;
@@ -13,7 +14,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The critical-path figures, read from files as a user runs them: {@code lcm critical-path FILE}
@@ -78,10 +78,9 @@ public final class TraceFigures {
             return code;
         });
         String ext = file.getFileName().toString().substring(file.getFileName().toString().lastIndexOf('.'));
-        return Figure.rate(key, String.format(Locale.ROOT, "critical path from a %s file, %,d %s", ext, events, what),
+        return Figure.rate(key, "critical path from a " + ext + " file, " + NumberText.count(events) + " " + what,
                         s, events, "events/s", atLeast)
-                .withNote(String.format(Locale.ROOT, "%.1f MB read and parsed per run, %d tasks", bytes / 1e6,
-                        tasks));
+                .withNote(NumberText.fixed(bytes / 1e6, 1) + " MB read and parsed per run, " + tasks + " tasks");
     }
 
     /** Runs the CLI in-process with its output thrown away; returns the exit code. */

@@ -1,5 +1,6 @@
 package lcm.campaign;
 
+import lcm.expr.NumberText;
 import java.io.PrintStream;
 import java.util.Locale;
 
@@ -61,8 +62,8 @@ final class CampaignProgress implements AutoCloseable {
         if (terminal) {
             draw();
         } else {
-            err.println(String.format(Locale.ROOT, "lcm campaign: %d/%d runs done, %d left%s (%s: %s, %.1f s)",
-                    done, total, total - done, left(), what, ok ? "ok" : "failed", seconds));
+            err.println("lcm campaign: " + done + "/" + total + " runs done, " + (total - done) + " left" + left() + " ("
+                    + what + ": " + (ok ? "ok" : "failed") + ", " + NumberText.fixed(seconds, 1) + " s)");
         }
     }
 
@@ -95,8 +96,8 @@ final class CampaignProgress implements AutoCloseable {
         int filled = total == 0 ? WIDTH : done * WIDTH / total;
         String bar = "[" + "#".repeat(filled) + ".".repeat(WIDTH - filled) + "]";
         String line = String.format(Locale.ROOT, "%s %d/%d runs, %d left%s%s", bar, done, total, total - done, left(),
-                current.isEmpty() ? "" : String.format(Locale.ROOT, ": %s (%.0f s)", current,
-                        (System.nanoTime() - currentStart) * 1e-9));
+                current.isEmpty() ? "" : ": " + current + " ("
+                        + NumberText.fixed((System.nanoTime() - currentStart) * 1e-9, 0) + " s)");
         err.print("\r\033[K" + line);
         err.flush();
     }

@@ -1,9 +1,9 @@
 package lcm.campaign;
 
+import lcm.expr.NumberText;
 import lcm.campaign.Campaign.Task;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 
@@ -105,7 +105,7 @@ public final class CampaignText {
                 .append(layout.file().getFileName()).append(" in ").append(CampaignProgress.duration(r.seconds()));
         if (r.estimated() > 0) {
             b.append(" (the plan estimated ").append(CampaignProgress.duration(r.estimated()))
-                    .append(String.format(Locale.ROOT, ": actual/estimate %.2f", r.seconds() / r.estimated())).append(')');
+                    .append(": actual/estimate ").append(NumberText.fixed(r.seconds() / r.estimated(), 2)).append(')');
         }
         if (r.alreadyDone() > 0) {
             b.append("; ").append(r.alreadyDone()).append(" were done before");

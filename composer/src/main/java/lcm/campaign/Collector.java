@@ -1,5 +1,6 @@
 package lcm.campaign;
 
+import lcm.expr.NumberText;
 import lcm.campaign.Campaign.Structure;
 import lcm.campaign.Campaign.Task;
 import lcm.phases.AtomicOutput;
@@ -140,8 +141,7 @@ public final class Collector {
                 + ".out"), 3)));
         if (exit.isPresent()) {
             ExitRecord e = exit.get();
-            failed.add(new Missing(t, e.how() + " on " + e.node() + " after " + String.format(java.util.Locale.ROOT,
-                    "%.1f", e.seconds()) + " s (Slurm task " + e.job() + ")", output));
+            failed.add(new Missing(t, e.how() + " on " + e.node() + " after " + NumberText.fixed(e.seconds(), 1) + " s (Slurm task " + e.job() + ")", output));
         } else if (job.isPresent() && queued.containsKey(job.get().arrayTask(t.id()))) {
             waiting.add(new Missing(t, queued.get(job.get().arrayTask(t.id())).toLowerCase(java.util.Locale.ROOT)
                     + " (Slurm task " + job.get().arrayTask(t.id()) + ")", List.of()));

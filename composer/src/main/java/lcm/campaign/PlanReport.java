@@ -7,7 +7,6 @@ import lcm.values.ShellWords;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.stream.Collectors;
 
 /** What {@code lcm plan} prints: the design, its order, its cost, and what it can separate. */
@@ -50,7 +49,7 @@ public final class PlanReport {
         for (Axis a : designed) {
             double r = RunOrder.correlation(a.name(), order);
             if (!Double.isNaN(r)) {
-                corr.add(a.name() + " " + String.format(Locale.ROOT, "%+.2f", r));
+                corr.add(a.name() + " " + NumberText.signedFixed(r, 2));
             }
         }
         if (!corr.isEmpty()) {

@@ -239,9 +239,9 @@ public final class Planner {
         double region = xs.stream().mapToDouble(RunTimeModel.Sample::regionSeconds).sum();
         double whole = xs.stream().mapToDouble(RunTimeModel.Sample::seconds).sum();
         if (region < 0.1 * whole) {
-            warnings.add(String.format(java.util.Locale.ROOT, "%s: the pilot's measured regions are %.0f %% of its runs' "
-                    + "time: the estimate is mostly their fixed part, and its growth with the variables (%s) is uncertain",
-                    structure, 100 * region / whole, m.text()));
+            warnings.add(structure + ": the pilot's measured regions are " + NumberText.fixed(100 * region / whole, 0)
+                    + " % of its runs' time: the estimate is mostly their fixed part, and its growth with the variables ("
+                    + m.text() + ") is uncertain");
         }
     }
 

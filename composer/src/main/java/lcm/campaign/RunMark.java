@@ -4,7 +4,6 @@ import lcm.campaign.Campaign.DesignPoint;
 import lcm.campaign.Campaign.Task;
 import lcm.expr.NumberText;
 
-import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -30,7 +29,7 @@ public final class RunMark {
 
     public static String line(Campaign c, Task t, double seconds) {
         return "# campaign " + c.name() + ": task " + t.id() + " (" + t.structure() + " at " + point(c.point(t.point()))
-                + ", run " + t.run() + " of " + c.runs() + "); " + String.format(Locale.ROOT, "%.3f", seconds) + " s";
+                + ", run " + t.run() + " of " + c.runs() + "); " + NumberText.fixed(seconds, 3) + " s";
     }
 
     /** {@code n=128 p=2}. */

@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -94,7 +93,7 @@ public record RunTimeModel(double fixedSeconds, double scale, Map<String, Double
                 .append(NumberText.digits(scale, 3));
         exponents.forEach((v, e) -> {
             if (Math.abs(e) >= 0.005) {
-                b.append('*').append(v).append('^').append(String.format(Locale.ROOT, "%.2f", e));
+                b.append('*').append(v).append('^').append(NumberText.fixed(e, 2));
             }
         });
         return b.append(" s").toString();

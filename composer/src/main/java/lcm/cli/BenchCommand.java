@@ -1,17 +1,16 @@
 package lcm.cli;
 
 import lcm.bench.BenchReport;
+import lcm.bench.CompareFigures;
 import lcm.bench.ComposeBenchmark;
 import lcm.bench.EvalBenchmark;
 import lcm.bench.Figure;
 import lcm.bench.FitFigures;
-import lcm.bench.Measure;
 import lcm.bench.ParseFigures;
 import lcm.bench.ReadFigures;
-import lcm.bench.Sample;
 import lcm.bench.StartupFigures;
 import lcm.bench.TraceFigures;
-import lcm.compare.CompareBenchmark;
+import lcm.report.Format;
 import lcm.source.SourceLocation;
 import lcm.source.UserError;
 import picocli.CommandLine.Command;
@@ -19,16 +18,13 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -42,7 +38,7 @@ import java.util.concurrent.Callable;
         description = {"Run the benchmarks and print each figure: median and spread over several timed runs after "
                 + "warm-up, CPU time beside wall time, peak heap, target and anchor (see docs/bench.md).",
                 "Sections: parse, compose, eval, compare, fit, read, trace, startup."})
-public final class BenchCommand implements Callable<Integer> {
+public final class BenchCommand implements Callable<Integer>, FormatOption.Holder {
 
     static final List<String> SECTIONS = List.of("parse", "compose", "eval", "compare", "fit", "read", "trace", "startup");
 
@@ -68,11 +64,18 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Lines of the generated pp file that lcm fit reads (section read; default 10^7).")
     private long readLines;
 
-    @Option(names = "--json", description = "Print the figures as JSON (the format of a baseline file).")
-    private boolean json;
+    private final FormatOption format = FormatOption.of("text or json (the format of a baseline file).", Format.json);
+
+    @Override
+    public FormatOption format() {
+        return format;
+    }
+
+    @Option(names = "--json", hidden = true, description = "Old name of --format json.")
+    private boolean oldJson;
 
     @Option(names = "--compare", paramLabel = "BASELINE",
-            description = "Also print each figure's ratio to this baseline (an earlier lcm bench --json).")
+            description = "Also print each figure's ratio to this baseline (an earlier lcm bench --format json).")
     private Path baseline;
 
     LcmCommand root() {
@@ -81,6 +84,10 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (oldJson) {
+            root.renamed("--json", "--format json");
+        }
+        boolean json = oldJson || format.is(Format.json);
         Set<String> run = new LinkedHashSet<>(only == null ? SECTIONS : only);
         for (String s : run) {
             if (!SECTIONS.contains(s)) {
@@ -98,14 +105,7 @@ public final class BenchCommand implements Callable<Integer> {
             }
         }
         Map<String, double[]> base = baseline == null ? null : readBaseline(baseline);
-        Map<String, String> machine = new LinkedHashMap<>();
-        machine.put("cores", String.valueOf(Runtime.getRuntime().availableProcessors()));
-        machine.put("java", System.getProperty("java.version"));
-        machine.put("maxHeapMiB", String.valueOf(Runtime.getRuntime().maxMemory() / 1048576));
-        machine.put("os", System.getProperty("os.name") + " " + System.getProperty("os.arch"));
-        // wall times count other work too: the load says how much there was (start-up is judged on wall time)
-        double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
-        machine.put("loadAverage", load < 0 ? "unknown" : String.format(Locale.ROOT, "%.2f", load));
+        Map<String, String> machine = BenchReport.machine();
         if (!json) {
             root.out().println("lcm bench: " + machine.get("cores") + " cores, Java " + machine.get("java")
                     + ", max heap " + machine.get("maxHeapMiB") + " MiB, load average " + machine.get("loadAverage")
@@ -120,7 +120,7 @@ public final class BenchCommand implements Callable<Integer> {
                 case "parse" -> ParseFigures.run(100_000, runs);
                 case "compose" -> ComposeBenchmark.run(home.resolve("fixtures/machines/ksr1.machine"), sizes, runs);
                 case "eval" -> EvalBenchmark.run(1_000_000, 10_000, runs);
-                case "compare" -> compare(home);
+                case "compare" -> CompareFigures.run(home, runs);
                 case "fit" -> FitFigures.run(1000, runs);
                 case "read" -> ReadFigures.run(readLines, Math.min(runs, 3));
                 case "trace" -> TraceFigures.run(Main::run, traceEvents, traceEvents / 5, 64, runs);
@@ -140,22 +140,6 @@ public final class BenchCommand implements Callable<Integer> {
             (json ? root.err() : root.out()).print(BenchReport.compare(figures, base, baseline.toString()));
         }
         return ExitCode.OK;
-    }
-
-    /** The numeric part of compare (grid, crossovers, regions) as its own benchmark times it, per run. */
-    private List<Figure> compare(Path home) {
-        CompareBenchmark.run(home, 1000);
-        double[] wall = new double[runs];
-        double[] cpu = new double[runs];
-        for (int i = 0; i < runs; i++) {
-            long c0 = Measure.processCpuNanos();
-            CompareBenchmark.Timings t = CompareBenchmark.run(home, 1000);
-            cpu[i] = (Measure.processCpuNanos() - c0) / 1e9;
-            wall[i] = t.total();
-        }
-        return List.of(Figure.seconds("compare.grid", "compare 3 models on a 1000 x 1000 grid (compiled)",
-                new Sample(wall, cpu, 0), 1.0).withNote("wall: grid, crossovers and regions; cpu: the whole run"
-                + " (loading, composing and compiling the models, a 200 x 200 warm-up)"));
     }
 
     private static Map<String, double[]> readBaseline(Path file) {

@@ -4,18 +4,13 @@ import lcm.machine.MachineDescription;
 import lcm.machine.MachineDescriptionReader;
 import lcm.source.Diagnostic;
 import lcm.source.UserError;
-import lcm.trace.ChromeTraceWriter;
 import lcm.trace.CriticalPath;
-import lcm.trace.EventSink;
 import lcm.trace.LoadedTrace;
-import lcm.trace.MessageTraceWriter;
-import lcm.trace.ParaverTraceWriter;
 import lcm.trace.PathJson;
 import lcm.trace.PathText;
 import lcm.trace.Scales;
-import lcm.trace.Sinks;
-import lcm.trace.TempOutput;
 import lcm.trace.TraceLoader;
+import lcm.trace.TraceOutputs;
 import lcm.values.Scale;
 import lcm.report.Format;
 import picocli.CommandLine.Command;
@@ -27,15 +22,12 @@ import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.Writer;
 import java.io.OutputStreamWriter;
-import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
@@ -130,48 +122,17 @@ public final class CriticalPathCommand implements Callable<Integer>, FormatOptio
         }
         Optional<MachineDescription> m1 = Optional.ofNullable(from).map(p -> MachineDescriptionReader.read(p, lcm.sources()));
         Optional<MachineDescription> m2 = Optional.ofNullable(to).map(p -> MachineDescriptionReader.read(p, lcm.sources()));
-        LoadedTrace loaded = TraceLoader.load(traces, lcm.sources(), new TraceLoader.Plan(scales(), m1, m2));
+        LoadedTrace loaded = TraceLoader.load(traces, lcm.sources(), new TraceLoader.Plan(Scales.of(scales), m1, m2));
         showLines(loaded.warnings());
         lcm.warn(loaded.warnings());
-        List<EventSink> sinks = new ArrayList<>();
-        List<TempOutput> outputs = new ArrayList<>();
-        try {
-            ChromeTraceWriter chromeWriter = null;
-            PrintWriter textWriter = null;
-            if (chrome != null) {
-                TempOutput o = TempOutput.create(chrome);
-                outputs.add(o);
-                chromeWriter = new ChromeTraceWriter(o.stream());
-                sinks.add(chromeWriter);
-            }
-            if (traceOut != null && isParaver(traceOut)) {
-                TempOutput prv = TempOutput.create(traceOut);
-                TempOutput pcf = TempOutput.create(companion(traceOut, ".pcf"));
-                TempOutput row = TempOutput.create(companion(traceOut, ".row"));
-                outputs.addAll(List.of(prv, pcf, row));
-                sinks.add(new ParaverTraceWriter(prv.stream(), pcf.stream(), row.stream()));
-            } else if (traceOut != null) {
-                TempOutput o = TempOutput.create(traceOut);
-                outputs.add(o);
-                textWriter = new PrintWriter(new OutputStreamWriter(o.stream(), StandardCharsets.UTF_8));
-                sinks.add(new MessageTraceWriter(textWriter));
-            }
+        try (TraceOutputs outputs = TraceOutputs.open(Optional.ofNullable(chrome), Optional.ofNullable(traceOut))) {
             CriticalPath.Result result;
             try {
-                result = CriticalPath.of(loaded.tasks(), Sinks.of(sinks));
+                result = CriticalPath.of(loaded.tasks(), outputs.sink());
             } catch (UncheckedIOException e) {
                 throw UserError.of("cannot write " + traceOut + ": " + e.getCause().getMessage());
             }
-            if (chromeWriter != null) {
-                chromeWriter.close();
-            }
-            if (textWriter != null) {
-                textWriter.flush();
-                if (textWriter.checkError()) {
-                    throw UserError.of("cannot write " + traceOut);
-                }
-            }
-            outputs.forEach(TempOutput::commit); // only a complete run writes its outputs
+            outputs.commit(); // only a complete run writes its outputs
             showLines(result.warnings());
             lcm.warn(result.warnings());
             Writer out = new BufferedWriter(new OutputStreamWriter(lcm.out(), StandardCharsets.UTF_8), 1 << 16);
@@ -188,32 +149,6 @@ public final class CriticalPathCommand implements Callable<Integer>, FormatOptio
             lcm.out().flush();
             result.close();
             return ExitCode.OK;
-        } finally {
-            outputs.forEach(TempOutput::close);
         }
-    }
-
-    private static boolean isParaver(Path p) {
-        return p.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".prv");
-    }
-
-    /** OUT.pcf beside OUT.prv. */
-    private static Path companion(Path prv, String ext) {
-        String file = prv.getFileName().toString();
-        return prv.resolveSibling(file.substring(0, file.length() - 4) + ext);
-    }
-
-    /** The factors of {@code --scale}, the last given for a fragment (or for every other one) counting. */
-    private Scales scales() {
-        double otherwise = 1.0;
-        Map<String, Double> by = new HashMap<>();
-        for (Scale s : scales) {
-            if (s.fragment().isPresent()) {
-                by.put(s.fragment().get(), s.factor());
-            } else {
-                otherwise = s.factor();
-            }
-        }
-        return new Scales(otherwise, by);
     }
 }

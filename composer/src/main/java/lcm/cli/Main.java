@@ -1,10 +1,10 @@
 package lcm.cli;
 
+import lcm.expr.NumberText;
 import picocli.CommandLine;
 
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
-import java.util.Locale;
 
 /**
  * The {@code lcm} executable. Exits explicitly: Symja leaves a non-daemon thread pool
@@ -45,7 +45,7 @@ public final class Main {
      */
     private static void traceStartup(long mainMillis, long buildNanos, long commandNanos) {
         long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
-        System.err.printf(Locale.ROOT, "lcm: start-up: JVM start to main %d ms, command line built in %.1f ms,"
-                + " command %.1f ms%n", mainMillis - jvmStart, buildNanos / 1e6, commandNanos / 1e6);
+        System.err.println("lcm: start-up: JVM start to main " + (mainMillis - jvmStart) + " ms, command line built in "
+                + NumberText.fixed(buildNanos / 1e6, 1) + " ms, command " + NumberText.fixed(commandNanos / 1e6, 1) + " ms");
     }
 }

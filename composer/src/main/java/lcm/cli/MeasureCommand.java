@@ -3,15 +3,13 @@ package lcm.cli;
 import lcm.dag.Execution;
 import lcm.frontend.ParsedProgram;
 import lcm.compose.FragmentWidths;
-import lcm.probe.FragmentCost;
 import lcm.probe.FragmentSites;
 import lcm.probe.FragmentTotals;
 import lcm.probe.MeasuredSources;
 import lcm.probe.PpAppend;
 import lcm.probe.PpLines;
 import lcm.probe.ProbeRun;
-import lcm.probe.ProbeRunFormat;
-import lcm.source.SourceLocation;
+import lcm.probe.SiteWidths;
 import lcm.source.UserError;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -20,8 +18,6 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,8 +25,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.function.Consumer;
-import java.util.function.Function;
 
 /** {@code lcm measure [--vars ...] [--out F] [--source S...] -- COMMAND...}: lost cycles of a real run (docs/measure.md). */
 @Command(name = "measure", mixinStandardHelpOptions = true,
@@ -114,7 +108,8 @@ public final class MeasureCommand implements Callable<Integer> {
         Map<String, Double> point = new LinkedHashMap<>();
         variables.forEach((k, v) -> point.put(k, Double.parseDouble(v)));
         point.put("p", (double) p);
-        Map<String, Double> widths = widths(program, sites, point, notes);
+        Map<String, Double> widths = SiteWidths.of(sites, FragmentWidths.at(program.dag(), point),
+                at -> program.fragmentExecution().apply(at) == Execution.SERIAL, notes);
         Path lines;
         try {
             lines = Files.createTempFile("lcm-measure", ".pp");
@@ -122,8 +117,8 @@ public final class MeasureCommand implements Callable<Integer> {
             throw UserError.of("cannot create a temporary file: " + e.getMessage());
         }
         try {
-            ProbeRun.Result result = run(new ProbeRun.Request(command, p, sites, from, widths, instrumented), variables,
-                    lines);
+            ProbeRun.Result result = PpLines.record(new ProbeRun.Request(command, p, sites, from, widths, instrumented),
+                    variables, perExecution, lines, root.err());
             List<String> warnings = new ArrayList<>(notes);
             warnings.addAll(result.warnings());
             for (String w : warnings) {
@@ -149,54 +144,6 @@ public final class MeasureCommand implements Callable<Integer> {
                 // a temporary file left behind
             }
         }
-    }
-
-    /** Runs the probe and writes the lines (per execution as they end, or per fragment at the end) into {@code lines}. */
-    private ProbeRun.Result run(ProbeRun.Request request, Map<String, String> variables, Path lines) {
-        int procs = request.processors();
-        try (Writer w = Files.newBufferedWriter(lines)) {
-            Consumer<FragmentCost> each = !perExecution ? c -> { } : c -> {
-                try {
-                    w.write(PpLines.execution(c, variables, procs));
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            };
-            ProbeRun.Result result = ProbeRun.run(request, root.err(), each);
-            if (!perExecution) {
-                for (FragmentTotals f : result.fragments()) {
-                    w.write(PpLines.aggregate(f, variables, procs));
-                }
-            }
-            return result;
-        } catch (IOException | UncheckedIOException e) {
-            throw UserError.of("cannot write the lines to a temporary file: " + e.getMessage());
-        }
-    }
-
-    /**
-     * Each fragment's width at this run's point, as lcm compose gives it (FragmentWidths); a
-     * fragment nested in another (no node of the DAG) gets 1 if it is serial code, else its parent's.
-     */
-    static Map<String, Double> widths(ParsedProgram program, FragmentSites sites, Map<String, Double> point,
-                                      List<String> notes) {
-        Map<String, List<Double>> byTag = FragmentWidths.at(program.dag(), point);
-        Function<SourceLocation, Execution> execution = program.fragmentExecution();
-        Map<String, Double> widths = new LinkedHashMap<>();
-        for (FragmentSites.Site s : sites.sites()) {
-            List<Double> w = byTag.get(s.tag());
-            if (w != null && !w.isEmpty()) {
-                widths.put(s.tag(), w.get(0));
-                if (w.size() > 1) {
-                    notes.add("fragment " + s.tag() + " has widths " + String.join(", ", w.stream()
-                            .map(ProbeRunFormat::number).toList()) + " at different places of the program; its lines "
-                            + "carry the first, " + ProbeRunFormat.number(w.get(0)));
-                }
-            } else if (execution.apply(s.at()) == Execution.SERIAL) {
-                widths.put(s.tag(), 1.0);
-            }
-        }
-        return widths;
     }
 
     /** k=v,k=v: numbers only; keeps the order given. */

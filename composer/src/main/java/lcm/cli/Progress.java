@@ -1,7 +1,7 @@
 package lcm.cli;
 
+import lcm.expr.NumberText;
 import java.io.PrintStream;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /**
@@ -41,7 +41,7 @@ final class Progress {
             }
             if (took > SHOW_AFTER_NANOS) {
                 synchronized (err) {
-                    err.print((terminal ? "\r\033[K" : "") + String.format(Locale.ROOT, "%s: %.1f s%n", label, took / 1e9));
+                    err.print((terminal ? "\r\033[K" : "") + label + ": " + NumberText.fixed(took / 1e9, 1) + " s" + System.lineSeparator());
                     err.flush();
                 }
             }
@@ -64,7 +64,7 @@ final class Progress {
                 for (int i = 0; i < WIDTH; i++) {
                     b.append(i >= at && i < at + 4 ? '=' : ' ');
                 }
-                b.append("] ").append(label).append(String.format(Locale.ROOT, " %.1f s", (System.nanoTime() - start) / 1e9));
+                b.append("] ").append(label).append(' ').append(NumberText.fixed((System.nanoTime() - start) / 1e9, 1)).append(" s");
                 synchronized (err) {
                     err.print("\r" + b);
                     err.flush();

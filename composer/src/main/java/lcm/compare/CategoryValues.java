@@ -7,7 +7,6 @@ import lcm.expr.NumberText;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /** Lost cycles of each category of a model at a point (processor-seconds), in {@link Category} order. */
@@ -42,8 +41,8 @@ public final class CategoryValues {
         for (int i = 0; i < 2; i++) {
             Category c = order.get(i);
             double d = y[c.ordinal()] - x[c.ordinal()];
-            s.append(i == 0 ? "" : " and ").append(String.format(Locale.ROOT, "%.3g processor-seconds %s %s (%s)",
-                    Math.abs(d), d > 0 ? "more" : "less", c.title(), c.key()));
+            s.append(i == 0 ? "" : " and ").append(NumberText.digits(Math.abs(d), 3)).append(" processor-seconds ")
+                    .append(d > 0 ? "more " : "less ").append(c.title()).append(" (").append(c.key()).append(')');
         }
         return s.append(" than ").append(aName).append('.').toString();
     }

@@ -159,9 +159,6 @@ public final class ReferenceReport {
     }
 
     private static String signed(double fraction) {
-        if (!Double.isFinite(fraction)) {
-            return "-";
-        }
-        return (fraction >= 0 ? "+" : "") + NumberText.percent(fraction);
+        return Double.isFinite(fraction) ? NumberText.signedPercent(fraction) : "-";
     }
 }

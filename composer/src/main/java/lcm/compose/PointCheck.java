@@ -1,5 +1,6 @@
 package lcm.compose;
 
+import lcm.expr.NumberText;
 import lcm.expr.Expr;
 import lcm.source.SourceLocation;
 
@@ -30,7 +31,7 @@ public record PointCheck(Kind kind, Expr value, double atLeast, double atMost, S
      */
     public PointCheck(Expr value, double atLeast, SourceLocation at, Supplier<String> text) {
         this(Kind.CONDITION, value, atLeast, Double.POSITIVE_INFINITY, at,
-                (v, where) -> text.get() + " (at " + where + ": " + PointWarnings.number(v) + ")");
+                (v, where) -> text.get() + " (at " + where + ": " + NumberText.plain(v) + ")");
     }
 
     /**

@@ -1,5 +1,6 @@
 package lcm.compose;
 
+import lcm.expr.NumberText;
 import lcm.algebra.Alg;
 import lcm.annotation.Annotation;
 import lcm.annotation.Category;
@@ -213,9 +214,9 @@ final class StructuralRules {
             String name = r.name();
             Expr at = env.apply(new Expr.Var(name));
             checks.accept(PointCheck.extrapolation(at, 2 * largest, n.modelAt().orElse(n.at()),
-                    (v, where) -> n.name() + ": extrapolated: " + name + " = " + PointWarnings.number(v) + " is "
-                            + PointWarnings.ratio(v / largest) + "x the largest measured " + name + " ("
-                            + PointWarnings.number(largest) + "), at " + where));
+                    (v, where) -> n.name() + ": extrapolated: " + name + " = " + NumberText.plain(v) + " is "
+                            + NumberText.plain(Math.round(v / largest * 10) / 10.0) + "x the largest measured " + name
+                            + " (" + NumberText.plain(largest) + "), at " + where));
         }
     }
 

@@ -1,5 +1,6 @@
 package lcm.demo;
 
+import lcm.expr.NumberText;
 import lcm.annotate.Annotator;
 import lcm.compare.Alternative;
 import lcm.compare.AlternativeLoader;
@@ -160,13 +161,14 @@ public final class Fft2dDemo {
      * max 25 %), the intervals, and the verdicts.
      */
     static String summary(ValidationResult r) {
-        StringBuilder b = new StringBuilder(String.format(Locale.ROOT, "Predicted from runs at p <= 4, the data parallel "
-                + "program's time at p = 8 and 16 is off by %.1f %% (median) and %.1f %% at most", 100 * r.medianAbsError(),
-                100 * r.maxAbsError()));
+        StringBuilder b = new StringBuilder("Predicted from runs at p <= 4, the data parallel program's time at p = 8 "
+                + "and 16 is off by " + NumberText.percent(r.medianAbsError()) + " (median) and "
+                + NumberText.percent(r.maxAbsError()) + " at most");
         b.append(r.medianAbsError() <= 0.10 && r.maxAbsError() <= 0.25 ? " (within lcm's targets of 10 % and 25 %)"
                 : " (lcm's targets are 10 % and 25 %)");
-        b.append(String.format(Locale.ROOT, "; %d of %d measured times lie inside the 90 %% intervals (median half-width "
-                + "%.1f %%)", r.inside(), r.points().size(), 100 * r.medianHalfWidth()));
+        b.append("; ").append(r.inside()).append(" of ").append(r.points().size())
+                .append(" measured times lie inside the 90 % intervals (median half-width ")
+                .append(NumberText.percent(r.medianHalfWidth())).append(')');
         int differing = r.differing().size();
         b.append(differing == 0 ? ". The two structures measured within 10 % of each other at every point."
                 : String.format(Locale.ROOT, ". Where the two measured structures differ by more than 10 %% (%d points) "

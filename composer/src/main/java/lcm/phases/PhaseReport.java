@@ -7,8 +7,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import lcm.source.Diagnostic;
 import lcm.expr.NumberText;
 
-import java.math.BigDecimal;
-import java.math.MathContext;
 import java.util.Locale;
 import java.util.List;
 import java.util.Map;
@@ -26,35 +24,20 @@ public final class PhaseReport {
     private PhaseReport() {
     }
 
-    /** Six significant digits: tables are read by people (JSON keeps every digit). */
-    static String s(double v) {
-        if (!Double.isFinite(v)) {
-            return Double.toString(v);
-        }
-        if (v == 0) {
-            return "0";
-        }
-        return new BigDecimal(v).round(new MathContext(6)).stripTrailingZeros().toPlainString();
-    }
-
-    static String pct(double v) {
-        return String.format(Locale.ROOT, "%.1f %%", 100 * v);
-    }
-
     public static String profileText(Timeline tl, Profile p) {
         StringBuilder sb = new StringBuilder();
         sb.append("trace: ").append(tl.source()).append(" (").append(tl.processors()).append(" tasks, ")
-                .append(s(tl.length())).append(" s from first to last activity)\n");
-        sb.append("profile: ").append(p.bins()).append(" bins of ").append(s(p.binWidth())).append(" s\n");
+                .append(NumberText.plain(tl.length())).append(" s from first to last activity)\n");
+        sb.append("profile: ").append(p.bins()).append(" bins of ").append(NumberText.plain(p.binWidth())).append(" s\n");
         double total = tl.length() * tl.processors();
         double busy = sum(p.busy()) * p.binWidth();
         sb.append(String.format(Locale.ROOT, "  %-28s %14s %8s%n", "", "processor-s", "share"));
-        sb.append(String.format(Locale.ROOT, "  %-28s %14s %8s%n", "busy", s(busy), pct(busy / total)));
+        sb.append(String.format(Locale.ROOT, "  %-28s %14s %8s%n", "busy", NumberText.plain(busy), NumberText.percent(busy / total)));
         for (Map.Entry<String, double[]> e : p.lost().entrySet()) {
             double v = sum(e.getValue()) * p.binWidth();
-            sb.append(String.format(Locale.ROOT, "  %-28s %14s %8s%n", "lost: " + e.getKey(), s(v), pct(v / total)));
+            sb.append(String.format(Locale.ROOT, "  %-28s %14s %8s%n", "lost: " + e.getKey(), NumberText.plain(v), NumberText.percent(v / total)));
         }
-        sb.append("average parallelism: ").append(s(p.averageParallelism())).append(" of ").append(p.processors())
+        sb.append("average parallelism: ").append(NumberText.plain(p.averageParallelism())).append(" of ").append(p.processors())
                 .append(" processors\n");
         return sb.toString();
     }
@@ -99,18 +82,18 @@ public final class PhaseReport {
         Timeline tl = a.timeline();
         Profile p = a.profile();
         sb.append("trace: ").append(tl.source()).append(" (").append(tl.processors()).append(" tasks, measured length ")
-                .append(s(tl.length())).append(" s)\n");
-        sb.append("profile: ").append(p.bins()).append(" bins of ").append(s(p.binWidth())).append(" s; smoothing ")
-                .append(settings.smoothing().text()).append("; average parallelism ").append(s(p.averageParallelism()))
+                .append(NumberText.plain(tl.length())).append(" s)\n");
+        sb.append("profile: ").append(p.bins()).append(" bins of ").append(NumberText.plain(p.binWidth())).append(" s; smoothing ")
+                .append(settings.smoothing().text()).append("; average parallelism ").append(NumberText.plain(p.averageParallelism()))
                 .append("\n");
         sb.append("phases (execution profile):\n");
         sb.append(String.format(Locale.ROOT, "  %3s  %-12s %12s %12s %12s %10s %10s%n", "#", "kind", "start (s)",
                 "end (s)", "length (s)", "mean busy", "variance"));
         for (Phase ph : a.phases()) {
             sb.append(String.format(Locale.ROOT, "  %3d  %-12s %12s %12s %12s %10s %10s%n", ph.index(),
-                    ph.kind().word(), s(ph.start() - tl.start()), s(ph.end() - tl.start()), s(ph.length()),
-                    String.format(Locale.ROOT, "%.2f", ph.mean()),
-                    String.format(Locale.ROOT, "%.2f", ph.variance())));
+                    ph.kind().word(), NumberText.plain(ph.start() - tl.start()), NumberText.plain(ph.end() - tl.start()), NumberText.plain(ph.length()),
+                    NumberText.fixed(ph.mean(), 2),
+                    NumberText.fixed(ph.variance(), 2)));
         }
         if (a.logical().isPresent() && a.repeated().isPresent()) {
             LogicalTrace lt = a.logical().get();
@@ -118,22 +101,18 @@ public final class PhaseReport {
             sb.append("logical trace: ").append(lt.ticks().size()).append(" ticks, ").append(lt.symbolCount())
                     .append(" distinct communication steps\n");
             sb.append("loop nest: ").append(shorten(rp.nest().text(), 200)).append("  (loops cover ")
-                    .append(pct(rp.nest().coverage())).append(" of the ticks)\n");
+                    .append(NumberText.percent(rp.nest().coverage())).append(" of the ticks)\n");
             sb.append("repeated phases (PAS2P):\n");
             sb.append(String.format(Locale.ROOT, "  %3s %6s %7s %16s %16s %16s%n", "id", "ticks", "weight",
                     "one exec. (s)", "measured (s)", "predicted (s)"));
             for (RepeatedPhases.RepeatedPhase ph : rp.phases()) {
                 sb.append(String.format(Locale.ROOT, "  %3d %6d %7d %16s %16s %16s%n", ph.id(), ph.ticks(),
-                        ph.weight(), s(ph.firstTime()), s(ph.totalTime()), s(ph.predicted())));
+                        ph.weight(), NumberText.plain(ph.firstTime()), NumberText.plain(ph.totalTime()), NumberText.plain(ph.predicted())));
             }
-            sb.append("prediction: sum of one execution x weight = ").append(s(rp.predicted())).append(" s; measured ")
-                    .append(s(rp.measured())).append(" s; error ").append(signedPct(rp.error())).append("\n");
+            sb.append("prediction: sum of one execution x weight = ").append(NumberText.plain(rp.predicted())).append(" s; measured ")
+                    .append(NumberText.plain(rp.measured())).append(" s; error ").append(NumberText.signedPercent(rp.error())).append("\n");
         }
         return sb.toString();
-    }
-
-    static String signedPct(double v) {
-        return String.format(Locale.ROOT, "%+.2f %%", 100 * v);
     }
 
     static String shorten(String s, int max) {
@@ -148,11 +127,11 @@ public final class PhaseReport {
         for (SignatureRow r : rows) {
             sb.append("  phase ").append(r.phase()).append(": ");
             for (int i = 0; i < r.processors().length; i++) {
-                sb.append(i == 0 ? "" : ", ").append(s(r.seconds()[i])).append(" s on ").append(s(r.processors()[i]));
+                sb.append(i == 0 ? "" : ", ").append(NumberText.plain(r.seconds()[i])).append(" s on ").append(NumberText.plain(r.processors()[i]));
             }
             sb.append("; E(p) = ").append(r.fit().model());
             if (!Double.isNaN(r.target())) {
-                sb.append("; predicted on ").append(s(r.target())).append(": ").append(s(r.fit().time(r.target()))).append(" s");
+                sb.append("; predicted on ").append(NumberText.plain(r.target())).append(": ").append(NumberText.plain(r.fit().time(r.target()))).append(" s");
             }
             sb.append('\n');
         }

@@ -7,6 +7,7 @@ import lcm.compose.SyncNode;
 import lcm.trace.PathEvent;
 import lcm.trace.PathJson;
 import lcm.expr.ExprPrinter;
+import lcm.expr.NumberText;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import lcm.expr.Evaluator;
@@ -148,7 +149,7 @@ public final class ComposeReport {
             }
         }
         point.ifPresent(at -> {
-            out.append("\nat ").append(pointText(at)).append(":\n");
+            out.append("\nat ").append(NumberText.point(at)).append(":\n");
             List<String> fromSources = at.keySet().stream().filter(model.defaults()::containsKey)
                     .filter(v -> model.defaults().get(v).equals(at.get(v))).toList();
             if (!fromSources.isEmpty()) {
@@ -157,26 +158,26 @@ public final class ComposeReport {
             }
             Map<String, Double> v = values();
             double time = v.get("time");
-            out.append(String.format(Locale.ROOT, "  T_P = %s s%n", fmt(time)));
+            out.append(String.format(Locale.ROOT, "  T_P = %s s%n", NumberText.plain(time)));
             double total = 0;
             for (Category c : Category.values()) {
                 total += v.get(c.key());
             }
             for (Category c : Category.values()) {
                 double x = v.get(c.key());
-                out.append(String.format(Locale.ROOT, "  %-3s = %-14s (%5.1f %%)%n", c.key(), fmt(x),
-                        total == 0 ? 0.0 : 100 * x / total));
+                out.append(String.format(Locale.ROOT, "  %-3s = %-14s (%7s)%n", c.key(), NumberText.plain(x),
+                        NumberText.percent(total == 0 ? 0.0 : x / total)));
             }
             List<SyncNode.Evaluation> paths = criticalPaths();
             for (int i = 0; i < paths.size(); i++) {
                 SyncNode sn = model.syncNodes().get(i);
                 SyncNode.Evaluation e = paths.get(i);
-                out.append("\n  critical path of ").append(sn.node()).append(": ").append(fmt(e.time()))
-                        .append(" s (").append(sn.sl()).append(" = ").append(fmt(e.sl())).append(", ")
-                        .append(sn.ip()).append(" = ").append(fmt(e.ip())).append(", ")
-                        .append(sn.li()).append(" = ").append(fmt(e.li())).append(")\n");
+                out.append("\n  critical path of ").append(sn.node()).append(": ").append(NumberText.plain(e.time()))
+                        .append(" s (").append(sn.sl()).append(" = ").append(NumberText.plain(e.sl())).append(", ")
+                        .append(sn.ip()).append(" = ").append(NumberText.plain(e.ip())).append(", ")
+                        .append(sn.li()).append(" = ").append(NumberText.plain(e.li())).append(")\n");
                 for (PathEvent pe : e.path()) {
-                    out.append(String.format(Locale.ROOT, "    %12s s  %-12s %s%n", fmt(pe.time()), pe.task(), pe.event()));
+                    out.append(String.format(Locale.ROOT, "    %12s s  %-12s %s%n", NumberText.plain(pe.time()), pe.task(), pe.event()));
                 }
             }
         });
@@ -208,18 +209,6 @@ public final class ComposeReport {
         return t.change() == Transfer.Change.REMOVED ? "- " + Alg.neg(e).text() : "+ " + e.text();
     }
 
-    private static String pointText(Map<String, Double> at) {
-        StringBuilder s = new StringBuilder();
-        at.forEach((k, v) -> s.append(s.length() == 0 ? "" : ", ").append(k).append(" = ").append(fmt(v)));
-        return s.toString();
-    }
-
-    static String fmt(double v) {
-        if (v == Math.rint(v) && Math.abs(v) < 1e15) {
-            return String.valueOf((long) v);
-        }
-        return String.format(Locale.ROOT, "%.6g", v);
-    }
 
     public String json() {
         StringBuilder out = new StringBuilder();

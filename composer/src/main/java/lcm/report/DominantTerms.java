@@ -54,11 +54,11 @@ public final class DominantTerms {
     public static String text(List<Term> terms, int k, double time, String point) {
         StringBuilder s = new StringBuilder();
         s.append(String.format(Locale.ROOT, "%ndominant terms of T_P at %s (%d of %d; T_P = %s s):%n", point,
-                Math.min(k, terms.size()), terms.size(), ComposeReport.fmt(time)));
+                Math.min(k, terms.size()), terms.size(), NumberText.plain(time)));
         for (int i = 0; i < Math.min(k, terms.size()); i++) {
             Term t = terms.get(i);
-            s.append(String.format(Locale.ROOT, "  %5.1f %%  %-2s %-12s %s%n", time == 0 ? 0.0 : 100 * t.seconds() / time,
-                    t.category().key(), ComposeReport.fmt(t.seconds()) + " s", t.expr().text()));
+            s.append(String.format(Locale.ROOT, "  %7s  %-2s %-12s %s%n", NumberText.percent(time == 0 ? 0.0 : t.seconds() / time),
+                    t.category().key(), NumberText.plain(t.seconds()) + " s", t.expr().text()));
         }
         return s.toString();
     }

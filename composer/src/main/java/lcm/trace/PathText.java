@@ -5,7 +5,6 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import lcm.expr.NumberText;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The text form of a critical-path report: the length (a duration, in seconds), the path one
@@ -125,7 +124,7 @@ public final class PathText {
     }
 
     static String percent(double part, double whole) {
-        return whole > 0 ? String.format(Locale.ROOT, "%.1f %%", 100 * part / whole) : "n/a";
+        return whole > 0 ? NumberText.percent(part / whole) : "n/a";
     }
 
     /** Left-aligned columns, two blanks apart, indented by two. */

@@ -1,6 +1,9 @@
 package lcm.trace;
 
+import lcm.values.Scale;
+
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
@@ -16,6 +19,20 @@ public record Scales(double otherwise, Map<String, Double> byFragment) {
     public Scales {
         Objects.requireNonNull(byFragment, "byFragment");
         byFragment = Map.copyOf(byFragment);
+    }
+
+    /** The factors of {@code --scale} as given, the last for a fragment (or for every other one) counting. */
+    public static Scales of(List<Scale> given) {
+        double otherwise = 1.0;
+        Map<String, Double> by = new HashMap<>();
+        for (Scale s : given) {
+            if (s.fragment().isPresent()) {
+                by.put(s.fragment().get(), s.factor());
+            } else {
+                otherwise = s.factor();
+            }
+        }
+        return new Scales(otherwise, by);
     }
 
     public double factor(String fragment) {

@@ -295,7 +295,7 @@ final class StreamingEngine {
                 }
             }
         }
-        String limit = "more than " + String.format("%,d", openLimit) + " posts, messages and waits are open at once"
+        String limit = "more than " + NumberText.count(openLimit) + " posts, messages and waits are open at once"
                 + " (the limit for this heap, " + (Runtime.getRuntime().maxMemory() >> 20) + " MB; a larger -Xmx raises it)";
         if (oldest != null) {
             throw error(oldest.step(), limit + ": the oldest open one, '" + oldest.step().describe() + "' of task '"

@@ -19,9 +19,10 @@ public final class TraceBenchmark {
                           double length, int pathEvents) {
 
         public String line() {
-            return String.format("critical path: %,d events over %d tasks in %.2f s: %,.0f events/s, peak heap %.1f MB,"
-                            + " predicted length %s s, %d events on the path",
-                    events, tasks, seconds, eventsPerSecond, peakHeapBytes / 1048576.0, NumberText.text(length), pathEvents);
+            return "critical path: " + NumberText.count(events) + " events over " + tasks + " tasks in "
+                    + NumberText.fixed(seconds, 2) + " s: " + NumberText.count(Math.round(eventsPerSecond))
+                    + " events/s, peak heap " + NumberText.fixed(peakHeapBytes / 1048576.0, 1) + " MB, predicted length "
+                    + NumberText.text(length) + " s, " + pathEvents + " events on the path";
         }
     }
 

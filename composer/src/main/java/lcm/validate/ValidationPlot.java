@@ -1,6 +1,6 @@
 package lcm.validate;
 
-import lcm.probe.ProbeRunFormat;
+import lcm.expr.NumberText;
 import lcm.source.TempFiles;
 import lcm.source.UserError;
 import org.knowm.xchart.BitmapEncoder;
@@ -47,7 +47,7 @@ public final class ValidationPlot {
             }
             double[] xs = list.stream().mapToDouble(q -> q.point().get(x)).toArray();
             double[] ys = list.stream().mapToDouble(q -> q.predicted().value()).toArray();
-            String label = "p=" + ProbeRunFormat.number(p);
+            String label = "p=" + NumberText.plain(p);
             chart.addSeries("predicted " + label, xs, ys).setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
             if (list.stream().allMatch(q -> q.predicted().hasInterval() && q.predicted().low() > 0)) {
                 // the 90 % interval's ends as dashed lines (they need not be symmetric about the prediction)

@@ -2,7 +2,7 @@ package lcm.validate;
 
 import lcm.annotation.Category;
 
-import lcm.probe.ProbeRunFormat;
+import lcm.expr.NumberText;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -38,31 +38,34 @@ public final class ValidationReport {
         b.append(intervals ? "  inside\n" : "\n");
         for (ValidationRow p : r.points()) {
             for (String v : vars) {
-                b.append(String.format(Locale.ROOT, "%8s", ProbeRunFormat.number(p.point().getOrDefault(v, Double.NaN))));
+                b.append(String.format(Locale.ROOT, "%8s", NumberText.plain(p.point().getOrDefault(v, Double.NaN))));
             }
-            b.append(String.format(Locale.ROOT, "%14.4f", p.predicted().value()));
+            b.append(String.format(Locale.ROOT, "%14s", NumberText.fixed(p.predicted().value(), 4)));
             if (intervals) {
-                b.append(p.predicted().hasInterval() ? String.format(Locale.ROOT, "%22s", String.format(Locale.ROOT,
-                        "%.4f .. %.4f", p.predicted().low(), p.predicted().high())) : String.format("%22s", "-"));
+                b.append(String.format(Locale.ROOT, "%22s", p.predicted().hasInterval() ? NumberText.fixed(p.predicted().low(), 4)
+                        + " .. " + NumberText.fixed(p.predicted().high(), 4) : "-"));
             }
             MeasuredPoint m = p.measured();
-            b.append(String.format(Locale.ROOT, "%14.4f%10.4f%10.4f%7s%+9.1f%%", m.time(), m.fastest(), m.slowest(),
-                    Double.isFinite(m.load()) ? String.format(Locale.ROOT, "%.1f", m.load()) : "-", 100 * p.error()));
+            b.append(String.format(Locale.ROOT, "%14s%10s%10s%7s%10s", NumberText.fixed(m.time(), 4),
+                    NumberText.fixed(m.fastest(), 4), NumberText.fixed(m.slowest(), 4),
+                    Double.isFinite(m.load()) ? NumberText.fixed(m.load(), 1) : "-", NumberText.signedPercent(p.error())));
             if (intervals) {
                 b.append(String.format(Locale.ROOT, "  %s %d/%d", p.inside() ? "yes" : "no ", p.runsInside(),
                         m.runs().size()));
             }
             b.append('\n');
         }
-        b.append(String.format(Locale.ROOT, "%d points: median |error| %.1f %%, max |error| %.1f %%%n", r.points().size(),
-                100 * r.medianAbsError(), 100 * r.maxAbsError()));
+        b.append(r.points().size()).append(" points: median |error| ").append(NumberText.percent(r.medianAbsError()))
+                .append(", max |error| ").append(NumberText.percent(r.maxAbsError())).append(System.lineSeparator());
         if (intervals) {
-            b.append(String.format(Locale.ROOT, "90 %% intervals from %d resamples of the %d runs fitted: %d of %d measured "
-                            + "times inside (%.0f %%), %d of %d runs; median half-width %.1f %% of the prediction%s%n",
-                    r.resamples(), r.fittedRuns(), r.inside(), r.points().size(),
-                    100.0 * r.inside() / r.points().size(), r.runsInside(), r.runs(), 100 * r.medianHalfWidth(),
-                    r.narrow() ? "" : String.format(Locale.ROOT, " (wider than %.0f %%: these intervals do not count)",
-                            100 * ValidationResult.NARROW)));
+            b.append("90 % intervals from ").append(r.resamples()).append(" resamples of the ").append(r.fittedRuns())
+                    .append(" runs fitted: ").append(r.inside()).append(" of ").append(r.points().size())
+                    .append(" measured times inside (").append(NumberText.fixed(100.0 * r.inside() / r.points().size(), 0))
+                    .append(" %), ").append(r.runsInside()).append(" of ").append(r.runs()).append(" runs; median half-width ")
+                    .append(NumberText.percent(r.medianHalfWidth())).append(" of the prediction")
+                    .append(r.narrow() ? "" : " (wider than " + NumberText.fixed(100 * ValidationResult.NARROW, 0)
+                            + " %: these intervals do not count)")
+                    .append(System.lineSeparator());
         }
         return b.toString();
     }
@@ -87,12 +90,12 @@ public final class ValidationReport {
             }
             ValidationRow.Versus v = p.versus().get();
             for (String x : vars) {
-                b.append(String.format(Locale.ROOT, "%8s", ProbeRunFormat.number(p.point().getOrDefault(x, Double.NaN))));
+                b.append(String.format(Locale.ROOT, "%8s", NumberText.plain(p.point().getOrDefault(x, Double.NaN))));
             }
             Optional<Verdict> truth = p.truth(ValidationResult.MARGIN);
-            b.append(String.format(Locale.ROOT, "%32s%32s  %-34s%12.4f%12s  %s%n", withInterval(p.predicted()),
-                    withInterval(v.predicted()), v.answer().text(), p.measured().time(),
-                    v.measured().map(a -> String.format(Locale.ROOT, "%.4f", a.time())).orElse("-"),
+            b.append(String.format(Locale.ROOT, "%32s%32s  %-34s%12s%12s  %s%n", withInterval(p.predicted()),
+                    withInterval(v.predicted()), v.answer().text(), NumberText.fixed(p.measured().time(), 4),
+                    v.measured().map(a -> NumberText.fixed(a.time(), 4)).orElse("-"),
                     truth.map(t -> (t == Verdict.EQUAL ? "within " + Math.round(100 * ValidationResult.MARGIN) + " %"
                             : t.text() + (t == v.answer() ? "" : "  (answer wrong)"))).orElse("-")));
         }
@@ -104,8 +107,9 @@ public final class ValidationReport {
     }
 
     private static String withInterval(Interval i) {
-        return i.hasInterval() ? String.format(Locale.ROOT, "%.4f (%.4f .. %.4f)", i.value(), i.low(), i.high())
-                : String.format(Locale.ROOT, "%.4f", i.value());
+        String value = NumberText.fixed(i.value(), 4);
+        return i.hasInterval() ? value + " (" + NumberText.fixed(i.low(), 4) + " .. " + NumberText.fixed(i.high(), 4) + ")"
+                : value;
     }
 
     /**
@@ -125,16 +129,16 @@ public final class ValidationReport {
         b.append(String.format(Locale.ROOT, "%10s%n", "outside"));
         for (ValidationRow p : r.points()) {
             for (String v : vars) {
-                b.append(String.format(Locale.ROOT, "%8s", ProbeRunFormat.number(p.point().getOrDefault(v, Double.NaN))));
+                b.append(String.format(Locale.ROOT, "%8s", NumberText.plain(p.point().getOrDefault(v, Double.NaN))));
             }
             double sum = 0;
             for (Category c : Validation.CATEGORIES) {
                 double m = p.measured().category(c.key());
                 sum += m;
-                b.append(String.format(Locale.ROOT, "%20s", String.format(Locale.ROOT, "%.4f / %.4f",
-                        p.categories().getOrDefault(c.key(), 0.0), m)));
+                b.append(String.format(Locale.ROOT, "%20s", NumberText.fixed(p.categories().getOrDefault(c.key(), 0.0), 4)
+                        + " / " + NumberText.fixed(m, 4)));
             }
-            b.append(String.format(Locale.ROOT, "%10.4f%n", p.measured().processors() * p.measured().time() - sum));
+            b.append(String.format(Locale.ROOT, "%10s%n", NumberText.fixed(p.measured().processors() * p.measured().time() - sum, 4)));
         }
         return b.toString();
     }

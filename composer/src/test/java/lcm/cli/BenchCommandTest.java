@@ -3,6 +3,8 @@ package lcm.cli;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** lcm bench refuses bad options before timing anything. */
 class BenchCommandTest {
@@ -23,5 +25,21 @@ class BenchCommandTest {
         assertEquals(2, only.code());
         assertEquals("lcm: unknown section 'nosuch' in --only (expected one of parse, compose, eval, compare, fit, "
                 + "read, trace, startup)", only.err().strip());
+    }
+
+    @Test
+    void theOutputFormatIsTheSharedFormatOptionAndJsonItsOldName() {
+        CliRun csv = CliRun.of("bench", "--only", "parse", "--format", "csv");
+        assertEquals(2, csv.code());
+        assertTrue(csv.err().startsWith("lcm: Invalid value for option '--format': expected one of [text, json] "
+                + "(case-insensitive) but was 'csv'\n"), csv.err());
+        CliRun help = CliRun.of("bench", "--help");
+        assertTrue(help.out().contains("--format=<format>"), help.out());
+        assertFalse(help.out().contains("--json"), help.out());
+        // the old name still works, says the new one, and fails on the same bad option as before
+        CliRun old = CliRun.of("bench", "--only", "parse", "--runs", "0", "--json");
+        assertEquals(2, old.code());
+        assertEquals("lcm: warning: --json is now --format json; the old name goes in the next release\n"
+                + "lcm: --runs must be between 1 and 100 (was 0)", old.err().strip());
     }
 }

@@ -29,8 +29,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * KnownAnswers.java, ThreeFragments.java), at p = 2. Every part spins for a known wall-clock
  * time (50-300 ms); the program reads the clock itself too (a busy machine stretches a part or
  * starts a task late), and prints each part's time, each fragment's time W from its first
- * statement to its last and the time L in its parallel loop (its forEach call), from which each
- * category follows (sl is 0 everywhere):
+ * statement to its last and the time L in its parallel loop, from which each category follows
+ * (sl is 0 everywhere):
  *
  * <pre>
  * fragment      width execs  pc                   li              ip                    nominal

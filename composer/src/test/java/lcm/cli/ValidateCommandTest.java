@@ -47,8 +47,8 @@ class ValidateCommandTest {
         // the fastest and slowest run beside the median; no machine line, so no load
         assertEquals("""
                        n       p   predicted s    measured s   fastest   slowest   load     error
-                    1000       1        1.0000        1.1000    1.1000    1.1000      -     -9.1%
-                    2000       2        1.0000        0.8500    0.8000    0.9000      -    +17.6%
+                    1000       1        1.0000        1.1000    1.1000    1.1000      -    -9.1 %
+                    2000       2        1.0000        0.8500    0.8000    0.9000      -   +17.6 %
                 2 points: median |error| 13.4 %, max |error| 17.6 %
                 """, run.out());
         assertTrue(Files.size(png) > 1000, "the plot");
@@ -100,7 +100,7 @@ class ValidateCommandTest {
         assertEquals(0, run.code(), run.err());
         // two runs at one point: median (1.1 + 1.3)/2 = 1.2, fastest 1.1, slowest 1.3; the highest load 7.9;
         // error (1.0 - 1.2)/1.2 = -16.7 %
-        assertTrue(run.out().contains("    1000       1        1.0000        1.2000    1.1000    1.3000    7.9    -16.7%"),
+        assertTrue(run.out().contains("    1000       1        1.0000        1.2000    1.1000    1.3000    7.9   -16.7 %"),
                 run.out());
         assertTrue(run.err().contains("lcm: warning: " + pp + ": 1 of 2 runs were taken under load (load average above "
                 + "the machine's processors; the highest 7.9 on 2 processors, line 7)"), run.err());
@@ -136,7 +136,7 @@ class ValidateCommandTest {
         CliRun run = CliRun.of("validate", program.toString(), "--measured", pp.toString());
         assertEquals(0, run.code(), run.err());
         // pc = 1000/1000 - 1.5 = -0.5 s at n = 1000, p = 1: (-0.5 - 1.1)/1.1 = -145.5 %
-        assertTrue(run.out().contains("    1000       1       -0.5000        1.1000    1.1000    1.1000      -   -145.5%"),
+        assertTrue(run.out().contains("    1000       1       -0.5000        1.1000    1.1000    1.1000      -  -145.5 %"),
                 run.out());
         assertTrue(run.err().contains("lcm: warning: the predicted time at n = 1000, p = 1 is -0.5 s: a fragment model "
                 + "is negative or not finite there"), run.err());

@@ -98,7 +98,7 @@ class WidthRulesTest {
         assertEquals(0.0, v.categories().get(Category.IP), 1e-12);
         assertEquals(1, v.warnings().size(), v.warnings().toString());
         assertTrue(v.warnings().get(0).contains("the team of 4 threads of main has fewer processors than threads: it "
-                + "is time-sliced, each thread gets min(1, processors/4) of a processor (at p = 2: 0.500000)"),
+                + "is time-sliced, each thread gets min(1, processors/4) of a processor (at p = 2: 0.5)"),
                 v.warnings().get(0));
         // and never faster than the same team on enough processors
         assertTrue(Evaluator.eval(m.time(), Map.of("p", 1.0)) >= Evaluator.eval(m.time(), p8));

@@ -1,6 +1,5 @@
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
 /**
@@ -9,9 +8,7 @@ import java.util.stream.IntStream;
  * has moved on by its length; on a busy machine it may end later, and a task may start later
  * than its loop, so the program also reads the clock itself: each part's time ("NAME"), each
  * fragment's time from its first statement to its last ("NAME.wall"), and the time in its
- * parallel loop ("NAME.loop", the forEach call alone: the stream and the lambda are made before
- * it, as the serial code they are; a lambda's first creation links it, milliseconds that a busy
- * machine stretches to tens), summed per name and printed at the end ("part NAME SECONDS").
+ * parallel loop ("NAME.loop"), summed per name and printed at the end ("part NAME SECONDS").
  * KnownAnswerMeasureTest builds the expected categories from them. Inside a fragment the program
  * does nothing but spin, read the clock and add (no strings, no maps: the first string
  * concatenation of a run bootstraps for tens of milliseconds inside whatever fragment does it).
@@ -128,8 +125,6 @@ public class KnownAnswers {
         spin(WARM_UP, 20 * MS);
         long t;
         long loop;
-        IntStream stream;
-        IntConsumer body;
         //@lcm fragment serial
         t = System.nanoTime();
         spin(SERIAL, 200 * MS);
@@ -137,19 +132,16 @@ public class KnownAnswers {
         //@lcm end fragment
         //@lcm fragment imbalanced
         t = System.nanoTime();
-        stream = IntStream.range(0, 2).parallel();
-        body = i -> spin(i == 0 ? IMBALANCED_0 : IMBALANCED_1, i == 0 ? 300 * MS : 100 * MS);
         loop = System.nanoTime();
-        stream.forEach(body);
+        IntStream.range(0, 2).parallel()
+                .forEach(i -> spin(i == 0 ? IMBALANCED_0 : IMBALANCED_1, i == 0 ? 300 * MS : 100 * MS));
         since(IMBALANCED_LOOP, loop);
         since(IMBALANCED_WALL, t);
         //@lcm end fragment
         //@lcm fragment balanced
         t = System.nanoTime();
-        stream = IntStream.range(0, 2).parallel();
-        body = i -> spin(i == 0 ? BALANCED_0 : BALANCED_1, 200 * MS);
         loop = System.nanoTime();
-        stream.forEach(body);
+        IntStream.range(0, 2).parallel().forEach(i -> spin(i == 0 ? BALANCED_0 : BALANCED_1, 200 * MS));
         since(BALANCED_LOOP, loop);
         since(BALANCED_WALL, t);
         //@lcm end fragment
@@ -165,10 +157,8 @@ public class KnownAnswers {
         spin(OUTER, 100 * MS);
         //@lcm fragment inner
         t = System.nanoTime();
-        stream = IntStream.range(0, 2).parallel();
-        body = i -> spin(i == 0 ? INNER_0 : INNER_1, 100 * MS);
         loop = System.nanoTime();
-        stream.forEach(body);
+        IntStream.range(0, 2).parallel().forEach(i -> spin(i == 0 ? INNER_0 : INNER_1, 100 * MS));
         since(INNER_LOOP, loop);
         since(INNER_WALL, t);
         //@lcm end fragment

@@ -8,13 +8,9 @@ c  a barrier.
 c  lcm measures it as it is: its fragments are the structure's
 c  penultimate nodes. It prints what it timed itself for the test
 c  (spin.f90 spins on the wall clock; lcm is not given it); each
-c  thread's iteration is its thread number + 1 (schedule(static, 1)),
-c  so the first loop's idle time is each thread's time from its
-c  iteration's end to its leaving the barrier (a thread that starts
-c  the region late is busy outside the fragments until it begins the
-c  loop). The nowait loop's idle time is 2 x its span (the first
-c  start to the last end) less the iterations' work: a thread woken
-c  late from the single's barrier idles in the loop's time too.
+c  thread's iteration is its thread number + 1 (schedule(static, 1));
+c  li: the first loop's, each thread's wait in its barrier; the nowait
+c  loop's, 2 x its span less the work (a late thread idles in it too).
 c-----------------------------------------------------------------------
       program cglike
       use omp_lib

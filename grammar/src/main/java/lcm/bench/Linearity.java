@@ -1,5 +1,6 @@
 package lcm.bench;
 
+import lcm.expr.NumberText;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.function.IntFunction;
@@ -23,7 +24,8 @@ public final class Linearity {
 
         @Override
         public String toString() {
-            return String.format(java.util.Locale.ROOT, "%.4f s at n, %.4f s at 10 n: ratio %.2f", small, large, ratio());
+            return NumberText.fixed(small, 4) + " s at n, " + NumberText.fixed(large, 4) + " s at 10 n: ratio "
+                    + NumberText.fixed(ratio(), 2);
         }
     }
 

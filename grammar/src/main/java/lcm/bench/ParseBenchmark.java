@@ -1,5 +1,6 @@
 package lcm.bench;
 
+import lcm.expr.NumberText;
 import lcm.dag.Dag;
 import lcm.frontend.StructureBuilder;
 import lcm.fortran.FortranOptions;
@@ -12,7 +13,6 @@ import lcm.structure.ParsedFile;
 import java.util.Arrays;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The parse benchmark of docs/design.md#performance: generates fixed-form Fortran with KSR and OpenMP
@@ -31,8 +31,9 @@ public final class ParseBenchmark {
 
         @Override
         public String toString() {
-            return String.format(Locale.ROOT, "parse %,d lines of fixed-form Fortran: %,.0f lines/s (median of %d runs, "
-                    + "%.1f ms; best %.1f ms)", lines, linesPerSecond(), runs, medianSeconds * 1e3, bestSeconds * 1e3);
+            return "parse " + NumberText.count(lines) + " lines of fixed-form Fortran: "
+                    + NumberText.count(Math.round(linesPerSecond())) + " lines/s (median of " + runs + " runs, "
+                    + NumberText.fixed(medianSeconds * 1e3, 1) + " ms; best " + NumberText.fixed(bestSeconds * 1e3, 1) + " ms)";
         }
     }
 

@@ -7,11 +7,23 @@ import java.util.Map;
 import java.util.StringJoiner;
 
 /**
- * How lcm writes numbers, everywhere: in models, reports, fit tables, traces and comparisons.
- * Whole numbers below 10^15 without a fraction; others rounded to a number of significant
- * digits with trailing zeros dropped, plainly between 0.001 and 10^9 and as {@code 1.5e-5}
- * beyond; {@code NaN}, {@code inf} and {@code -inf} for the values that are not numbers.
- * JSON output keeps the full double and never goes through here.
+ * How lcm writes numbers, everywhere a person reads one: models, reports, tables, messages,
+ * traces, comparisons and the pp lines lcm measure writes. Whole numbers below 10^15 without a
+ * fraction; others rounded to a number of significant digits with trailing zeros dropped,
+ * plainly between 0.001 and 10^9 and as {@code 1.5e-5} beyond; {@code NaN}, {@code inf} and
+ * {@code -inf} for the values that are not numbers. The digits are chosen here, once:
+ * <ul>
+ * <li>{@link #plain}: 7 significant digits, the default of every report, message and data line;
+ * <li>{@link #digits}: fewer, for a table column whose width asks for it (a fit table's 4);
+ * <li>{@link #fixed}: a fixed number of decimals, for columns aligned on the point (validate's
+ *     seconds) and the fields of a run header;
+ * <li>{@link #percent} and {@link #signedPercent}: one decimal, {@code 12.3 %};
+ * <li>{@link #text}: 12 significant digits for the times of traces, so that sums of
+ *     nanoseconds read as they were written;
+ * <li>{@link #count}: whole counts with thousands separated, {@code 10,000}.
+ * </ul>
+ * JSON output keeps the full double and never goes through here; nor do numbers that are code
+ * (the literals of generated Java).
  */
 public final class NumberText {
 
@@ -78,6 +90,33 @@ public final class NumberText {
 
     /** A percentage with one decimal: {@code 12.3 %}. */
     public static String percent(double fraction) {
-        return String.format(Locale.ROOT, "%.1f %%", 100 * fraction);
+        return fixed(100 * fraction, 1) + " %";
+    }
+
+    /** A percentage with one decimal and its sign: {@code +12.3 %}, {@code -4.0 %}. */
+    public static String signedPercent(double fraction) {
+        return signedFixed(100 * fraction, 1) + " %";
+    }
+
+    /** {@link #fixed} with a sign also when positive: {@code +0.25}, {@code -1.50}; NaN without one. */
+    public static String signedFixed(double v, int decimals) {
+        String t = fixed(v, decimals);
+        return t.startsWith("-") || Double.isNaN(v) ? t : "+" + t;
+    }
+
+    /** {@code decimals} decimals, for columns aligned on the point: {@code 0.2266}; NaN, inf, -inf as above. */
+    public static String fixed(double v, int decimals) {
+        if (Double.isNaN(v)) {
+            return "NaN";
+        }
+        if (Double.isInfinite(v)) {
+            return v > 0 ? "inf" : "-inf";
+        }
+        return String.format(Locale.ROOT, "%." + decimals + "f", v);
+    }
+
+    /** A whole count with its thousands separated: {@code 10,000}. */
+    public static String count(long n) {
+        return String.format(Locale.ROOT, "%,d", n);
     }
 }

@@ -1,5 +1,6 @@
 package lcm.fortran;
 
+import lcm.expr.NumberText;
 import lcm.antlr.TextOrigin;
 import lcm.source.FileNames;
 import lcm.source.Diagnostics;
@@ -171,7 +172,7 @@ public final class LineLayer {
         }
         includedLines += included.lines().size();
         if (includedLines > MAX_INCLUDED_LINES) {
-            diagnostics.error(at.at(), "include expansion exceeds " + String.format("%,d", MAX_INCLUDED_LINES)
+            diagnostics.error(at.at(), "include expansion exceeds " + NumberText.count(MAX_INCLUDED_LINES)
                     + " lines (includes that include each other many times?): " + chain(shown));
             expansionStopped = true;
             return;

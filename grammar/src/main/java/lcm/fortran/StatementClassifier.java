@@ -1,5 +1,6 @@
 package lcm.fortran;
 
+import lcm.expr.NumberText;
 import lcm.annotation.AnnotationReader;
 import lcm.antlr.Parsed;
 import lcm.antlr.TextOrigin;
@@ -123,7 +124,7 @@ final class StatementClassifier {
             if (t.getType() == FortranLexer.LPAREN) {
                 open.add(t);
                 if (open.size() > NestingLimit.LIMIT) {
-                    problem = "parentheses nested more than " + String.format(Locale.ROOT, "%,d", NestingLimit.LIMIT)
+                    problem = "parentheses nested more than " + NumberText.count(NestingLimit.LIMIT)
                             + " deep";
                     at = t;
                     break;

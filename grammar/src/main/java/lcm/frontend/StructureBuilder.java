@@ -1,5 +1,6 @@
 package lcm.frontend;
 
+import lcm.expr.NumberText;
 import lcm.annotation.Annotation;
 import lcm.dag.Branch;
 import lcm.dag.Child;
@@ -100,7 +101,7 @@ public final class StructureBuilder {
             // a caller's thread with a small stack: the command line runs builds on a deep one
             at = new SourceLocation(files.isEmpty() ? Path.of("<none>") : files.get(0).path(), 1, 1);
             message = "program structure too deep for this thread's stack (" + b.depth + " levels reached; "
-                    + "lcm allows " + String.format(Locale.ROOT, "%,d", MAX_DEPTH) + ")";
+                    + "lcm allows " + NumberText.count(MAX_DEPTH) + ")";
         }
         diagnostics.error(at, message);
         return new Dag(new Node(NodeKind.LEAF, "(too deep)", SourceSpan.of(at), Optional.empty(), List.of(), Map.of(),
@@ -109,8 +110,8 @@ public final class StructureBuilder {
 
     /** The message for a structure deeper than the limit. */
     static String tooDeep() {
-        return String.format(Locale.ROOT, "program structure too deep: calls and blocks nested more than %,d levels"
-                + " (lcm's limit)", MAX_DEPTH);
+        return "program structure too deep: calls and blocks nested more than " + NumberText.count(MAX_DEPTH)
+                + " levels (lcm's limit)";
     }
 
     private Node root(List<ParsedFile> files) {

@@ -1,5 +1,6 @@
 package lcm.bench.fuzz;
 
+import lcm.expr.NumberText;
 import lcm.bench.CommandRunner;
 
 import java.io.ByteArrayOutputStream;
@@ -43,7 +44,8 @@ public final class Fuzzer {
 
         public String line() {
             return String.format(Locale.ROOT, "%-12s %7d inputs: %7d exit 0, %7d exit 2 (located), %5d failures;"
-                    + " %.1f s, slowest %.2f s", format, inputs, exit0, exit2, failures.size(), seconds, slowest);
+                    + " %s s, slowest %s s", format, inputs, exit0, exit2, failures.size(), NumberText.fixed(seconds, 1),
+                    NumberText.fixed(slowest, 2));
         }
     }
 
@@ -130,7 +132,7 @@ public final class Fuzzer {
             result = f.get((long) (budgetSeconds * 1000), TimeUnit.MILLISECONDS);
         } catch (TimeoutException overrun) {
             stopWorker();
-            return new Outcome(index, -1, false, String.format(Locale.ROOT, "over the %.0f s budget", budgetSeconds),
+            return new Outcome(index, -1, false, "over the " + NumberText.fixed(budgetSeconds, 0) + " s budget",
                     (System.nanoTime() - t0) / 1e9, input.kinds());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
