@@ -32,6 +32,10 @@ class BranchRulesTest {
                 + (withElse ? "      else\nc*lcm* model: pc = 20\n      call small\n" : "")
                 + "      end if\n      end\n      subroutine big\n      x = 1\n      end\n"
                 + "      subroutine small\n      y = 1\n      end\n";
+        return compose(source);
+    }
+
+    private ComposedModel compose(String source) throws IOException {
         Path f = dir.resolve("branch.f");
         Files.writeString(f, source);
         return new Pipeline(new SourceRegistry()).compose(List.of(f), ComposeOptions.defaults().withoutSimplification(),
@@ -50,6 +54,32 @@ class BranchRulesTest {
         // itors = 10: 10 + 18 = 28 s
         assertEquals(28.0, Evaluator.eval(m.time(), Map.of("p", 1.0, "itors", 10.0)), 1e-12);
         assertTrue(warnings().stream().noneMatch(w -> w.contains("probability")), warnings().toString());
+    }
+
+    /** The else branch's own probability, {@code where} it is written: 100*0.25 + 20*0.75 = 25 + 15 = 40 s at p = 1. */
+    private void elseWeighsThreeQuarters(String source) throws IOException {
+        ComposedModel m = compose(source);
+        assertEquals(40.0, Evaluator.eval(m.time(), Map.of("p", 1.0)), 1e-12);
+        assertEquals(40.0, Evaluator.eval(m.categories().get(Category.PC), Map.of("p", 1.0)), 1e-12);
+        assertEquals(List.of(), diagnostics.errors().stream().map(Diagnostic::message).toList());
+        assertTrue(warnings().stream().noneMatch(w -> w.contains("probability")), warnings().toString());
+    }
+
+    private static final String BIG_SMALL = "      subroutine big\n      x = 1\n      end\n"
+            + "      subroutine small\n      y = 1\n      end\n";
+
+    @Test
+    void aProbabilityOnTheFirstLineInsideTheElse() throws IOException {
+        elseWeighsThreeQuarters("      program main\n      if (k .eq. 1) then\nc*lcm* model: pc = 100\n      call big\n"
+                + "      else\nc*lcm* probability: 0.75\nc*lcm* model: pc = 20\n      call small\n"
+                + "      end if\n      end\n" + BIG_SMALL);
+    }
+
+    @Test
+    void aProbabilityJustBeforeTheElse() throws IOException {
+        elseWeighsThreeQuarters("      program main\n      if (k .eq. 1) then\nc*lcm* model: pc = 100\n      call big\n"
+                + "c*lcm* probability: 0.75\n      else\nc*lcm* model: pc = 20\n      call small\n"
+                + "      end if\n      end\n" + BIG_SMALL);
     }
 
     @Test

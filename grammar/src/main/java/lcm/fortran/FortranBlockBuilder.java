@@ -7,6 +7,7 @@ import lcm.source.Diagnostics;
 import lcm.source.SourceSpan;
 import lcm.structure.AttachRule;
 import lcm.structure.Attached;
+import lcm.structure.BranchProbabilities;
 import lcm.structure.Construct;
 import lcm.structure.Declaration;
 import lcm.structure.Routine;
@@ -344,6 +345,7 @@ final class FortranBlockBuilder {
     }
 
     private void elseBranch(LogicalLine line, String what) {
+        List<Annotation.Probability> next = rule.takeProbabilities();
         nothingToAttach("'" + what + "'" + at(line));
         Frame f = frames.peek();
         if (f == null || f.kind != FrameKind.IF) {
@@ -357,19 +359,48 @@ final class FortranBlockBuilder {
         }
         f.branches.add(f.body);
         f.body = new ArrayList<>();
+        branchProbabilities(f).next();
+        branchProbabilities(f).giveAll(next);
     }
 
     private void caseBranch(LogicalLine line) {
+        List<Annotation.Probability> next = rule.takeProbabilities();
         nothingToAttach("'case'" + at(line));
         Frame f = frames.peek();
         if (f == null || f.kind != FrameKind.SELECT) {
             diagnostics.error(line.at(), "'case' without 'select case'");
             return;
         }
-        if (!f.body.isEmpty() || !f.branches.isEmpty()) {
+        if (!f.body.isEmpty() || !f.branches.isEmpty() || (f.inCase && branchProbabilities(f).hasCurrent())) {
             f.branches.add(f.body);
+            branchProbabilities(f).next();
         }
+        f.inCase = true;
         f.body = new ArrayList<>();
+        branchProbabilities(f).giveAll(next);
+    }
+
+    /** The probabilities given to the branches of an IF or SELECT block so far. */
+    private BranchProbabilities branchProbabilities(Frame f) {
+        if (f.probabilities == null) {
+            f.probabilities = new BranchProbabilities(diagnostics);
+        }
+        return f.probabilities;
+    }
+
+    /**
+     * A {@code probability:} on the first line inside a branch (nothing read in the branch yet, and
+     * none given to it) is that branch's, not the next construct's.
+     */
+    private boolean branchProbability(Annotation a) {
+        Frame f = frames.peek();
+        if (!(a instanceof Annotation.Probability p) || f == null
+                || (f.kind != FrameKind.IF && f.kind != FrameKind.SELECT)
+                || !f.body.isEmpty() || !rule.nothingWaiting() || branchProbabilities(f).hasCurrent()) {
+            return false;
+        }
+        branchProbabilities(f).give(p);
+        return true;
     }
 
     // ------------------------------------------------------------------ units
@@ -607,7 +638,9 @@ final class FortranBlockBuilder {
             unitAnnotations.add(a);
             return;
         }
-        rule.read(a, blockAnnotations);
+        if (!branchProbability(a)) {
+            rule.read(a, blockAnnotations);
+        }
     }
 
     /** {@code parallel sections} / {@code section} / {@code tile(i)} written as annotations. */
@@ -701,10 +734,12 @@ final class FortranBlockBuilder {
         Construct c = switch (f.kind) {
             case DO -> FrameConstructs.loop(f, span, diagnostics);
             case IF, SELECT -> {
-                if (!f.body.isEmpty() || f.kind == FrameKind.IF) {
+                BranchProbabilities given = branchProbabilities(f);
+                if (!f.body.isEmpty() || f.kind == FrameKind.IF || given.hasCurrent()) {
                     f.branches.add(f.body);
+                    given.next();
                 }
-                yield new Construct.Conditional(span, f.attached, f.branches);
+                yield new Construct.Conditional(span, f.attached, f.branches, given.branches());
             }
             case WHERE -> new Construct.Block(span, f.attached, "where", f.body);
             case TILE -> FrameConstructs.tile(f, span, diagnostics);

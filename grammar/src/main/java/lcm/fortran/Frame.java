@@ -2,6 +2,7 @@ package lcm.fortran;
 
 import lcm.source.SourceLocation;
 import lcm.structure.Attached;
+import lcm.structure.BranchProbabilities;
 import lcm.structure.Construct;
 
 import java.util.ArrayList;
@@ -25,6 +26,8 @@ final class Frame {
     Attached loopAttached = Attached.NONE;
     // IF / SELECT: completed branches
     final List<List<Construct>> branches = new ArrayList<>();
+    boolean inCase;                     // SELECT: a 'case' has opened a branch
+    BranchProbabilities probabilities;  // IF / SELECT: each branch's own probability: lines
     // SECTIONS
     final List<Construct.Section> sections = new ArrayList<>();
     SourceLocation sectionAt;

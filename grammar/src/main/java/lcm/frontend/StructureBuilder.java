@@ -91,7 +91,9 @@ public final class StructureBuilder {
         String message;
         try {
             Node root = b.root(files);
-            return new Dag(root, b.serialCode.implicit(root));
+            Dag dag = new Dag(root, b.serialCode.implicit(root));
+            MisplacedAnnotations.fileLevel(files, diagnostics);
+            return dag;
         } catch (TooDeep tooDeep) {
             at = tooDeep.at;
             message = tooDeep();
@@ -132,9 +134,9 @@ public final class StructureBuilder {
         }
         lookup = RoutineIndex.of(routines.values());
         serialCode = new SerialCode(routines, lookup);
+        MisplacedAnnotations misplaced = new MisplacedAnnotations(diagnostics);
         for (Routine r : routines.values()) {
-            misplacedRecursion(r.attached(), "the method '" + r.name() + "'");
-            misplacedRecursion(r.body());
+            misplaced.check(r);
         }
         List<Routine> mains = routines.values().stream().filter(Routine::isMain).toList();
         if (mains.size() > 1) {
@@ -164,37 +166,6 @@ public final class StructureBuilder {
         }
         return new Node(NodeKind.SERIAL, unique("(program)"), SourceSpan.of(at), Optional.empty(), children, Map.of(),
                 Optional.empty(), Optional.empty(), "", "");
-    }
-
-    /**
-     * A {@code recursion:} annotation counts only before a recursive fork/join task (a parallel
-     * loop the front end made of {@code pool.invoke(new Task(...))}); anywhere else it would be
-     * ignored, so it is a located warning.
-     */
-    private void misplacedRecursion(List<Construct> body) {
-        for (Construct c : body) {
-            boolean recursive = c instanceof Construct.ParallelLoop l
-                    && (l.clauses().containsKey("recursive task") || l.clauses().containsKey("depth"));
-            if (!recursive) {
-                misplacedRecursion(c.attached(), "this statement, which invokes no recursive fork/join task");
-            }
-            if (c instanceof Construct.Sections s) {
-                s.sections().forEach(x -> misplacedRecursion(x.attached(), "a task, which invokes no recursive fork/join task"));
-            }
-            for (List<Construct> inner : c.bodies()) {
-                misplacedRecursion(inner);
-            }
-        }
-    }
-
-    private void misplacedRecursion(Attached attached, String what) {
-        for (Annotation a : attached.annotations()) {
-            if (a instanceof Annotation.Recursion) {
-                diagnostics.warning(a.at(), "'recursion:' is ignored here: it attaches to " + what
-                        + "; it gives the depth of a recursive fork/join task and belongs before the statement"
-                        + " that invokes one (pool.invoke(new Task(...)))");
-            }
-        }
     }
 
     private void collectCalls(List<Construct> body, Set<String> out) {
@@ -427,7 +398,7 @@ public final class StructureBuilder {
                     use(c.span(), c.attached(), implied, scope));
         }
         if (c instanceof Construct.Conditional cond) {
-            Optional<Annotation.Probability> probability = cond.attached().probability();
+            Optional<List<Expr>> weights = BranchWeights.of(cond, diagnostics);
             int count = cond.branches().size();
             List<Child> branches = new ArrayList<>();
             int withFragments = 0;
@@ -443,12 +414,9 @@ public final class StructureBuilder {
                     withFragments++;
                 }
                 Node b;
-                if (probability.isPresent()) {
-                    // probability: P before the if: the first branch runs P times per pass, the others
-                    // share 1 - P equally: a serial repetition with that (fractional) count
-                    Expr p = probability.get().value();
-                    Expr weight = i == 0 ? p : count == 2 ? Expr.sub(Expr.num(1), p)
-                            : Expr.div(Expr.sub(Expr.num(1), p), Expr.num(count - 1));
+                if (weights.isPresent()) {
+                    // a branch that runs P times per pass: a serial repetition with that (fractional) count
+                    Expr weight = weights.get().get(i);
                     b = new Node(NodeKind.LOOP, unique(scope.routine() + ":" + span.line() + " (branch, probability "
                             + weight.text() + ")"), span, Optional.of(weight), body, Map.of(), Optional.empty(),
                             Optional.empty(), scope.routine(), "", Execution.PARALLEL, Branch.WEIGHTED);
@@ -458,10 +426,10 @@ public final class StructureBuilder {
                 }
                 branches.add(new Child(b, Use.plain(span.start())));
             }
-            if (branches.size() == 1 && probability.isEmpty()) {
+            if (branches.size() == 1 && weights.isEmpty()) {
                 branches = branches.get(0).node().children();
             }
-            if (probability.isEmpty() && withFragments > 1) {
+            if (weights.isEmpty() && withFragments > 1) {
                 diagnostics.warning(c.span().start(), count + " branches of this conditional hold fragments and lcm "
                         + "cannot tell which runs: it counts the costlier one at each point (an upper bound); say how "
                         + "often the first runs with 'probability: P' before it (e.g. 'probability: 1/itors')");

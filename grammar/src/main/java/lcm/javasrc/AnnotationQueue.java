@@ -6,6 +6,7 @@ import lcm.annotation.Annotation;
 import java.util.Comparator;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * The annotations of one file that attach by position (everything but the file-level ones), in
@@ -45,6 +46,22 @@ final class AnnotationQueue {
         for (int i = untaken(firstAfter(from)); i < annotations.size() && positions[i].isBefore(to); i = untaken(i + 1)) {
             next[i] = i + 1;
             out.add(annotations.get(i));
+        }
+        return out;
+    }
+
+    /**
+     * Takes the untaken annotations strictly between {@code from} and {@code to} that {@code which}
+     * accepts, at most {@code limit} of them, in source order; the others stay for whoever comes next.
+     */
+    List<Annotation> takeIf(Position from, Position to, Predicate<Annotation> which, int limit) {
+        List<Annotation> out = new ArrayList<>();
+        for (int i = untaken(firstAfter(from)); i < annotations.size() && positions[i].isBefore(to)
+                && out.size() < limit; i = untaken(i + 1)) {
+            if (which.test(annotations.get(i))) {
+                next[i] = i + 1;
+                out.add(annotations.get(i));
+            }
         }
         return out;
     }

@@ -40,7 +40,7 @@ final class Constructs {
             return new Construct.OneProcessor(x.span(), a, x.directive(), x.body());
         }
         if (c instanceof Construct.Conditional x) {
-            return new Construct.Conditional(x.span(), a, x.branches());
+            return new Construct.Conditional(x.span(), a, x.branches(), x.probabilities());
         }
         if (c instanceof Construct.Block x) {
             return new Construct.Block(x.span(), a, x.kind(), x.body());

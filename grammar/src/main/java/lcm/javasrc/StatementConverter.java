@@ -33,7 +33,10 @@ import com.github.javaparser.ast.stmt.ThrowStmt;
 import com.github.javaparser.ast.stmt.TryStmt;
 import com.github.javaparser.ast.stmt.WhileStmt;
 import com.github.javaparser.ast.stmt.YieldStmt;
+import com.github.javaparser.Position;
+import lcm.annotation.Annotation;
 import lcm.structure.Attached;
+import lcm.structure.BranchProbabilities;
 import lcm.structure.Construct;
 
 import java.util.ArrayList;
@@ -108,11 +111,22 @@ final class StatementConverter {
         }
         if (s instanceof SwitchStmt sw) {
             List<Construct> out = new ArrayList<>(ctx.expression(sw.getSelector()));
+            BranchProbabilities given = new BranchProbabilities(ctx.diagnostics());
+            Position gapFrom = JavaPositions.end(sw.getSelector());
+            for (SwitchEntry entry : sw.getEntries()) {
+                given.giveAll(probabilities(gapFrom, JavaPositions.begin(entry), Integer.MAX_VALUE));
+                Position inside = entry.getStatements().isEmpty() ? JavaPositions.end(entry)
+                        : JavaPositions.begin(entry.getStatements().get(0));
+                given.giveAll(probabilities(JavaPositions.begin(entry), inside, 1));
+                gapFrom = entry.getStatements().isEmpty() ? JavaPositions.begin(entry)
+                        : JavaPositions.end(entry.getStatements().getLast().get());
+                given.next();
+            }
             List<List<Construct>> branches = new ArrayList<>();
             for (SwitchEntry entry : sw.getEntries()) {
                 branches.add(ctx.statements(entry.getStatements(), JavaPositions.begin(entry), JavaPositions.end(entry)));
             }
-            out.add(new Construct.Conditional(span(s), Attached.NONE, branches));
+            out.add(new Construct.Conditional(span(s), Attached.NONE, branches, given.branches()));
             return out;
         }
         if (s instanceof TryStmt t) {
@@ -180,6 +194,7 @@ final class StatementConverter {
 
     /** {@code if / else if / else}: one conditional, one branch each; an else-if's condition starts its branch. */
     private List<Construct> conditional(IfStmt first) {
+        BranchProbabilities given = branchProbabilities(first);
         List<Construct> out = new ArrayList<>(ctx.expression(first.getCondition()));
         List<List<Construct>> branches = new ArrayList<>();
         branches.add(ctx.body(first.getThenStmt()));
@@ -195,8 +210,59 @@ final class StatementConverter {
                 next = Optional.empty();
             }
         }
-        out.add(new Construct.Conditional(span(first), Attached.NONE, branches));
+        out.add(new Construct.Conditional(span(first), Attached.NONE, branches, given.branches()));
         return out;
+    }
+
+    /**
+     * The {@code probability:} lines of each branch of an {@code if / else if / else} chain, taken
+     * before any branch is built (a line just before {@code else} stands inside the branch before):
+     * the first one on the first lines inside a branch's braces, and those between the branch
+     * before's last statement and the {@code else}.
+     */
+    private BranchProbabilities branchProbabilities(IfStmt first) {
+        BranchProbabilities given = new BranchProbabilities(ctx.diagnostics());
+        given.giveAll(firstInside(first.getThenStmt()));
+        Position gapFrom = lastInside(first.getThenStmt());
+        given.next();
+        Optional<Statement> next = first.getElseStmt();
+        while (next.isPresent()) {
+            given.giveAll(probabilities(gapFrom, JavaPositions.begin(next.get()), Integer.MAX_VALUE));
+            Statement body = next.get() instanceof IfStmt elseIf ? elseIf.getThenStmt() : next.get();
+            given.giveAll(firstInside(body));
+            gapFrom = lastInside(body);
+            given.next();
+            next = next.get() instanceof IfStmt elseIf ? elseIf.getElseStmt() : Optional.empty();
+        }
+        return given;
+    }
+
+    /** A {@code probability:} that is the first annotation inside a braced branch (any later one waits for a construct). */
+    private List<Annotation> firstInside(Statement body) {
+        if (!(body instanceof BlockStmt block)) {
+            return List.of();
+        }
+        Position to = block.getStatements().isEmpty() ? JavaPositions.end(block)
+                : JavaPositions.begin(block.getStatements().get(0));
+        boolean[] first = {true};
+        return ctx.queue().takeIf(JavaPositions.begin(block), to, a -> {
+            boolean take = first[0] && a instanceof Annotation.Probability;
+            first[0] = false;
+            return take;
+        }, 1);
+    }
+
+    /** Where a branch's own code ends: its last statement's end (its opening brace when it has none). */
+    private static Position lastInside(Statement body) {
+        if (body instanceof BlockStmt block) {
+            return block.getStatements().isEmpty() ? JavaPositions.begin(block)
+                    : JavaPositions.end(block.getStatements().getLast().get());
+        }
+        return JavaPositions.end(body);
+    }
+
+    private List<Annotation> probabilities(Position from, Position to, int limit) {
+        return ctx.queue().takeIf(from, to, a -> a instanceof Annotation.Probability, limit);
     }
 
     private List<Construct> tryStatement(TryStmt t) {

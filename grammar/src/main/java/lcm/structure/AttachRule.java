@@ -76,6 +76,21 @@ public final class AttachRule {
         return a;
     }
 
+    /**
+     * The {@code probability:} lines waiting when an {@code else} / {@code else if} / {@code case}
+     * comes: they belong to the branch that keyword opens, so they leave the waiting list.
+     */
+    public List<Annotation.Probability> takeProbabilities() {
+        List<Annotation.Probability> out = new ArrayList<>();
+        pending.removeIf(a -> a instanceof Annotation.Probability p && out.add(p));
+        return out;
+    }
+
+    /** Whether no annotation is waiting for a construct. */
+    public boolean nothingWaiting() {
+        return pending.isEmpty();
+    }
+
     /** Annotations that wait for the next construct after those already waiting (left inside a statement that took none). */
     public void hold(List<Annotation> annotations) {
         pending.addAll(annotations);

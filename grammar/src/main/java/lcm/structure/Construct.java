@@ -139,10 +139,25 @@ public sealed interface Construct {
         }
     }
 
-    /** An {@code if} or {@code select case} block: each branch is a list of constructs. */
-    record Conditional(SourceSpan span, Attached attached, List<List<Construct>> branches) implements Construct {
+    /**
+     * An {@code if} or {@code select case} block: each branch is a list of constructs, and the
+     * {@code probability:} written for each branch (on the first line inside it, or just before the
+     * {@code else} / {@code else if} / {@code case} that opens it), one entry per branch.
+     */
+    record Conditional(SourceSpan span, Attached attached, List<List<Construct>> branches,
+                       List<Optional<Annotation.Probability>> probabilities) implements Construct {
         public Conditional {
             branches = branches.stream().map(List::copyOf).toList();
+            probabilities = List.copyOf(probabilities);
+            if (probabilities.size() != branches.size()) {
+                throw new IllegalArgumentException(probabilities.size() + " probabilities for "
+                        + branches.size() + " branches");
+            }
+        }
+
+        /** A conditional whose branches carry no probability of their own. */
+        public Conditional(SourceSpan span, Attached attached, List<List<Construct>> branches) {
+            this(span, attached, branches, branches.stream().map(b -> Optional.<Annotation.Probability>empty()).toList());
         }
     }
 
