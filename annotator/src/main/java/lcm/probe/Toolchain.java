@@ -69,6 +69,18 @@ public final class Toolchain {
         return Optional.of("missing:" + missing + "; install with: " + INSTALL);
     }
 
+    /**
+     * What is missing to build and measure a Fortran OpenMP program (gfortran besides what
+     * {@link #missingForOpenMp()} asks), or empty when all is there.
+     */
+    public static Optional<String> missingForFortranOpenMp() {
+        Optional<String> missing = missingForOpenMp();
+        if (missing.isEmpty() && onPath("gfortran").isEmpty()) {
+            return Optional.of("missing: gfortran; install with: " + INSTALL);
+        }
+        return missing;
+    }
+
     /** Compiles the OMPT tool from its C source (shipped with lcm) into dir; returns the shared library. */
     public static Path omptTool(Path dir) {
         missingForOpenMp().ifPresent(m -> {

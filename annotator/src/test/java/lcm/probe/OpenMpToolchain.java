@@ -16,10 +16,7 @@ final class OpenMpToolchain {
     }
 
     static void require() {
-        String missing = Toolchain.missingForOpenMp().orElse(null);
-        if (missing == null && Toolchain.onPath("gfortran").isEmpty()) {
-            missing = "missing: gfortran; install with: " + Toolchain.INSTALL;
-        }
+        String missing = Toolchain.missingForFortranOpenMp().orElse(null);
         if (missing == null) {
             return;
         }

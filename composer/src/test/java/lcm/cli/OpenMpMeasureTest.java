@@ -38,10 +38,7 @@ class OpenMpMeasureTest {
 
     @BeforeEach
     void toolchain() {
-        String missing = Toolchain.missingForOpenMp().orElse(null);
-        if (missing == null && Toolchain.onPath("gfortran").isEmpty()) {
-            missing = "missing: gfortran; install with: " + Toolchain.INSTALL;
-        }
+        String missing = Toolchain.missingForFortranOpenMp().orElse(null);
         if (missing == null) {
             return;
         }
