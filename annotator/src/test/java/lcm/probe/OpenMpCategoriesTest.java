@@ -103,7 +103,11 @@ class OpenMpCategoriesTest {
             for (String tag : List.of("unequal", "serial_between", "locked")) {
                 FragmentTotals c = cost(tag);
                 assertEquals(p, c.width(), tag + " ran alone on all p processors");
-                assertWithin(p * timed(tag, "wall"), c.total(), 0.02, "conservation of " + tag);
+                // 2 %, or 20 ms as for the categories: the program's own clock runs on the master
+                // thread, and a worker the kernel wakes late shifts the two by a few milliseconds
+                double expected = p * timed(tag, "wall");
+                assertTrue(Math.abs(c.total() - expected) <= Math.max(0.02 * expected, 0.020),
+                        "conservation of " + tag + ": expected " + expected + " within 2 % or 20 ms, measured " + c.total());
             }
         }
     }
