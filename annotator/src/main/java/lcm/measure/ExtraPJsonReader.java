@@ -1,5 +1,6 @@
 package lcm.measure;
 
+import lcm.expr.Numbers;
 import lcm.source.Diagnostics;
 import lcm.source.JsonTree;
 import lcm.source.JsonTree.Arr;

@@ -1,5 +1,7 @@
 package lcm.measure;
 
+import lcm.source.LineErrors;
+import lcm.expr.Numbers;
 import lcm.source.Diagnostic;
 import lcm.source.Diagnostics;
 import lcm.source.SourceLocation;

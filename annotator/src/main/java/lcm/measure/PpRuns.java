@@ -1,6 +1,8 @@
 package lcm.measure;
 
-import lcm.source.Diagnostics;
+import lcm.pp.PpHeader;
+import lcm.pp.PpLineCodec;
+import lcm.pp.PpReader;
 import lcm.source.SourceLocation;
 
 import java.nio.file.Path;
@@ -9,8 +11,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The observations of a pp file, made while it is read: the executions of a fragment in one
@@ -31,21 +31,10 @@ import java.util.regex.Pattern;
  * else the run's processors (an old line's share {@code p=} is not kept); {@code procs} is the
  * run's processors.
  */
-final class PpRuns {
-
-    /** Per-line errors beyond this many are counted, not listed. */
-    static final int MAX_ERRORS = 200;
-
-    private static final Pattern HEADER = Pattern.compile("#\\s*run:\\s*p\\s*=\\s*([0-9.eE+-]+)\\s*processors?\\b(.*)");
-    private static final Pattern SETTING = Pattern.compile("\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*=\\s*(\\S+)\\s*");
+final class PpRuns implements PpReader.Sink {
 
     private final Path file;
-    private final Diagnostics diagnostics;
-    private final Map<Integer, String> errorLines;
     private final List<Measurement> out = new ArrayList<>();
-    private final ByteInterner words = new ByteInterner();
-    private int errors;
-    private int unlisted;
 
     // the run being read
     private int run = Measurement.OWN_RUN;
@@ -56,12 +45,9 @@ final class PpRuns {
     private final Map<GroupKey, Group> byKey = new java.util.HashMap<>();
 
     // the line being read
-    private String[] keys = new String[16];
-    private double[] values = new double[16];
-    private int[] columns = new int[16];
+    private PpLineCodec fields;
     private int[] kinds = new int[16];
     private int count;
-    private String tag;
 
     /** What a key is: a variable, a quantity (summed), the share p, width/procs/execs, another reserved key. */
     private static final int VARIABLE = 0;
@@ -137,177 +123,51 @@ final class PpRuns {
         }
     }
 
-    PpRuns(Path file, Diagnostics diagnostics, Map<Integer, String> errorLines) {
+    PpRuns(Path file) {
         this.file = file;
-        this.diagnostics = diagnostics;
-        this.errorLines = errorLines;
     }
 
-    /** One physical line, bytes {@code [from, to)} without its terminator. */
-    void line(byte[] b, int from, int to, int lineNo) {
-        int i = from;
-        while (i < to && (b[i] == ' ' || b[i] == '\t')) {
-            i++;
+    @Override
+    public void header(PpHeader header, int line) {
+        if (header instanceof PpHeader.Run r) {
+            flush();
+            runs++;
+            run = runs - 1;
+            procs = r.processors();
+            Map<String, Double> vars = new LinkedHashMap<>(r.point());
+            vars.remove("p");
+            runVariables = vars;
         }
-        if (i == to) {
-            return;
+    }
+
+    @Override
+    public void data(PpLineCodec fields, int lineNo, PpReader reader) {
+        this.fields = fields;
+        count = fields.count();
+        if (kinds.length < count) {
+            kinds = new int[Math.max(count, kinds.length * 2)];
         }
-        if (b[i] == '#') {
-            if (to - i > 5 && b[i + 1] == ' ' && b[i + 2] == 'r' && b[i + 3] == 'u' && b[i + 4] == 'n') {
-                header(new String(b, i, to - i, java.nio.charset.StandardCharsets.UTF_8));
-            }
-            return;
-        }
-        int end = i;
-        while (end < to && b[end] != '#') {
-            end++;
-        }
-        if (!fast(b, i, end)) {
-            String text = new String(b, from, to - from, java.nio.charset.StandardCharsets.UTF_8);
-            if (!slow(text, lineNo)) {
-                if (errorLines.size() < MAX_ERRORS) {
-                    errorLines.put(lineNo, text);
-                }
-                return;
-            }
+        for (int k = 0; k < count; k++) {
+            kinds[k] = kind(fields.key(k));
         }
         if (count == 0) {
-            if (tag != null) {
-                report(SourceLocation.of(file, lineNo, firstColumn(b, from, to)), "line has no values, only a fragment tag",
-                        lineNo, b, from, to);
-            }
             return;
         }
-        observe(lineNo);
-    }
-
-    private static int firstColumn(byte[] b, int from, int to) {
-        int i = from;
-        while (i < to && (b[i] == ' ' || b[i] == '\t')) {
-            i++;
-        }
-        return i - from + 1;
-    }
-
-    private void report(SourceLocation at, String message, int lineNo, byte[] b, int from, int to) {
-        if (errors++ < MAX_ERRORS) {
-            diagnostics.error(at, message);
-            errorLines.put(lineNo, new String(b, from, to - from, java.nio.charset.StandardCharsets.UTF_8));
-        } else {
-            unlisted++;
-        }
-    }
-
-    /** key=value pairs of plain ASCII, each key once, each value a number of the grammar: false for anything else. */
-    private boolean fast(byte[] b, int from, int to) {
-        count = 0;
-        tag = null;
-        int i = from;
-        while (true) {
-            while (i < to && (b[i] == ' ' || b[i] == '\t')) {
-                i++;
-            }
-            if (i >= to) {
-                return true;
-            }
-            int start = i;
-            int eq = -1;
-            while (i < to && b[i] != ' ' && b[i] != '\t') {
-                if (b[i] < 0 || b[i] < ' ') {
-                    return false;
-                }
-                if (b[i] == '=' && eq < 0) {
-                    eq = i;
-                }
-                i++;
-            }
-            if (eq <= start || eq + 1 == i || !isKey(b, start, eq)) {
-                return false;
-            }
-            String key = words.intern(b, start, eq);
-            if (Quantities.isTag(key)) {
-                if (tag != null) {
-                    return false;
-                }
-                tag = words.intern(b, eq + 1, i);
-                continue;
-            }
-            double v = DecimalBytes.parse(b, eq + 1, i);
-            if (Double.isNaN(v)) {
-                return false;
-            }
-            for (int k = 0; k < count; k++) {
-                if (keys[k] == key) {
-                    return false;
-                }
-            }
-            add(key, v, start - from + 1);
-        }
-    }
-
-    private void add(String key, double v, int column) {
-        if (count == keys.length) {
-            keys = Arrays.copyOf(keys, count * 2);
-            values = Arrays.copyOf(values, count * 2);
-            columns = Arrays.copyOf(columns, count * 2);
-            kinds = Arrays.copyOf(kinds, count * 2);
-        }
-        kinds[count] = kind(key);
-        keys[count] = key;
-        values[count] = v;
-        columns[count] = column;
-        count++;
-    }
-
-    private static boolean isKey(byte[] b, int from, int to) {
-        for (int i = from; i < to; i++) {
-            byte c = b[i];
-            boolean letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-            if (!letter && (i == from || c < '0' || c > '9')) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** The line the slow way (every problem located and reported); false when it has errors. */
-    private boolean slow(String line, int lineNo) {
-        String text = PpLineReader.stripComment(line);
-        count = 0;
-        tag = null;
-        Map<String, Double> parsed = new LinkedHashMap<>();
-        String[] tagOut = new String[1];
-        Diagnostics mine = new Diagnostics();
-        boolean ok = PpLineReader.parse(file, lineNo, text, mine, parsed, tagOut);
-        if (!ok) {
-            if (errors < MAX_ERRORS) {
-                diagnostics.addAll(mine.errors());
-            } else {
-                unlisted += mine.errorCount();
-            }
-            errors += mine.errorCount();
-            return false;
-        }
-        tag = tagOut[0] == null ? null : tagOut[0];
-        parsed.forEach((k, v) -> {
-            byte[] kb = k.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
-            add(words.intern(kb, 0, kb.length), v, 1);
-        });
-        return true;
+        observe(lineNo, reader);
     }
 
     private Map<String, Double> lineValues() {
         Map<String, Double> m = new LinkedHashMap<>();
         for (int k = 0; k < count; k++) {
-            m.put(keys[k], values[k]);
+            m.put(fields.key(k), fields.value(k));
         }
         return m;
     }
 
     private double value(String key) {
         for (int k = 0; k < count; k++) {
-            if (keys[k].equals(key)) {
-                return values[k];
+            if (fields.key(k).equals(key)) {
+                return fields.value(k);
             }
         }
         return Double.NaN;
@@ -316,20 +176,19 @@ final class PpRuns {
     private double valueOf(int kind) {
         for (int k = 0; k < count; k++) {
             if (kinds[k] == kind) {
-                return values[k];
+                return fields.value(k);
             }
         }
         return Double.NaN;
     }
 
-    private void observe(int lineNo) {
-        String t = tag == null ? "" : tag;
+    private void observe(int lineNo, PpReader reader) {
+        String t = fields.tag() == null ? "" : fields.tag();
         SourceLocation at = new SourceLocation(file, lineNo, 1);
         double execs = valueOf(EXECS);
         if (!Double.isNaN(execs)) {
             if (!(execs >= 1) || execs != Math.rint(execs)) {
-                errors++;
-                diagnostics.error(at, "execs must be a whole number of at least 1, found " + execs);
+                reader.error(at, "execs must be a whole number of at least 1, found " + execs);
                 return;
             }
             out.add(new Measurement(t, aggregate(execs), at, run));
@@ -356,7 +215,7 @@ final class PpRuns {
         g.executions++;
         for (int k = 0; k < count; k++) {
             if (kinds[k] == QUANTITY) {
-                g.add(keys[k], values[k]);
+                g.add(fields.key(k), fields.value(k));
             }
         }
     }
@@ -381,10 +240,10 @@ final class PpRuns {
             boolean same = true;
             for (int k = 0; k < count && same; k++) {
                 if (kinds[k] == WIDTH) {
-                    same = j < g.names.length && g.names[j] == WIDTH_NAME && g.vars[j] == values[k];
+                    same = j < g.names.length && g.names[j] == WIDTH_NAME && g.vars[j] == fields.value(k);
                     j++;
                 } else if (groups(k, dropP)) {
-                    same = j < g.names.length && g.names[j] == keys[k] && g.vars[j] == values[k];
+                    same = j < g.names.length && g.names[j] == fields.key(k) && g.vars[j] == fields.value(k);
                     j++;
                 }
             }
@@ -410,10 +269,10 @@ final class PpRuns {
         for (int k = 0; k < count; k++) {
             if (kinds[k] == WIDTH) {
                 names[j] = WIDTH_NAME;
-                vs[j++] = values[k];
+                vs[j++] = fields.value(k);
             } else if (groups(k, dropP)) {
-                names[j] = keys[k];
-                vs[j++] = values[k];
+                names[j] = fields.key(k);
+                vs[j++] = fields.value(k);
             }
         }
         return new GroupKey(t, names, vs);
@@ -434,11 +293,11 @@ final class PpRuns {
         double width = value("width");
         double lineProcs = value("procs");
         for (int k = 0; k < count; k++) {
-            String key = keys[k];
+            String key = fields.key(k);
             if (Quantities.isQuantity(key) || key.equals("wall")) {
-                m.put(key, values[k] / execs);
+                m.put(key, fields.value(k) / execs);
             } else if (!(key.equals("p") && !Double.isNaN(width))) {
-                m.put(key, values[k]);
+                m.put(key, fields.value(k));
             }
         }
         if (!Double.isNaN(width)) {
@@ -450,32 +309,6 @@ final class PpRuns {
             m.put("procs", procs);
         }
         return m;
-    }
-
-    private void header(String text) {
-        Matcher h = HEADER.matcher(text.strip());
-        if (!h.matches()) {
-            return;
-        }
-        flush();
-        runs++;
-        run = runs - 1;
-        OptionalDoubleHolder p = new OptionalDoubleHolder(Numbers.parse(h.group(1)));
-        procs = p.value;
-        Map<String, Double> vars = new LinkedHashMap<>();
-        for (String part : h.group(2).split(";")) {
-            Matcher s = SETTING.matcher(part);
-            if (s.matches() && !Quantities.isTag(s.group(1))) {
-                Numbers.parse(s.group(2)).ifPresent(v -> vars.put(s.group(1), v));
-            }
-        }
-        runVariables = vars;
-    }
-
-    private record OptionalDoubleHolder(double value) {
-        OptionalDoubleHolder(java.util.OptionalDouble v) {
-            this(v.isPresent() ? v.getAsDouble() : Double.NaN);
-        }
     }
 
     /** The observations of the run read so far. */
@@ -512,10 +345,6 @@ final class PpRuns {
 
     List<Measurement> finish() {
         flush();
-        if (unlisted > 0) {
-            diagnostics.add(lcm.source.Diagnostic.error(file + ": " + unlisted + " more bad line" + (unlisted == 1 ? "" : "s")
-                    + " (the first " + MAX_ERRORS + " are listed above)"));
-        }
         return out;
     }
 }

@@ -1,5 +1,7 @@
 package lcm.measure;
 
+import lcm.pp.PpLineCodec;
+
 import java.util.Set;
 
 /**
@@ -12,7 +14,7 @@ public final class Quantities {
     public static final Set<String> KEYS = Set.of("pc", "rt", "li", "ip", "sl", "cl", "rc", "tt");
 
     /** Keys that name the fragment rather than a value. */
-    public static final Set<String> TAG_KEYS = Set.of("tag", "t");
+    public static final Set<String> TAG_KEYS = PpLineCodec.TAG_KEYS;
 
     /**
      * Keys of lcm measure's lines that are neither variables nor fitted quantities (docs/measure.md):

@@ -1,23 +1,27 @@
 package lcm.probe;
 
+import lcm.pp.PpHeader;
+import lcm.pp.PpLineCodec;
+import lcm.pp.PpReader;
+import lcm.source.Diagnostics;
+import lcm.source.SourceLocation;
+import lcm.source.SourceRegistry;
 import lcm.source.UserError;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.OptionalDouble;
 
 /**
  * The runs recorded in a pp file written by lcm measure: each run's header line
  * {@code # run: p = 2 processors; time T s (...); command C s; n = 256} gives its point (the
  * variables and p) and the program's measured time T; the pp lines after it, up to the next run
  * header, are its fragment executions, whose categories it sums. The {@code # machine:} line
- * before it gives the machine's processors and the load average after the run.
+ * before it gives the machine's processors and the load average after the run. The lines are read
+ * through {@code lcm.pp} ({@link PpReader}), which reports a bad value at its column.
  */
 public final class MeasuredRuns {
 
@@ -25,10 +29,12 @@ public final class MeasuredRuns {
      * One run: its variables (p included), its measured time in seconds, the line of its header,
      * and the sums of its fragment executions' categories (pc, li, ip, sl: processor-seconds);
      * {@code load} is the 1-minute load average the header recorded after the run (NaN when it
-     * has none), {@code processors} the machine's processors (0 when not recorded).
+     * has none), {@code processors} the machine's processors (0 when not recorded); {@code command}
+     * the command's time the header gives and {@code marked} the whole time the campaign's mark
+     * before it gives (empty where there is none; NaN where the mark says it is not known).
      */
     public record Run(Map<String, Double> point, double time, int line, Map<String, Double> categories, double load,
-                      int processors) {
+                      int processors, double command, OptionalDouble marked) {
         public Run {
             categories = Map.copyOf(categories);
         }
@@ -39,67 +45,97 @@ public final class MeasuredRuns {
         }
     }
 
-    private static final Pattern CATEGORY = Pattern.compile("\\s(pc|li|ip|sl|cl|rc)=([0-9.eE+-]+)");
-
-    private static final Pattern RUN = Pattern.compile(
-            "^# run: p = (\\d+) processors; time ([0-9.eE+-]+) s[^;]*;[^;]*(;.*)?$");
-
-    /** {@code # machine: host, cpu, 16 processors, Linux ...; load average 0.14 0.03 0.01 (...)} */
-    private static final Pattern MACHINE = Pattern.compile("^# machine: .*?(\\d+) processors.*?(?:; load average ([0-9.]+))?[^;]*$");
+    /** The categories a run sums. */
+    private static final List<String> CATEGORIES = List.of("pc", "li", "ip", "sl", "cl", "rc");
 
     private MeasuredRuns() {
     }
 
-    public static List<Run> read(Path file) {
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(file);
-        } catch (IOException e) {
-            throw UserError.of(file + ": cannot read: " + e.getMessage());
-        }
-        List<Run> runs = new ArrayList<>();
-        double load = Double.NaN;
-        int processors = 0;
-        for (int i = 0; i < lines.size(); i++) {
-            Matcher machine = MACHINE.matcher(lines.get(i));
-            if (machine.matches()) {
-                processors = Integer.parseInt(machine.group(1));
-                load = machine.group(2) == null ? Double.NaN : Double.parseDouble(machine.group(2));
-                continue;
-            }
-            Matcher m = RUN.matcher(lines.get(i));
-            if (!m.matches()) {
-                continue;
-            }
-            Map<String, Double> point = new LinkedHashMap<>();
-            if (m.group(3) != null) {
-                for (String kv : m.group(3).substring(1).split(";")) {
-                    String[] f = kv.split("=");
-                    if (f.length == 2) {
-                        point.put(f[0].strip(), Double.parseDouble(f[1].strip()));
-                    }
-                }
-            }
-            point.put("p", Double.parseDouble(m.group(1)));
-            Map<String, Double> sums = new LinkedHashMap<>();
-            for (String c : List.of("pc", "li", "ip", "sl")) {
-                sums.put(c, 0.0);
-            }
-            for (int j = i + 1; j < lines.size() && !lines.get(j).startsWith("# run:"); j++) {
-                if (lines.get(j).startsWith("tag=")) {
-                    Matcher c = CATEGORY.matcher(lines.get(j));
-                    while (c.find()) {
-                        sums.merge(c.group(1), Double.parseDouble(c.group(2)), Double::sum);
-                    }
-                }
-            }
-            runs.add(new Run(point, Double.parseDouble(m.group(2)), i + 1, sums, load, processors));
-            load = Double.NaN;
-            processors = 0;
-        }
-        if (runs.isEmpty()) {
+    /**
+     * The runs of {@code file}, summed as its lines are read (memory flat in the lines); a bad
+     * line or header value is an error at its column, the line shown from {@code sources}.
+     */
+    public static List<Run> read(Path file, SourceRegistry sources) {
+        Summing sink = new Summing(file);
+        PpReader.read(file, sources, sink);
+        sink.close();
+        UserError.throwIfErrors(sink.errors);
+        if (sink.runs.isEmpty()) {
             throw UserError.of(file + ": no run headers ('# run: p = ...'): not a pp file written by lcm measure");
         }
-        return runs;
+        return sink.runs;
+    }
+
+    /** The runs as their lines come: each header starts one, each data line adds to its sums. */
+    private static final class Summing implements PpReader.Sink {
+        final Path file;
+        final Diagnostics errors = new Diagnostics();
+        final List<Run> runs = new ArrayList<>();
+        PpHeader.Machine machine;
+        PpHeader.Mark mark;
+        PpHeader.Run run;
+        int line;
+        PpHeader.Mark runMark;
+        PpHeader.Machine runMachine;
+        final double[] sums = new double[CATEGORIES.size()];
+        final boolean[] seen = new boolean[CATEGORIES.size()];
+
+        Summing(Path file) {
+            this.file = file;
+        }
+
+        @Override
+        public void header(PpHeader header, int lineNo) {
+            if (header instanceof PpHeader.Machine m) {
+                machine = m;
+            } else if (header instanceof PpHeader.Mark m) {
+                mark = m;
+            } else if (header instanceof PpHeader.Run r) {
+                close();
+                run = r;
+                line = lineNo;
+                runMachine = machine;
+                runMark = mark;
+                machine = null;
+                mark = null;
+            }
+        }
+
+        @Override
+        public void data(PpLineCodec fields, int lineNo, PpReader reader) {
+            if (run == null || fields.tag() == null) {
+                return;
+            }
+            for (int k = 0; k < fields.count(); k++) {
+                int c = CATEGORIES.indexOf(fields.key(k));
+                if (c >= 0) {
+                    sums[c] += fields.value(k);
+                    seen[c] = true;
+                }
+            }
+        }
+
+        void close() {
+            if (run == null) {
+                return;
+            }
+            if (Double.isNaN(run.time())) {
+                errors.error(SourceLocation.of(file, line, 1), "run header without the run's time ('time T s'): "
+                        + "not a header written by lcm measure");
+            }
+            Map<String, Double> categories = new LinkedHashMap<>();
+            for (int c = 0; c < CATEGORIES.size(); c++) {
+                if (c < 4 || seen[c]) {
+                    categories.put(CATEGORIES.get(c), sums[c]);
+                }
+                sums[c] = 0;
+                seen[c] = false;
+            }
+            runs.add(new Run(run.point(), run.time(), line, categories,
+                    runMachine == null ? Double.NaN : runMachine.load1(),
+                    runMachine == null ? 0 : runMachine.processors(), run.command(),
+                    runMark == null ? OptionalDouble.empty() : OptionalDouble.of(runMark.seconds())));
+            run = null;
+        }
     }
 }

@@ -1,6 +1,8 @@
 package lcm.probe;
 
 import lcm.expr.NumberText;
+import lcm.pp.PpHeader;
+import lcm.pp.PpLineCodec;
 import lcm.source.UserError;
 
 import java.io.IOException;
@@ -58,35 +60,30 @@ public final class PpLines {
 
     /** One fragment's line for the run. */
     public static String aggregate(FragmentTotals f, Map<String, String> vars, int processors) {
-        StringBuilder b = start(f.tag(), vars, processors, f.width());
-        b.append(" execs=").append(f.execs());
-        categories(b, "", f.pc(), f.li(), f.ip(), f.sl(), f.wall());
+        PpLineCodec.Writer w = start(f.tag(), vars, processors, f.width()).whole("execs", f.execs());
+        categories(w, "", f.pc(), f.li(), f.ip(), f.sl(), f.wall());
         double[] m = f.medians();
-        categories(b, "_med", m[0], m[1], m[2], m[3], m[4]);
-        return b.append('\n').toString();
+        categories(w, "_med", m[0], m[1], m[2], m[3], m[4]);
+        return w.end();
     }
 
     /** One execution's line. */
     public static String execution(FragmentCost c, Map<String, String> vars, int processors) {
-        StringBuilder b = start(c.tag(), vars, processors, c.width());
-        categories(b, "", c.pc(), c.li(), c.ip(), c.sl(), c.wall());
-        return b.append('\n').toString();
+        PpLineCodec.Writer w = start(c.tag(), vars, processors, c.width());
+        categories(w, "", c.pc(), c.li(), c.ip(), c.sl(), c.wall());
+        return w.end();
     }
 
-    private static StringBuilder start(String tag, Map<String, String> vars, int processors, double width) {
-        StringBuilder b = new StringBuilder(160);
-        b.append("tag=").append(tag);
-        vars.forEach((k, v) -> b.append(' ').append(k).append('=').append(v));
-        b.append(" procs=").append(processors).append(" width=").append(NumberText.plain(width));
-        return b;
+    private static PpLineCodec.Writer start(String tag, Map<String, String> vars, int processors, double width) {
+        PpLineCodec.Writer w = PpLineCodec.line(tag);
+        vars.forEach(w::text);
+        return w.whole("procs", processors).number("width", width);
     }
 
-    private static void categories(StringBuilder b, String suffix, double pc, double li, double ip, double sl, double wall) {
-        b.append(" pc").append(suffix).append('=').append(ProbeRun.num(pc))
-                .append(" li").append(suffix).append('=').append(ProbeRun.num(li))
-                .append(" ip").append(suffix).append('=').append(ProbeRun.num(ip))
-                .append(" sl").append(suffix).append('=').append(ProbeRun.num(sl))
-                .append(" wall").append(suffix).append('=').append(ProbeRun.num(wall));
+    private static void categories(PpLineCodec.Writer w, String suffix, double pc, double li, double ip, double sl,
+                                   double wall) {
+        w.seconds("pc" + suffix, pc).seconds("li" + suffix, li).seconds("ip" + suffix, ip).seconds("sl" + suffix, sl)
+                .seconds("wall" + suffix, wall);
     }
 
     /** The header comment of a run: machine, run, conservation, method, and the run's warnings. */
@@ -101,16 +98,9 @@ public final class PpLines {
         StringBuilder b = new StringBuilder();
         b.append("# lcm measure ").append(Instant.now().truncatedTo(ChronoUnit.SECONDS))
                 .append(": ").append(String.join(" ", command)).append('\n');
-        b.append("# machine: ").append(host).append(", ").append(cpuModel()).append(", ")
-                .append(Runtime.getRuntime().availableProcessors()).append(" processors, ")
-                .append(System.getProperty("os.name")).append(' ').append(System.getProperty("os.version"))
-                .append(loadAverage()).append('\n');
-        b.append("# run: p = ").append(res.processors()).append(" processors; ")
-                .append("time ").append(NumberText.fixed(res.span(), 6))
-                .append(" s (first fragment's start to last fragment's end); command ")
-                .append(NumberText.fixed(res.wall(), 3)).append(" s");
-        vars.forEach((k, v) -> b.append("; ").append(k).append(" = ").append(v));
-        b.append('\n');
+        b.append(new PpHeader.Machine(host, cpuModel(), Runtime.getRuntime().availableProcessors(),
+                System.getProperty("os.name") + " " + System.getProperty("os.version"), loadAverage()).line()).append('\n');
+        b.append(new PpHeader.Run(res.processors(), res.span(), res.wall(), vars).line()).append('\n');
         b.append("# runtime: ").append(res.runtime()).append('\n');
         double busy = res.fragments().stream().mapToDouble(FragmentTotals::pc).sum();
         b.append("# check: busy time in the fragments ").append(NumberText.fixed(busy, 4)).append(" s");
@@ -143,13 +133,13 @@ public final class PpLines {
         return b.toString();
     }
 
-    /** The load averages after the run (other work shares the processors), or nothing where not known. */
-    private static String loadAverage() {
+    /** The load averages after the run (other work shares the processors), or none where not known. */
+    private static List<Double> loadAverage() {
         try {
             String[] f = Files.readString(Path.of("/proc/loadavg")).strip().split("\\s+");
-            return "; load average " + f[0] + " " + f[1] + " " + f[2] + " (1, 5, 15 min, after the run)";
+            return List.of(Double.parseDouble(f[0]), Double.parseDouble(f[1]), Double.parseDouble(f[2]));
         } catch (IOException | RuntimeException e) {
-            return "";
+            return List.of();
         }
     }
 

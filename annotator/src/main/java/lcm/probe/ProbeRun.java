@@ -1,6 +1,5 @@
 package lcm.probe;
 
-import lcm.expr.NumberText;
 import lcm.frontend.ParsedProgram;
 import lcm.source.UserError;
 
@@ -323,12 +322,5 @@ public final class ProbeRun {
         } catch (IOException ignored) {
             // a temporary folder left behind
         }
-    }
-
-    static String num(double v) {
-        if (Math.abs(v) < 5e-10) {
-            return "0";
-        }
-        return NumberText.plain(v);
     }
 }

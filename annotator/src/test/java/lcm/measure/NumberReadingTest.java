@@ -1,5 +1,6 @@
 package lcm.measure;
 
+import lcm.expr.Numbers;
 import lcm.bench.Linearity;
 import lcm.source.Diagnostic;
 import lcm.source.Diagnostics;

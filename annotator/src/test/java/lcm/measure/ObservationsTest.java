@@ -10,7 +10,6 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Random;
 
@@ -148,27 +147,6 @@ class ObservationsTest {
             few.add(v);
         }
         assertEquals(1.5, few.median());
-    }
-
-    @Test
-    void numbersReadFromBytesEqualJavasParser() {
-        Random r = new Random(11);
-        for (int i = 0; i < 100_000; i++) {
-            double v = Double.longBitsToDouble(r.nextLong());
-            if (!Double.isFinite(v)) {
-                continue;
-            }
-            String text = i % 3 == 0 ? Double.toString(v) : String.format(Locale.ROOT, "%." + (i % 17) + "g", v);
-            byte[] b = text.getBytes();
-            double java = Double.parseDouble(text);
-            assertEquals(Double.isFinite(java) ? java : Double.NaN, DecimalBytes.parse(b, 0, b.length), text);
-        }
-        for (String bad : List.of("1e", "1e+", ".", "+", "1.5f", "0x10", "NaN", "1e999", "--1")) {
-            byte[] b = bad.getBytes();
-            assertTrue(Double.isNaN(DecimalBytes.parse(b, 0, b.length)), bad);
-        }
-        byte[] d = "1.0d-3".getBytes();
-        assertEquals(1e-3, DecimalBytes.parse(d, 0, d.length));
     }
 
     private static Path fixture(String relative) {

@@ -1,6 +1,8 @@
 package lcm.campaign;
 
 import lcm.campaign.Campaign.Task;
+import lcm.source.SourceRegistry;
+
 
 import java.nio.file.Files;
 import java.util.ArrayList;
@@ -20,7 +22,7 @@ public record CampaignState(Map<String, RecordedRuns> recorded, List<Integer> co
     public static CampaignState of(CampaignLayout layout) {
         Map<String, RecordedRuns> recorded = new LinkedHashMap<>();
         for (Campaign.Structure s : layout.campaign().structures()) {
-            recorded.put(s.name(), RecordedRuns.read(layout.pp(s.name()), layout.campaign().name()));
+            recorded.put(s.name(), RecordedRuns.read(layout.pp(s.name()), layout.campaign().name(), new SourceRegistry()));
         }
         List<Integer> collectable = new ArrayList<>();
         for (Task t : layout.campaign().tasks()) {

@@ -2,6 +2,8 @@ package lcm.campaign;
 
 import lcm.expr.NumberText;
 import lcm.campaign.Campaign.Task;
+import lcm.source.SourceRegistry;
+
 
 import java.util.List;
 import java.util.Map;
@@ -112,7 +114,7 @@ public final class CampaignText {
         }
         b.append('\n');
         for (Campaign.Structure s : c.structures()) {
-            RecordedRuns rec = RecordedRuns.read(layout.pp(s.name()), c.name());
+            RecordedRuns rec = RecordedRuns.read(layout.pp(s.name()), c.name(), new SourceRegistry());
             b.append("  ").append(CampaignLayout.shown(layout.pp(s.name()))).append(": ").append(rec.blocks().size())
                     .append(" of ").append(c.tasks().stream().filter(t -> t.structure().equals(s.name())).count())
                     .append(" runs\n");

@@ -4,6 +4,8 @@ import lcm.expr.NumberText;
 import lcm.campaign.Campaign.Structure;
 import lcm.campaign.Campaign.Task;
 import lcm.phases.AtomicOutput;
+import lcm.pp.PpReader;
+import lcm.source.SourceRegistry;
 import lcm.source.UserError;
 
 import java.io.IOException;
@@ -50,16 +52,16 @@ public final class Collector {
     }
 
     /** Merges the complete parts into the pp files and reports. */
-    public static Report collect(CampaignLayout layout) {
-        return collect(layout, true);
+    public static Report collect(CampaignLayout layout, SourceRegistry sources) {
+        return collect(layout, true, sources);
     }
 
     /** What collect would find, writing nothing ({@code lcm campaign status}). */
-    public static Report survey(CampaignLayout layout) {
-        return collect(layout, false);
+    public static Report survey(CampaignLayout layout, SourceRegistry sources) {
+        return collect(layout, false, sources);
     }
 
-    private static Report collect(CampaignLayout layout, boolean write) {
+    private static Report collect(CampaignLayout layout, boolean write, SourceRegistry sources) {
         Campaign c = layout.campaign();
         List<SubmittedJobs.Job> jobs = SubmittedJobs.read(layout.jobs());
         Map<Integer, Integer> refused = SubmittedJobs.refused(layout.jobs());
@@ -73,7 +75,7 @@ public final class Collector {
         List<Missing> notRun = new ArrayList<>();
         int merged = 0;
         for (Structure s : c.structures()) {
-            RecordedRuns recorded = RecordedRuns.read(layout.pp(s.name()), c.name());
+            RecordedRuns recorded = RecordedRuns.read(layout.pp(s.name()), c.name(), sources);
             for (int t : recorded.doubled()) {
                 doubled.add("task " + t + " (" + c.describe(c.task(t)) + "): twice in " + CampaignLayout.shown(layout.pp(s.name())));
             }
@@ -85,7 +87,7 @@ public final class Collector {
                 if (!t.structure().equals(s.name())) {
                     continue;
                 }
-                Optional<String> part = part(layout, t);
+                Optional<String> part = part(layout, t, sources);
                 RecordedRuns.Block inPp = recorded.blocks().get(t.id());
                 if (inPp != null && part.isPresent() && !inPp.text().equals(part.get())) {
                     doubled.add("task " + t.id() + " (" + c.describe(t) + "): in " + CampaignLayout.shown(layout.pp(s.name()))
@@ -120,13 +122,14 @@ public final class Collector {
         return new Report(runs, merged, changed, failed, waiting, notRun, doubled, sacct(jobs, failed));
     }
 
-    /** A task's complete part with its mark, as it goes into the pp file. */
-    private static Optional<String> part(CampaignLayout layout, Task t) {
+    /** A task's complete part with its mark, as it goes into the pp file; its lines checked as pp lines. */
+    private static Optional<String> part(CampaignLayout layout, Task t, SourceRegistry sources) {
         if (!Files.isRegularFile(layout.part(t.id()))) {
             return Optional.empty();
         }
         double seconds = ExitRecord.read(layout.exitRecord(t.id())).map(ExitRecord::seconds).orElse(Double.NaN);
         String lines = read(layout.part(t.id()));
+        PpReader.check(layout.part(t.id()), lines, sources);
         return Optional.of(RunMark.line(layout.campaign(), t, seconds) + "\n" + lines + (lines.endsWith("\n") ? "" : "\n"));
     }
 

@@ -1,19 +1,14 @@
 package lcm.campaign;
 
 import lcm.probe.MeasuredRuns;
+import lcm.source.SourceRegistry;
 import lcm.source.UserError;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The runs a cost estimate is fitted to, read from a pp file that lcm measure wrote: each run's
@@ -24,8 +19,6 @@ import java.util.regex.Pattern;
  */
 public final class CostBasis {
 
-    private static final Pattern COMMAND = Pattern.compile("; command ([0-9.eE+-]+) s");
-
     private CostBasis() {
     }
 
@@ -33,18 +26,10 @@ public final class CostBasis {
     public record Samples(List<RunTimeModel.Sample> samples, boolean wholeTimes) {
     }
 
-    public static Samples read(Path pp, List<String> variables) {
-        List<MeasuredRuns.Run> runs = MeasuredRuns.read(pp);
-        List<String> lines;
-        try {
-            lines = new String(Files.readAllBytes(pp), StandardCharsets.UTF_8).lines().toList();
-        } catch (IOException e) {
-            throw UserError.of(pp + ": cannot read: " + e.getMessage());
-        }
+    public static Samples read(Path pp, List<String> variables, SourceRegistry sources) {
         List<RunTimeModel.Sample> out = new ArrayList<>();
         boolean whole = true;
-        int previous = 0;
-        for (MeasuredRuns.Run r : runs) {
+        for (MeasuredRuns.Run r : MeasuredRuns.read(pp, sources)) {
             Map<String, Double> values = new LinkedHashMap<>();
             for (String v : variables) {
                 Double x = r.point().get(v);
@@ -54,24 +39,14 @@ public final class CostBasis {
                 }
                 values.put(v, x);
             }
-            Optional<Double> marked = Optional.empty();
-            for (int i = r.line() - 2; i >= previous; i--) {
-                Optional<RunMark.Read> m = RunMark.parse(lines.get(i));
-                if (m.isPresent()) {
-                    marked = Optional.of(m.get().seconds());
-                    break;
-                }
-            }
             double seconds;
-            if (marked.isPresent()) {
-                seconds = marked.get();
+            if (r.marked().isPresent()) {
+                seconds = r.marked().getAsDouble();
             } else {
-                Matcher m = COMMAND.matcher(lines.get(r.line() - 1));
-                seconds = m.find() ? Double.parseDouble(m.group(1)) : Double.NaN;
+                seconds = r.command();
                 whole = false;
             }
             out.add(new RunTimeModel.Sample(values, seconds, r.time()));
-            previous = r.line();
         }
         return new Samples(out, whole);
     }

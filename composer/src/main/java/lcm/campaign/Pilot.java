@@ -5,6 +5,7 @@ import lcm.campaign.Campaign.DesignPoint;
 import lcm.campaign.Campaign.Structure;
 import lcm.campaign.Campaign.Task;
 import lcm.probe.MeasuredRuns;
+import lcm.source.SourceRegistry;
 import lcm.source.UserError;
 
 import java.io.IOException;
@@ -57,7 +58,8 @@ public final class Pilot {
 
     /** The samples of each structure: one run at each pilot point. */
     public static Map<String, List<RunTimeModel.Sample>> run(Path workdir, List<Axis> axes, List<Structure> structures,
-                                                            LcmLauncher lcm, int processors, PrintStream err) {
+                                                            LcmLauncher lcm, int processors, PrintStream err,
+                                                            SourceRegistry sources) {
         List<DesignPoint> points = points(axes, processors);
         if (points.get(0).processors() > processors) {
             throw UserError.of("--pilot: the smallest p, " + points.get(0).processors() + ", is more processors than this "
@@ -88,7 +90,7 @@ public final class Pilot {
                     throw UserError.of("--pilot: the run of " + pilot.describe(t) + " failed (lcm measure exited with "
                             + o.status() + "):\n  " + String.join("\n  ", LocalRunner.Tail.lines(layout.log(t.id()), 8)));
                 }
-                MeasuredRuns.Run r = MeasuredRuns.read(o.part()).get(0);
+                MeasuredRuns.Run r = MeasuredRuns.read(o.part(), sources).get(0);
                 samples.computeIfAbsent(t.structure(), k -> new ArrayList<>())
                         .add(new RunTimeModel.Sample(pilot.point(t.point()).values(), o.seconds(), r.time()));
             }

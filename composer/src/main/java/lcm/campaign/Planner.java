@@ -63,7 +63,7 @@ public final class Planner {
         List<DesignPoint> full = factorial(r.axes());
         int runs = r.runs() > 0 ? r.runs() : PlanRequest.DEFAULT_RUNS;
         Map<String, RunTimeModel> models = new LinkedHashMap<>();
-        String basis = basis(r, structures, lcm, err, models, warnings);
+        String basis = basis(r, structures, lcm, err, models, warnings, registry);
         if (r.budget().isPresent() && models.isEmpty()) {
             throw UserError.of("--budget needs an estimate of what the runs cost: give --pilot (a few runs on this "
                     + "machine) or --estimate-from NAME=PP (pp files of earlier runs of each structure)");
@@ -198,11 +198,11 @@ public final class Planner {
     }
 
     private static String basis(PlanRequest r, List<Structure> structures, LcmLauncher lcm, PrintStream err,
-                                Map<String, RunTimeModel> models, List<String> warnings) {
+                                Map<String, RunTimeModel> models, List<String> warnings, SourceRegistry registry) {
         List<String> variables = r.axes().stream().map(Axis::name).toList();
         if (r.pilot()) {
             Map<String, List<RunTimeModel.Sample>> samples = Pilot.run(r.workdir(), r.axes(), structures, lcm,
-                    r.processors(), err);
+                    r.processors(), err, registry);
             List<String> unvaried = new ArrayList<>();
             samples.forEach((s, xs) -> models.put(s, RunTimeModel.fit(xs, variables, unvaried)));
             int n = samples.values().stream().mapToInt(List::size).sum();
@@ -218,7 +218,7 @@ public final class Planner {
                 if (pp == null) {
                     throw UserError.of("--estimate-from: no pp file for structure " + s.name() + " (give --estimate-from " + s.name() + "=PP)");
                 }
-                CostBasis.Samples samples = CostBasis.read(pp, variables);
+                CostBasis.Samples samples = CostBasis.read(pp, variables, registry);
                 whole &= samples.wholeTimes();
                 models.put(s.name(), RunTimeModel.fit(samples.samples(), variables, unvaried));
             }

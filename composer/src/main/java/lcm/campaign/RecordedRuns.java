@@ -1,5 +1,11 @@
 package lcm.campaign;
 
+import lcm.pp.PpHeader;
+import lcm.pp.PpLineCodec;
+import lcm.pp.PpReader;
+import lcm.source.Diagnostics;
+import lcm.source.SourceRegistry;
+import lcm.source.SourceText;
 import lcm.source.UserError;
 
 import java.io.IOException;
@@ -7,10 +13,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * The runs of a campaign that one pp file holds: the file cut at the {@link RunMark} lines into
@@ -30,8 +37,12 @@ public record RecordedRuns(String prefix, Map<Integer, Block> blocks, List<Integ
 
     public static final RecordedRuns NONE = new RecordedRuns("", Map.of(), List.of(), List.of());
 
-    /** The runs of campaign {@code name} in {@code pp}; none when the file does not exist. */
-    public static RecordedRuns read(Path pp, String name) {
+    /**
+     * The runs of campaign {@code name} in {@code pp}; none when the file does not exist. Every
+     * line is read as a pp line ({@code lcm.pp}): a bad value is an error at its column, its line
+     * shown from {@code sources}.
+     */
+    public static RecordedRuns read(Path pp, String name, SourceRegistry sources) {
         if (!Files.exists(pp)) {
             return NONE;
         }
@@ -41,25 +52,43 @@ public record RecordedRuns(String prefix, Map<Integer, Block> blocks, List<Integ
         } catch (IOException e) {
             throw UserError.of(pp + ": cannot read: " + e.getMessage());
         }
-        return parse(text, name);
+        sources.register(SourceText.of(pp, text));
+        return parse(pp, text, name);
     }
 
-    static RecordedRuns parse(String text, String name) {
+    /** The lines of {@code text} (the file {@code pp}) cut at the marks of campaign {@code name}. */
+    static RecordedRuns parse(Path pp, String text, String name) {
+        String[] lines = text.split("\n", -1);
+        Map<Integer, PpHeader.Mark> marks = new HashMap<>();
+        Diagnostics errors = new Diagnostics();
+        PpReader.read(pp, Arrays.asList(lines), errors, new PpReader.Sink() {
+            @Override
+            public void header(PpHeader header, int line) {
+                if (header instanceof PpHeader.Mark m && m.campaign().equals(name)) {
+                    marks.put(line, m);
+                }
+            }
+
+            @Override
+            public void data(PpLineCodec fields, int line, PpReader reader) {
+            }
+        });
+        UserError.throwIfErrors(errors);
         StringBuilder prefix = new StringBuilder();
         Map<Integer, Block> blocks = new LinkedHashMap<>();
         List<Integer> doubled = new ArrayList<>();
         List<Block> extra = new ArrayList<>();
         StringBuilder current = null;
-        RunMark.Read mark = null;
-        for (String line : text.split("\n", -1)) {
-            Optional<RunMark.Read> m = RunMark.parse(line);
-            if (m.isPresent() && m.get().campaign().equals(name)) {
+        PpHeader.Mark mark = null;
+        for (int i = 0; i < lines.length; i++) {
+            PpHeader.Mark m = marks.get(i + 1);
+            if (m != null) {
                 close(mark, current, blocks, doubled, extra);
-                mark = m.get();
+                mark = m;
                 current = new StringBuilder();
             }
             StringBuilder to = current == null ? prefix : current;
-            to.append(line).append('\n');
+            to.append(lines[i]).append('\n');
         }
         // split("\n", -1) gives an empty last piece after the final newline: drop its newline
         StringBuilder last = current == null ? prefix : current;
@@ -68,7 +97,7 @@ public record RecordedRuns(String prefix, Map<Integer, Block> blocks, List<Integ
         return new RecordedRuns(prefix.toString(), blocks, doubled, extra);
     }
 
-    private static void close(RunMark.Read mark, StringBuilder text, Map<Integer, Block> blocks, List<Integer> doubled,
+    private static void close(PpHeader.Mark mark, StringBuilder text, Map<Integer, Block> blocks, List<Integer> doubled,
                               List<Block> extra) {
         if (mark == null) {
             return;

@@ -9,6 +9,7 @@ import lcm.campaign.LocalRunner;
 import lcm.campaign.SlurmCancel;
 import lcm.campaign.SlurmSubmit;
 import lcm.campaign.SubmittedJobs;
+import lcm.source.SourceRegistry;
 import lcm.source.UserError;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -143,6 +144,11 @@ public final class CampaignCommand implements Runnable {
             return ExitCode.OK;
         }
 
+        /** Where the lines of the files read are kept, for the diagnostics to show. */
+        SourceRegistry sources() {
+            return campaign.root.sources();
+        }
+
         abstract String report(CampaignLayout layout);
     }
 
@@ -152,7 +158,7 @@ public final class CampaignCommand implements Runnable {
     static final class Status extends Report {
         @Override
         String report(CampaignLayout layout) {
-            return CampaignText.status(layout, Collector.survey(layout), SubmittedJobs.read(layout.jobs()));
+            return CampaignText.status(layout, Collector.survey(layout, sources()), SubmittedJobs.read(layout.jobs()));
         }
     }
 
@@ -163,7 +169,7 @@ public final class CampaignCommand implements Runnable {
     static final class Collect extends Report {
         @Override
         String report(CampaignLayout layout) {
-            return CampaignText.collect(layout, Collector.collect(layout));
+            return CampaignText.collect(layout, Collector.collect(layout, sources()));
         }
     }
 

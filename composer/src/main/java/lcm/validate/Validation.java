@@ -55,7 +55,7 @@ public final class Validation {
 
     public ValidationResult run(ValidationRequest request) {
         Set<String> warnings = new LinkedHashSet<>();
-        List<MeasuredPoint> points = MeasuredPoint.group(select(MeasuredRuns.read(request.measured()), request.where(),
+        List<MeasuredPoint> points = MeasuredPoint.group(select(MeasuredRuns.read(request.measured(), sources), request.where(),
                 request.measured()));
         if (points.isEmpty()) {
             throw UserError.of(request.measured() + ": no run is left by --where " + request.where().describe());
@@ -72,7 +72,7 @@ public final class Validation {
         if (request.data().isPresent()) {
             Path data = request.data().get();
             MeasurementSet set = MeasurementFormats.read(data, Optional.empty(), sources);
-            List<MeasuredRuns.Run> aRuns = MeasuredRuns.read(data);
+            List<MeasuredRuns.Run> aRuns = MeasuredRuns.read(data, sources);
             loadWarnings(data, MeasuredPoint.group(aRuns), warnings);
             aMeasured = Optional.of(MeasuredPoint.group(aRuns));
             RunSample sample = RunSample.of(set, aRuns).select(matches(request.fitOn()));

@@ -132,7 +132,7 @@ class LocalCampaignTest {
         CliRun r = CliRun.of("campaign", "run", file.toString());
         assertEquals(0, r.code(), r.err());
         double actual = CampaignFixture.runs(layout.pp("Spin"), "estimate").size() == 3
-                ? RecordedRuns.read(layout.pp("Spin"), "estimate").blocks().values().stream()
+                ? RecordedRuns.read(layout.pp("Spin"), "estimate", new lcm.source.SourceRegistry()).blocks().values().stream()
                 .mapToDouble(RecordedRuns.Block::seconds).sum() : Double.NaN;
         double ratio = actual / e.seconds();
         assertTrue(r.out().contains(String.format(java.util.Locale.ROOT, "actual/estimate %.2f", ratio)), r.out());

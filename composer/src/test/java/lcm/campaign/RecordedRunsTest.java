@@ -1,15 +1,20 @@
 package lcm.campaign;
 
+import lcm.source.UserError;
 import org.junit.jupiter.api.Test;
 
+import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** A pp file cut at its campaign's run marks. */
 class RecordedRunsTest {
+
+    private static final Path PP = Path.of("t.pp");
 
     private static final String TEXT = """
             # an earlier run, not of the campaign
@@ -27,7 +32,7 @@ class RecordedRunsTest {
 
     @Test
     void blocksByTaskWithTheirSeconds() {
-        RecordedRuns r = RecordedRuns.parse(TEXT, "c");
+        RecordedRuns r = RecordedRuns.parse(PP, TEXT, "c");
         assertEquals("# an earlier run, not of the campaign\ntag=a n=1 p=1 pc=1 li=0 ip=0 sl=0\n", r.prefix());
         assertEquals(List.of(3, 0), List.copyOf(r.blocks().keySet()));
         // another campaign's mark is a comment inside task 3's block
@@ -47,9 +52,21 @@ class RecordedRunsTest {
 
     @Test
     void aFileWithoutMarksIsAllPrefix() {
-        RecordedRuns r = RecordedRuns.parse("tag=a p=1 pc=1\n", "c");
+        RecordedRuns r = RecordedRuns.parse(PP, "tag=a p=1 pc=1\n", "c");
         assertEquals("tag=a p=1 pc=1\n", r.prefix());
         assertTrue(r.blocks().isEmpty());
-        assertEquals("x", RecordedRuns.parse("x", "c").prefix());
+        assertEquals("# x", RecordedRuns.parse(PP, "# x", "c").prefix());
+    }
+
+    @Test
+    void aBadValueIsAnErrorAtItsColumn() {
+        UserError e = assertThrows(UserError.class, () -> RecordedRuns.parse(PP, TEXT.replace("pc=3", "pc=--3"), "c"));
+        assertEquals("t.pp:11:29: bad value '--3' for 'pc': expected a number", e.diagnostics().get(0).headline());
+        UserError mark = assertThrows(UserError.class, () -> RecordedRuns.parse(PP,
+                TEXT.replace("task 0 (tp", "task 99999999999 (tp"), "c"));
+        assertEquals("t.pp:8:21: bad value '99999999999' for 'task': expected a whole number from 0 to 2147483647",
+                mark.diagnostics().get(0).headline());
+        UserError x = assertThrows(UserError.class, () -> RecordedRuns.parse(PP, "x", "c"));
+        assertEquals("t.pp:1:1: expected key=value, found 'x'", x.diagnostics().get(0).headline());
     }
 }

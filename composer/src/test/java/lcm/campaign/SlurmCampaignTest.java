@@ -222,7 +222,7 @@ class SlurmCampaignTest {
     }
 
     private static double seconds(CampaignLayout l) {
-        return RecordedRuns.read(l.pp("tp"), l.campaign().name()).blocks().values().stream()
+        return RecordedRuns.read(l.pp("tp"), l.campaign().name(), new lcm.source.SourceRegistry()).blocks().values().stream()
                 .mapToDouble(RecordedRuns.Block::seconds).sum();
     }
 }

@@ -1,24 +1,21 @@
-package lcm.measure;
-
-import lcm.source.Diagnostics;
-import lcm.source.SourceLocation;
+package lcm.source;
 
 /**
  * The bad values of one line, reported as one error: the first, with how many more the line
  * holds. A 700 KB line of bad values is one diagnostic, not 100,000 copies of the line.
  */
-final class LineErrors {
+public final class LineErrors {
 
     private final Diagnostics diagnostics;
     private SourceLocation at;
     private String message;
     private int more;
 
-    LineErrors(Diagnostics diagnostics) {
+    public LineErrors(Diagnostics diagnostics) {
         this.diagnostics = diagnostics;
     }
 
-    void error(SourceLocation where, String text) {
+    public void error(SourceLocation where, String text) {
         if (at == null) {
             at = where;
             message = text;
@@ -27,12 +24,12 @@ final class LineErrors {
         }
     }
 
-    boolean any() {
+    public boolean any() {
         return at != null;
     }
 
     /** Reports the line's error, if any, and starts over. */
-    void flush() {
+    public void flush() {
         if (at != null) {
             diagnostics.error(at, message + (more == 0 ? "" : " (and " + more + " more bad value" + (more == 1 ? "" : "s")
                     + " on this line)"));

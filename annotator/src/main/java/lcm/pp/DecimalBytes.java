@@ -1,4 +1,6 @@
-package lcm.measure;
+package lcm.pp;
+
+import lcm.expr.Numbers;
 
 import java.nio.charset.StandardCharsets;
 

@@ -1,4 +1,4 @@
-package lcm.measure;
+package lcm.pp;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;

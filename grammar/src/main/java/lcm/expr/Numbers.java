@@ -1,4 +1,4 @@
-package lcm.measure;
+package lcm.expr;
 
 import java.util.OptionalDouble;
 
@@ -46,7 +46,7 @@ public final class Numbers {
      * quadratically on a long run of digits followed by a wrong character (50,000 digits and an
      * {@code x}: 36 s).
      */
-    static boolean decimal(String t) {
+    public static boolean decimal(String t) {
         int n = t.length();
         int i = sign(t, 0);
         int mantissa = digits(t, i);

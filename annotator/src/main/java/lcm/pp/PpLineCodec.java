@@ -1,0 +1,305 @@
+package lcm.pp;
+
+import lcm.expr.NumberText;
+import lcm.expr.Numbers;
+import lcm.source.Diagnostics;
+import lcm.source.LineErrors;
+import lcm.source.SourceLocation;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Set;
+
+/**
+ * A data line of a pp file, read and written (docs/measure.md, "Lines"): {@code key=value} pairs
+ * separated by blanks, e.g. {@code tag=cffts n=256 procs=16 width=16 execs=1 pc=0.0021 li=0.0038},
+ * up to a {@code #} that starts a comment. {@code tag=} (or {@code t=}) names the fragment; every
+ * other value is a number of the grammar of {@link Numbers}. Reading fills this codec's fields
+ * (reused from line to line, so ten million lines make no garbage): plain ASCII lines take a
+ * fast path over the bytes; any other line is read again the careful way, which reports its
+ * first bad value at its column ({@code bad value '--1' for 'pc': expected a number}).
+ * {@link #line} writes one.
+ */
+public final class PpLineCodec {
+
+    /** The keys that name the fragment. */
+    public static final Set<String> TAG_KEYS = Set.of("tag", "t");
+
+    private final Path file;
+    private final ByteInterner words = new ByteInterner();
+    private String[] keys = new String[16];
+    private double[] values = new double[16];
+    private int[] columns = new int[16];
+    private int count;
+    private String tag;
+
+    public PpLineCodec(Path file) {
+        this.file = file;
+    }
+
+    public static boolean isTag(String key) {
+        return TAG_KEYS.contains(key);
+    }
+
+    /** How many numbers the line read last holds. */
+    public int count() {
+        return count;
+    }
+
+    /** Key {@code i} of the line: the same String object for the same key throughout a file. */
+    public String key(int i) {
+        return keys[i];
+    }
+
+    public double value(int i) {
+        return values[i];
+    }
+
+    /** The column (1-based) where pair {@code i} starts. */
+    public int column(int i) {
+        return columns[i];
+    }
+
+    /** The fragment the line names, or null. */
+    public String tag() {
+        return tag;
+    }
+
+    /**
+     * Reads the line in bytes {@code [from, to)} (its terminator excluded) into the fields;
+     * false, with the line's error in {@code errors}, when it is not a data line of the format.
+     * A line with no pairs before its comment is a data line of no numbers and no tag.
+     */
+    public boolean read(byte[] b, int from, int to, int lineNo, Diagnostics errors) {
+        int end = from;
+        while (end < to && b[end] != '#') {
+            end++;
+        }
+        if (fast(b, from, end) && !onlyTag()) {
+            return true;
+        }
+        String text = new String(b, from, end - from, StandardCharsets.UTF_8);
+        return careful(text, lineNo, errors);
+    }
+
+    /** {@link #read} of a line given as text. */
+    public boolean read(String line, int lineNo, Diagnostics errors) {
+        byte[] b = line.getBytes(StandardCharsets.UTF_8);
+        return read(b, 0, b.length, lineNo, errors);
+    }
+
+    private boolean onlyTag() {
+        return count == 0 && tag != null;
+    }
+
+    /** key=value pairs of plain ASCII, each key once, each value a number of the grammar: false for anything else. */
+    private boolean fast(byte[] b, int from, int to) {
+        count = 0;
+        tag = null;
+        int i = from;
+        while (true) {
+            while (i < to && (b[i] == ' ' || b[i] == '\t')) {
+                i++;
+            }
+            if (i >= to) {
+                return true;
+            }
+            int start = i;
+            int eq = -1;
+            while (i < to && b[i] != ' ' && b[i] != '\t') {
+                if (b[i] < 0 || b[i] < ' ') {
+                    return false;
+                }
+                if (b[i] == '=' && eq < 0) {
+                    eq = i;
+                }
+                i++;
+            }
+            if (eq <= start || eq + 1 == i || !isKey(b, start, eq)) {
+                return false;
+            }
+            String key = words.intern(b, start, eq);
+            if (isTag(key)) {
+                if (tag != null) {
+                    return false;
+                }
+                tag = words.intern(b, eq + 1, i);
+                continue;
+            }
+            double v = DecimalBytes.parse(b, eq + 1, i);
+            if (Double.isNaN(v)) {
+                return false;
+            }
+            for (int k = 0; k < count; k++) {
+                if (keys[k] == key) {
+                    return false;
+                }
+            }
+            add(key, v, start - from + 1);
+        }
+    }
+
+    private void add(String key, double v, int column) {
+        if (count == keys.length) {
+            keys = Arrays.copyOf(keys, count * 2);
+            values = Arrays.copyOf(values, count * 2);
+            columns = Arrays.copyOf(columns, count * 2);
+        }
+        keys[count] = key;
+        values[count] = v;
+        columns[count] = column;
+        count++;
+    }
+
+    private static boolean isKey(byte[] b, int from, int to) {
+        for (int i = from; i < to; i++) {
+            byte c = b[i];
+            boolean letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+            if (!letter && (i == from || c < '0' || c > '9')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isKey(String key) {
+        byte[] b = key.getBytes(StandardCharsets.UTF_8);
+        return b.length == key.length() && isKey(b, 0, b.length);
+    }
+
+    /**
+     * The line the careful way: its first problem reported at its column, with how many more it
+     * holds; false when it has any.
+     */
+    private boolean careful(String line, int lineNo, Diagnostics diagnostics) {
+        count = 0;
+        tag = null;
+        boolean bad = false;
+        int i = 0;
+        int n = line.length();
+        SourceLocation first = null;
+        LineErrors errors = new LineErrors(diagnostics);
+        while (i < n) {
+            while (i < n && Character.isWhitespace(line.charAt(i))) {
+                i++;
+            }
+            if (i >= n) {
+                break;
+            }
+            int start = i;
+            while (i < n && !Character.isWhitespace(line.charAt(i))) {
+                i++;
+            }
+            String token = line.substring(start, i);
+            SourceLocation at = SourceLocation.of(file, lineNo, start + 1);
+            if (first == null) {
+                first = at;
+            }
+            int eq = token.indexOf('=');
+            if (eq < 0) {
+                errors.error(at, "expected key=value, found '" + token + "'");
+                bad = true;
+                continue;
+            }
+            String key = token.substring(0, eq);
+            String value = token.substring(eq + 1);
+            if (key.isEmpty()) {
+                errors.error(at, "missing key before '='");
+                bad = true;
+                continue;
+            }
+            if (!isKey(key)) {
+                errors.error(at, "bad key '" + key + "' (keys are names: letters, digits, _)");
+                bad = true;
+                continue;
+            }
+            SourceLocation valueAt = at.plusColumns(eq + 1);
+            if (value.isEmpty()) {
+                errors.error(valueAt, "missing value for '" + key + "'");
+                bad = true;
+                continue;
+            }
+            byte[] kb = key.getBytes(StandardCharsets.US_ASCII);
+            String interned = words.intern(kb, 0, kb.length);
+            if (isTag(interned)) {
+                if (tag != null) {
+                    errors.error(at, "fragment tag given twice on one line");
+                    bad = true;
+                }
+                tag = value;
+                continue;
+            }
+            if (has(interned)) {
+                errors.error(at, "key '" + key + "' given twice on one line");
+                bad = true;
+                continue;
+            }
+            java.util.OptionalDouble v = Numbers.parse(value);
+            if (v.isEmpty()) {
+                errors.error(valueAt, "bad value '" + value + "' for '" + key + "': " + Numbers.problem(value));
+                bad = true;
+                continue;
+            }
+            add(interned, v.getAsDouble(), start + 1);
+        }
+        errors.flush();
+        if (!bad && count == 0 && first != null) {
+            diagnostics.error(first, "line has no values, only a fragment tag");
+            return false;
+        }
+        return !bad;
+    }
+
+    private boolean has(String key) {
+        for (int k = 0; k < count; k++) {
+            if (keys[k] == key) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A data line to write: {@code PpLineCodec.line("cffts").text("n", "256").whole("procs", 16)...end()}. */
+    public static Writer line(String tag) {
+        return new Writer(tag);
+    }
+
+    /** The pairs of one line, in the order they are added. */
+    public static final class Writer {
+
+        private final StringBuilder b = new StringBuilder(160);
+
+        private Writer(String tag) {
+            b.append("tag=").append(tag);
+        }
+
+        /** A value as the user typed it (a {@code --vars} value). */
+        public Writer text(String key, String value) {
+            b.append(' ').append(key).append('=').append(value);
+            return this;
+        }
+
+        public Writer whole(String key, long value) {
+            b.append(' ').append(key).append('=').append(value);
+            return this;
+        }
+
+        /** Up to 7 significant digits ({@link NumberText#plain}). */
+        public Writer number(String key, double value) {
+            b.append(' ').append(key).append('=').append(NumberText.plain(value));
+            return this;
+        }
+
+        /** A measured time in seconds: {@link #number}, and 0 below half a nanosecond (the clock's noise). */
+        public Writer seconds(String key, double value) {
+            b.append(' ').append(key).append('=').append(Math.abs(value) < 5e-10 ? "0" : NumberText.plain(value));
+            return this;
+        }
+
+        /** The line with its newline. */
+        public String end() {
+            return b.append('\n').toString();
+        }
+    }
+}
