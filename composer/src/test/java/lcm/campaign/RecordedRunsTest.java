@@ -61,10 +61,10 @@ class RecordedRunsTest {
     @Test
     void aBadValueIsAnErrorAtItsColumn() {
         UserError e = assertThrows(UserError.class, () -> RecordedRuns.parse(PP, TEXT.replace("pc=3", "pc=--3"), "c"));
-        assertEquals("t.pp:11:29: bad value '--3' for 'pc': expected a number", e.diagnostics().get(0).headline());
+        assertEquals("t.pp:11:19: bad value '--3' for 'pc': expected a number", e.diagnostics().get(0).headline());
         UserError mark = assertThrows(UserError.class, () -> RecordedRuns.parse(PP,
                 TEXT.replace("task 0 (tp", "task 99999999999 (tp"), "c"));
-        assertEquals("t.pp:8:21: bad value '99999999999' for 'task': expected a whole number from 0 to 2147483647",
+        assertEquals("t.pp:6:24: bad value '99999999999' for 'task': expected a whole number from 0 to 2147483647",
                 mark.diagnostics().get(0).headline());
         UserError x = assertThrows(UserError.class, () -> RecordedRuns.parse(PP, "x", "c"));
         assertEquals("t.pp:1:1: expected key=value, found 'x'", x.diagnostics().get(0).headline());
