@@ -5,6 +5,9 @@ import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -59,6 +62,12 @@ class ArchitectureTest {
             .should().dependOnClassesThat().resideInAnyPackage("lcm.annotation..", "lcm.antlr..", "lcm.dag..",
                     "lcm.values..", "lcm.measure..", "lcm.fit..", "lcm.compose..", "lcm.cli..")
             .orShould().dependOnClassesThat().resideInAnyPackage(READING);
+
+    @ArchTest
+    static final ArchRule thePpFormatStandsOnSharedValuesAlone = noClasses().that().resideInAPackage("lcm.pp..")
+            .should().dependOnClassesThat(resideInAPackage("lcm..")
+                    .and(not(resideInAnyPackage("lcm.pp..", "lcm.expr..", "lcm.source.."))))
+            .because("measure, probe and campaign all read and write pp files through it: it knows no stage");
 
     @ArchTest
     static final ArchRule javaparserStaysInTheJavaFrontEnd = noClasses().that().resideOutsideOfPackage("lcm.javasrc..")
