@@ -2,7 +2,7 @@ package lcm.cli;
 
 import lcm.dag.Execution;
 import lcm.frontend.ParsedProgram;
-import lcm.compose.FragmentWidths;
+import lcm.width.FragmentWidths;
 import lcm.probe.FragmentSites;
 import lcm.probe.FragmentTotals;
 import lcm.probe.MeasuredSources;

@@ -2,7 +2,7 @@ package lcm.compare;
 
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
-import lcm.compose.PointCheck;
+import lcm.width.PointCheck;
 import lcm.pipeline.Pipeline;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;

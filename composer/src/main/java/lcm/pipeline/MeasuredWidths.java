@@ -1,7 +1,7 @@
 package lcm.pipeline;
 
 import lcm.annotate.Widths;
-import lcm.compose.FragmentWidths;
+import lcm.width.FragmentWidths;
 import lcm.dag.Dag;
 import lcm.expr.Evaluator;
 import lcm.expr.Expr;
