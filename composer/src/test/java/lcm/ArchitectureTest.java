@@ -1,10 +1,13 @@
 package lcm;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaCodeUnit;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -80,4 +83,21 @@ class ArchitectureTest {
     static final ArchRule picocliOnlyInTheCommandLine = noClasses().that().resideOutsideOfPackage("lcm.cli..")
             .should().dependOnClassesThat().resideInAPackage("picocli..")
             .because("options are read in the command line; feature packages take values");
+
+    /** What lcm measure may call of lcm outside the command line: the measurement's one entry and its request. */
+    private static final DescribedPredicate<JavaCodeUnit> MEASUREMENT_ENTRY = DescribedPredicate.describe(
+            "lcm.probe.Measure.run and the constructor of its Request, or no class of lcm outside lcm.cli",
+            unit -> {
+                String owner = unit.getOwner().getName();
+                return !owner.startsWith("lcm.") || owner.startsWith("lcm.cli.")
+                        || owner.equals("lcm.probe.Measure") && unit.getName().equals("run")
+                        || owner.equals("lcm.probe.Measure$Request") && unit.isConstructor();
+            });
+
+    @ArchTest
+    static final ArchRule measureCallsOneEntryOfMeasurement = classes()
+            .that().haveFullyQualifiedName("lcm.cli.MeasureCommand")
+            .should().onlyCallCodeUnitsThat(MEASUREMENT_ENTRY)
+            .because("lcm measure is options in, one call of the measurement (lcm.probe.Measure), its lines out: "
+                    + "the processors, the widths and the run are decided below the command line");
 }
