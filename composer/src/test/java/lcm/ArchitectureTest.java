@@ -86,7 +86,7 @@ class ArchitectureTest {
 
     /** What lcm measure may call of lcm outside the command line: the measurement's one entry and its request. */
     private static final DescribedPredicate<JavaCodeUnit> MEASUREMENT_ENTRY = DescribedPredicate.describe(
-            "lcm.probe.Measure.run and the constructor of its Request, or no class of lcm outside lcm.cli",
+            "are lcm.probe.Measure.run or the constructor of its Request, or of no class of lcm outside lcm.cli",
             unit -> {
                 String owner = unit.getOwner().getName();
                 return !owner.startsWith("lcm.") || owner.startsWith("lcm.cli.")
