@@ -23,6 +23,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * {@code lcm annotate} as a library: fits every fragment's measurements and plans the model
@@ -47,6 +49,8 @@ public final class Annotator {
     private final FortranOptions fortran;
     private boolean force;
     private boolean onlyFitted;
+    /** The measured program's DAG by the files annotated (empty: their own), read once per annotator. */
+    private final Map<List<Path>, Optional<Dag>> measuredDags = new ConcurrentHashMap<>();
 
     /**
      * Replace existing model lines even where they predict the data better than the new models
@@ -180,12 +184,14 @@ public final class Annotator {
      * measured-in program lacks a fragment).
      */
     private Dag measuredDag(List<Path> files, Dag annotated) {
-        try {
-            Program program = new ProgramReader(sources, fortran).read(files).orThrow();
-            return program.measuredIn().orElse(program).dag();
-        } catch (UserError e) {
-            return annotated;
-        }
+        return measuredDags.computeIfAbsent(List.copyOf(files), f -> {
+            try {
+                Program program = new ProgramReader(sources, fortran).read(f).orThrow();
+                return Optional.of(program.measuredIn().orElse(program).dag());
+            } catch (UserError e) {
+                return Optional.empty();
+            }
+        }).orElse(annotated);
     }
 
     /** The fragment's one width at the point, or empty (none, several, or a variable the point lacks). */

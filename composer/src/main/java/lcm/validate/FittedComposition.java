@@ -26,17 +26,16 @@ import java.util.List;
  */
 public final class FittedComposition {
 
-    private final SourceRegistry sources;
     private final ComposeOptions options;
     private final FortranOptions fortran;
-    private final CandidateTable table;
+    /** One annotator for every resample: it reads the measured program once. */
+    private final Annotator annotator;
 
     public FittedComposition(SourceRegistry sources, ComposeOptions options, FortranOptions fortran,
                              CandidateTable table) {
-        this.sources = sources;
         this.options = options;
         this.fortran = fortran;
-        this.table = table;
+        this.annotator = new Annotator(sources, table, fortran).force(true).onlyFitted(true);
     }
 
     /** The models fitted to {@code data} and the composed model of {@code files} with them. */
@@ -44,7 +43,7 @@ public final class FittedComposition {
     }
 
     public Fitted compose(List<Path> files, MeasurementSet data) {
-        AnnotationPlan plan = new Annotator(sources, table, fortran).force(true).onlyFitted(true).plan(files, data);
+        AnnotationPlan plan = annotator.plan(files, data);
         SourceRegistry annotated = new SourceRegistry();
         for (FileChange f : plan.files()) {
             annotated.register(SourceText.of(f.path(), SourceText.decode(f.after())));
