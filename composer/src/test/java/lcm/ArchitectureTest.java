@@ -1,5 +1,7 @@
 package lcm;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaCodeUnit;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
@@ -8,6 +10,7 @@ import com.tngtech.archunit.lang.ArchRule;
 import static com.tngtech.archunit.base.DescribedPredicate.not;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -33,7 +36,8 @@ class ArchitectureTest {
 
     /** The Program value and every stage after it. */
     private static final String[] FROM_PROGRAM_ON = {"lcm.dag..", "lcm.compose..", "lcm.report..", "lcm.compare..",
-            "lcm.trace..", "lcm.phases..", "lcm.skeleton..", "lcm.machine..", "lcm.algebra..", "lcm.symbolic.."};
+            "lcm.trace..", "lcm.phases..", "lcm.skeleton..", "lcm.machine..", "lcm.algebra..", "lcm.width..",
+            "lcm.symbolic.."};
 
     @ArchTest
     static final ArchRule noPackageCycles = slices().matching("lcm.(*)..").should().beFreeOfCycles();
@@ -88,4 +92,21 @@ class ArchitectureTest {
     static final ArchRule picocliOnlyInTheCommandLine = noClasses().that().resideOutsideOfPackage("lcm.cli..")
             .should().dependOnClassesThat().resideInAPackage("picocli..")
             .because("options are read in the command line; feature packages take values");
+
+    /** What lcm measure may call of lcm outside the command line: the measurement's one entry and its request. */
+    private static final DescribedPredicate<JavaCodeUnit> MEASUREMENT_ENTRY = DescribedPredicate.describe(
+            "are lcm.probe.Measure.run or the constructor of its Request, or of no class of lcm outside lcm.cli",
+            unit -> {
+                String owner = unit.getOwner().getName();
+                return !owner.startsWith("lcm.") || owner.startsWith("lcm.cli.")
+                        || owner.equals("lcm.probe.Measure") && unit.getName().equals("run")
+                        || owner.equals("lcm.probe.Measure$Request") && unit.isConstructor();
+            });
+
+    @ArchTest
+    static final ArchRule measureCallsOneEntryOfMeasurement = classes()
+            .that().haveFullyQualifiedName("lcm.cli.MeasureCommand")
+            .should().onlyCallCodeUnitsThat(MEASUREMENT_ENTRY)
+            .because("lcm measure is options in, one call of the measurement (lcm.probe.Measure), its lines out: "
+                    + "the processors, the widths and the run are decided below the command line");
 }

@@ -3,6 +3,9 @@ package lcm.annotate;
 import lcm.antlr.Parsed;
 import lcm.fit.CandidateTable;
 import lcm.dag.Dag;
+import lcm.dag.Program;
+import lcm.expr.Evaluator;
+import lcm.expr.Expr;
 import lcm.fortran.FortranOptions;
 import lcm.frontend.ParsedProgram;
 import lcm.frontend.ProgramReader;
@@ -11,6 +14,7 @@ import lcm.measure.MeasurementSet;
 import lcm.source.Diagnostic;
 import lcm.source.SourceRegistry;
 import lcm.source.UserError;
+import lcm.width.FragmentWidths;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -19,6 +23,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * {@code lcm annotate} as a library: fits every fragment's measurements and plans the model
@@ -43,14 +49,8 @@ public final class Annotator {
     private final FortranOptions fortran;
     private boolean force;
     private boolean onlyFitted;
-
-    /** The rule that gives old files' observations their fragment's width (none by default: p stays the run's processors). */
-    public Annotator widths(Widths rule) {
-        this.widths = rule;
-        return this;
-    }
-
-    private Widths widths;
+    /** The measured program's DAG by the files annotated (empty: their own), read once per annotator. */
+    private final Map<List<Path>, Optional<Dag>> measuredDags = new ConcurrentHashMap<>();
 
     /**
      * Replace existing model lines even where they predict the data better than the new models
@@ -92,7 +92,7 @@ public final class Annotator {
         Parsed<ParsedProgram> read = new ProgramReader(sources, fortran).parse(files);
         List<Diagnostic> warnings = new ArrayList<>(read.warnings());
         ParsedProgram program = read.orThrow();
-        data = withWidths(data, program.dag());
+        data = withWidths(data, files, program.dag());
         TagSites sites = TagSites.of(program);
         Map<String, List<FragmentSite>> matched = match(files, data, sites, warnings);
         List<String> notes = new ArrayList<>();
@@ -129,13 +129,14 @@ public final class Annotator {
 
     /**
      * The observations with {@code p} the fragment's width where they carry only the run's
-     * processors ({@code procs}, no {@code width}: files of the old probe), by the {@link Widths}
-     * rule, and no ip where the rule says the fragment is serial code; unchanged without a rule.
+     * processors ({@code procs}, no {@code width}: files of the old probe), by the width rule
+     * ({@link FragmentWidths}) applied to the program that was measured, and no ip where that rule
+     * puts the fragment on one processor whatever p: the old probe booked serial code's idle
+     * partners to it as ip, which composition charges to the parent (IP+). A fragment with no
+     * width or several (reached at places of different widths) keeps its p.
      */
-    private MeasurementSet withWidths(MeasurementSet data, Dag dag) {
-        if (widths == null) {
-            return data;
-        }
+    private MeasurementSet withWidths(MeasurementSet data, List<Path> files, Dag annotated) {
+        Dag measured = null;
         Map<Map<String, Double>, java.util.OptionalDouble> known = new java.util.HashMap<>();
         Map<String, Boolean> serial = new java.util.HashMap<>();
         List<Measurement> out = new ArrayList<>(data.size());
@@ -145,6 +146,10 @@ public final class Annotator {
                 out.add(m);
                 continue;
             }
+            if (measured == null) {
+                measured = measuredDag(files, annotated);
+            }
+            Dag dag = measured;
             Map<String, Double> point = new LinkedHashMap<>();
             for (String v : data.variables()) {
                 if (m.has(v)) {
@@ -154,7 +159,7 @@ public final class Annotator {
             point.put("p", procs);
             Map<String, Double> key = new LinkedHashMap<>(point);
             key.put("\0tag" + m.tag(), 0.0);
-            java.util.OptionalDouble w = known.computeIfAbsent(key, k -> widths.of(dag, m.tag(), point));
+            java.util.OptionalDouble w = known.computeIfAbsent(key, k -> width(dag, m.tag(), point));
             if (w.isEmpty()) {
                 out.add(m);
                 continue;
@@ -162,7 +167,7 @@ public final class Annotator {
             Map<String, Double> values = new LinkedHashMap<>(m.values());
             values.put("p", w.getAsDouble());
             values.put("width", w.getAsDouble());
-            if (procs > 1 && serial.computeIfAbsent(m.tag(), t -> widths.serial(dag, t))) {
+            if (procs > 1 && serial.computeIfAbsent(m.tag(), t -> onOneProcessor(dag, t))) {
                 // the old probe's ip of serial code is its idle partners: composition's IP+ of the parent
                 values.computeIfPresent("ip", (k, v) -> 0.0);
                 values.computeIfPresent("ip_med", (k, v) -> 0.0);
@@ -170,6 +175,48 @@ public final class Annotator {
             out.add(new Measurement(m.tag(), values, m.at(), m.run()));
         }
         return new MeasurementSet(data.file(), data.format(), out, data.quantities());
+    }
+
+    /**
+     * The DAG of the program the data were measured in: the one the sources name with
+     * {@code measured-in:} (the data parallel FFT annotated from the task parallel runs: there the
+     * fragments had p/2), else the sources' own, also when they cannot be read as a whole (their
+     * measured-in program lacks a fragment).
+     */
+    private Dag measuredDag(List<Path> files, Dag annotated) {
+        return measuredDags.computeIfAbsent(List.copyOf(files), f -> {
+            try {
+                Program program = new ProgramReader(sources, fortran).read(f).orThrow();
+                return Optional.of(program.measuredIn().orElse(program).dag());
+            } catch (UserError e) {
+                return Optional.empty();
+            }
+        }).orElse(annotated);
+    }
+
+    /** The fragment's one width at the point, or empty (none, several, or a variable the point lacks). */
+    private static java.util.OptionalDouble width(Dag dag, String tag, Map<String, Double> point) {
+        List<Double> widths;
+        try {
+            widths = FragmentWidths.at(dag, point).get(tag);
+        } catch (UserError e) {
+            return java.util.OptionalDouble.empty();
+        }
+        return widths != null && widths.size() == 1 ? java.util.OptionalDouble.of(widths.get(0))
+                : java.util.OptionalDouble.empty();
+    }
+
+    /** Whether the fragment's one width is 1 whatever the variables (serial code). */
+    private static boolean onOneProcessor(Dag dag, String tag) {
+        List<Expr> widths = FragmentWidths.expressions(dag).get(tag);
+        if (widths == null || widths.size() != 1) {
+            return false;
+        }
+        try {
+            return Evaluator.eval(widths.get(0), Map.of()) == 1;
+        } catch (Evaluator.Unbound e) {
+            return false;
+        }
     }
 
     /** Writes the plan's new texts, all or nothing (see {@link AtomicFiles}). */

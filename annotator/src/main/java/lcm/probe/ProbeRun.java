@@ -3,14 +3,11 @@ package lcm.probe;
 import lcm.frontend.ParsedProgram;
 import lcm.source.UserError;
 
-import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.Comparator;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.net.InetAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,9 +18,9 @@ import java.util.function.Consumer;
 import java.util.stream.Stream;
 
 /**
- * Runs a program under the probe that fits it and accounts the lost cycles of each fragment
- * execution: the Java agent when the command is {@code java}, otherwise the OMPT tool with the
- * program on LLVM's libomp (docs/measure.md). The program runs on p processors (taskset, and
+ * Runs a program under the probe that fits it ({@link ProgramProbe}: {@link JavaProbe} when the
+ * command is {@code java}, otherwise {@link OpenMpProbe}, the OMPT tool with the program on LLVM's
+ * libomp; docs/measure.md) and accounts the lost cycles of each fragment execution. The program runs on p processors (taskset, and
  * OMP_NUM_THREADS or -XX:ActiveProcessorCount). Its output is passed to {@code echo}. The
  * executions are summed per fragment as the events are replayed ({@link FragmentTotals}), and
  * each is also handed to a consumer (per-execution lines); {@link PpLines} writes them.
@@ -106,31 +103,6 @@ public final class ProbeRun {
     private ProbeRun() {
     }
 
-    public static boolean isJava(List<String> command) {
-        String first = Path.of(command.get(0)).getFileName().toString();
-        return first.equals("java");
-    }
-
-    /**
-     * The java command with the probe: the agent, the processors, and the probe's methods kept out
-     * of the program's compiled code. Inlined, a branch in the probe that the warm-up never took
-     * (two executions of one fragment open at once, as in a task-parallel program) made the JIT
-     * throw away the compiled kernel that held it, which then ran interpreted until it was compiled
-     * again: a short run took 2-6 times as long (docs/measure.md, "Overhead"). Called, not
-     * inlined, the probe costs a few nanoseconds per call more, and such a branch recompiles only
-     * the probe's method.
-     */
-    static List<String> javaCommand(List<String> command, Path agentJar, Path spec, int processors) {
-        List<String> cmd = new ArrayList<>();
-        cmd.add(command.get(0));
-        cmd.add("-javaagent:" + agentJar + "=" + spec);
-        cmd.add("-XX:ActiveProcessorCount=" + processors);
-        cmd.add("-XX:CompileCommand=quiet"); // CompileCommand would otherwise print to the program's output
-        cmd.add("-XX:CompileCommand=dontinline,lcm.probe.agent.Probe::*");
-        cmd.addAll(command.subList(1, command.size()));
-        return cmd;
-    }
-
     public static Result run(Request r, PrintStream echo) {
         return run(r, echo, c -> { });
     }
@@ -159,74 +131,30 @@ public final class ProbeRun {
     }
 
     private static Result runIn(Path work, Request r, PrintStream echo, Consumer<FragmentCost> each) {
-        boolean java = isJava(r.command());
         Path events = work.resolve("events.txt");
-        Path log = work.resolve("events.bin");
         List<String> cmd = new ArrayList<>();
-        Map<String, String> env = new HashMap<>();
         int available = Runtime.getRuntime().availableProcessors();
         if (r.processors() < available && Toolchain.onPath("taskset").isPresent()) {
             cmd.addAll(List.of("taskset", "-c", "0-" + (r.processors() - 1)));
         }
-        String runtime;
-        String method;
-        List<String> warnings = new ArrayList<>();
-        if (java && r.build() != null) {
-            throw UserError.of("--build is for OpenMP programs; a Java program is measured as it runs (its agent "
-                    + "instruments the classes)");
-        }
-        if (java) {
-            Path jar = AgentJar.in(work);
-            Path spec = work.resolve("probe.spec");
-            write(spec, "out " + events + "\nlog " + log + "\n" + r.sites().agentSpec());
-            cmd.addAll(javaCommand(r.command(), jar, spec, r.processors()));
-            runtime = "java " + System.getProperty("java.version") + " (the command's JVM; ForkJoin common pool of p - 1 workers)";
-            method = "Java agent: ASM bytecode instrumentation of every way into and out of each fragment's lines, "
-                    + "of their tasks, parallel constructs and waits; System.nanoTime transitions per thread";
-        } else {
-            Path tool = Toolchain.omptTool(work);
-            Path libomp = Toolchain.libomp().orElseThrow();
-            if (r.build() != null) {
-                InstrumentedBuild.Built built = InstrumentedBuild.make(work, OpenMpProbePlan.of(r.build().program(), r.sites()),
-                        r.build().command(), r.command(), tool);
-                cmd.addAll(built.command());
-                env.put("LCM_PROBE_SITES", built.sites().toString());
-                warnings.addAll(built.warnings());
-            } else {
-                cmd.addAll(r.command());
-            }
-            String preload = System.getenv("LD_PRELOAD");
-            env.put("LD_PRELOAD", libomp + (preload == null || preload.isBlank() ? "" : ":" + preload));
-            env.put("OMP_TOOL_LIBRARIES", tool.toString());
-            env.put("OMP_TOOL", "enabled");
-            env.put("OMP_NUM_THREADS", Integer.toString(r.processors()));
-            env.put("LCM_PROBE_OUT", events.toString());
-            runtime = "OpenMP on LLVM libomp (" + libomp + ", preloaded)";
-            method = r.build() != null
-                    ? "fragment probes written into a copy of the sources, built with: " + String.join(" ", r.build().command())
-                    + "; OMPT tool (parallel regions, implicit tasks, barriers, locks per thread; CLOCK_MONOTONIC)"
-                    : "OMPT tool (parallel regions, implicit tasks, barriers, locks per thread; CLOCK_MONOTONIC); "
-                    + "regions mapped to source lines by addr2line on the return address (serial code and loops "
-                    + "inside regions need --build)";
-        }
+        ProgramProbe probe = ProgramProbe.of(r, work, events);
+        ProgramProbe.Launch launch = probe.prepare();
+        cmd.addAll(launch.command());
+        List<String> warnings = new ArrayList<>(launch.warnings());
+        String method = launch.method();
         long t0 = System.nanoTime();
-        int status = execute(cmd, env, echo);
+        int status = execute(cmd, launch.environment(), echo);
         double wall = (System.nanoTime() - t0) * 1e-9;
         if (status != 0) {
             String how = status > 128 ? "was killed by signal " + (status - 128) : "exited with status " + status;
             throw UserError.of(String.join(" ", r.command()) + " " + how + "; no pp lines written");
         }
         if (!Files.exists(events)) {
-            throw UserError.of(String.join(" ", r.command()) + ": the probe recorded nothing"
-                    + (java ? "" : " (is it an OpenMP program? the OMPT tool saw no OpenMP runtime start)")
+            throw UserError.of(String.join(" ", r.command()) + ": the probe recorded nothing" + probe.nothingRecorded()
                     + "; no pp lines written");
         }
         ProbeEvents ev = ProbeEvents.read(events);
-        OpenMpSites openMp = java ? null : OpenMpSites.of(ev, r.sites(), r.build() != null);
-        Map<Integer, String> siteTags = java ? javaTags(ev) : openMp.tags();
-        if (!java && r.build() == null) {
-            warnings.addAll(openMp.warnings(ev, r.sites()));
-        }
+        Map<Integer, String> siteTags = probe.tags(ev, warnings);
         // Java: the measured region is the program's main; executions before it (a warm-up in a
         // static initializer, class initialization) are not part of the run
         long mainBegin = Long.parseLong(ev.header().getOrDefault("main-ns", "0"));
@@ -236,11 +164,7 @@ public final class ProbeRun {
                     byTag.computeIfAbsent(c.tag(), t -> new FragmentTotals(t, c.width(), c.start())).add(c);
                     each.accept(c);
                 });
-        if (java) {
-            JavaEventLog.replay(log, sweep);
-        } else {
-            ev.replay(sweep);
-        }
+        probe.replay(ev, sweep);
         LostCycles.Totals totals = sweep.finish();
         if (r.from() != null && !totals.fromSeen()) {
             throw UserError.of(String.join(" ", r.command()) + " ran, but fragment " + r.from() + " (--from) never "
@@ -255,22 +179,14 @@ public final class ProbeRun {
                     + "in class initialization, not measured)";
         }
         if (totals.measured() == 0) {
-            throw UserError.of(String.join(" ", r.command()) + " ran, but " + (java
-                    ? "none of the fragments in the sources executed"
-                    : openMp.noneMeasured(ev, r.sites().sites().stream().map(FragmentSites.Site::file).toList()))
+            throw UserError.of(String.join(" ", r.command()) + " ran, but " + probe.noneMeasured(ev)
                     + "; no pp lines written");
         }
         List<FragmentTotals> fragments = new ArrayList<>(byTag.values());
         fragments.sort(Comparator.comparingDouble(FragmentTotals::firstStart));
         double cpu = Double.parseDouble(ev.header().getOrDefault("cpu-ns", "-1")) * 1e-9;
         warnings.addAll(RunChecks.warnings(fragments, totals, r.processors(), r.sites()));
-        return new Result(fragments, totals, r.processors(), wall, runtime, method, warnings, cpu);
-    }
-
-    private static Map<Integer, String> javaTags(ProbeEvents ev) {
-        Map<Integer, String> tags = new HashMap<>();
-        ev.sites().forEach((site, where) -> tags.put(site, where[1]));
-        return tags;
+        return new Result(fragments, totals, r.processors(), wall, launch.runtime(), method, warnings, cpu);
     }
 
     private static int execute(List<String> cmd, Map<String, String> env, PrintStream echo) {
@@ -306,14 +222,6 @@ public final class ProbeRun {
         t.setDaemon(true);
         t.start();
         return t;
-    }
-
-    private static void write(Path file, String text) {
-        try {
-            Files.writeString(file, text);
-        } catch (IOException e) {
-            throw UserError.of(file + ": cannot write: " + e.getMessage());
-        }
     }
 
     private static void deleteTree(Path dir) {

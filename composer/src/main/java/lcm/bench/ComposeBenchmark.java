@@ -4,8 +4,8 @@ import lcm.expr.NumberText;
 import lcm.machine.MachineDescriptionReader;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
-import lcm.pipeline.Pipeline;
-import lcm.source.Diagnostics;
+import lcm.compose.Composer;
+import lcm.frontend.ProgramReader;
 import lcm.source.SourceRegistry;
 import lcm.source.SourceText;
 
@@ -111,6 +111,6 @@ public final class ComposeBenchmark {
         if (machineFile != null) {
             options = options.withMachine(MachineDescriptionReader.read(machineFile, sources));
         }
-        return new Pipeline(sources).compose(List.of(file), options, new Diagnostics());
+        return new Composer(options).compose(new ProgramReader(sources).read(List.of(file)).orThrow());
     }
 }

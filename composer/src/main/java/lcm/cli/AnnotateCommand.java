@@ -7,8 +7,6 @@ import lcm.fit.CandidateForm;
 import lcm.fit.CandidateTable;
 import lcm.measure.MeasurementFormats;
 import lcm.measure.MeasurementSet;
-import lcm.pipeline.MeasuredWidths;
-import lcm.pipeline.Pipeline;
 import lcm.source.Diagnostics;
 import lcm.source.UserError;
 import picocli.CommandLine.Command;
@@ -67,8 +65,7 @@ public final class AnnotateCommand implements Callable<Integer> {
             table = table.plus(CandidateTable.read(lcm.sources().read(forms), CandidateForm.Origin.FORMS_FILE, d));
             UserError.throwIfErrors(d);
         }
-        AnnotationPlan plan = new Annotator(lcm.sources(), table, reading.fortran()).force(force)
-                .widths(MeasuredWidths.of(new Pipeline(lcm.sources(), reading.fortran()), sources)).plan(sources, set);
+        AnnotationPlan plan = new Annotator(lcm.sources(), table, reading.fortran()).force(force).plan(sources, set);
         lcm.warn(plan.warnings());
         plan.notes().forEach(n -> lcm.err().println("lcm: note: " + n));
         if (diff) {

@@ -2,7 +2,6 @@ package lcm.cli;
 
 import lcm.compare.Alternative;
 import lcm.compare.AlternativeLoader;
-import lcm.pipeline.Pipeline;
 import lcm.compare.CompareReport;
 import lcm.compare.CompareRequest;
 import lcm.compare.ComparePlots;
@@ -11,6 +10,7 @@ import lcm.compare.Comparison;
 import lcm.compare.Reference;
 import lcm.compare.ReferenceReport;
 import lcm.compose.ComposeOptions;
+import lcm.frontend.ProgramReader;
 import lcm.source.UserError;
 import lcm.values.Point;
 import lcm.values.Ranges;
@@ -118,8 +118,9 @@ public final class CompareCommand implements Callable<Integer>, FormatOption.Hol
             CompareReport.checkFolder(report, force);
         }
         ComposeOptions options = composition.options(limit, symja, lcm.sources());
+        ProgramReader reader = new ProgramReader(lcm.sources(), reading.fortran());
         List<Alternative> alternatives = new AlternativeLoader(lcm.sources(), options,
-                new Pipeline(lcm.sources(), reading.fortran())).loadAll(models);
+                files -> reader.read(files).orThrow()).loadAll(models);
         if (points != null && points < 2) {
             throw UserError.of("--points " + points + ": need at least 2 points per axis");
         }

@@ -1,13 +1,14 @@
 package lcm.cli;
 
+import lcm.antlr.Parsed;
 import lcm.report.DominantTerms;
 import lcm.symbolic.Simplifier;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
+import lcm.compose.Composer;
 import lcm.dag.Program;
-import lcm.pipeline.Pipeline;
+import lcm.frontend.ProgramReader;
 import lcm.report.ComposeReport;
-import lcm.source.Diagnostics;
 import lcm.source.UserError;
 import lcm.values.Point;
 import lcm.report.Format;
@@ -92,10 +93,8 @@ public final class ComposeCommand implements Callable<Integer>, FormatOption.Hol
         if (!explain) {
             options = options.withoutRules(); // the rules are printed with --explain only
         }
-        Diagnostics diagnostics = new Diagnostics();
-        Pipeline pipeline = new Pipeline(root.sources(), reading.fortran());
-        Program program = pipeline.read(files, diagnostics);
-        ComposedModel model = pipeline.compose(program, options, diagnostics);
+        Parsed<Program> read = new ProgramReader(root.sources(), reading.fortran()).read(files);
+        ComposedModel model = new Composer(options).compose(read.orThrow());
         Optional<Map<String, Double>> values = at == null ? Optional.empty()
                 : Optional.of(at.completeFor(model.variables(), model.defaults(), "--at"));
         ComposeReport report = new ComposeReport(model, values);
@@ -118,7 +117,7 @@ public final class ComposeCommand implements Callable<Integer>, FormatOption.Hol
             root.out().print(DominantTerms.report(model, values.get(), terms));
         }
         // on stderr in every format, each once: the front end's with their source lines first
-        root.warn(diagnostics.warnings());
+        root.warn(read.warnings());
         report.warnings().forEach(root::warn);
         return ExitCode.OK;
     }

@@ -7,9 +7,10 @@ import picocli.CommandLine.ITypeConverter;
 
 /**
  * The picocli converters of the values every command types the same way (lcm.values parses
- * them): a point ({@code --at}, {@code --fix}, {@code --bars}, validate's {@code --vars}), ranges ({@code --range}) and
- * scales ({@code --scale}). A bad value is a user error naming the option, raised while the
- * command line is parsed; {@link Cli} prints it as every other user error (exit 2).
+ * them): a point ({@code --at}, {@code --fix}, {@code --bars}, validate's and measure's
+ * {@code --vars}), ranges ({@code --range}) and scales ({@code --scale}). A bad value is a user
+ * error naming the option, raised while the command line is parsed; {@link Cli} prints it as
+ * every other user error (exit 2).
  */
 final class Converters {
 
@@ -51,7 +52,10 @@ final class Converters {
         }
     }
 
-    /** {@code lcm validate --vars itors=16}: values of the model's variables. */
+    /**
+     * {@code lcm validate --vars itors=16}: values of the model's variables; {@code lcm measure
+     * --vars n=256,p=2}: the variables of a run.
+     */
     static final class Vars extends PointOption {
         Vars() {
             super("--vars");

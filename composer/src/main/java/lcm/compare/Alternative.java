@@ -6,7 +6,7 @@ import lcm.expr.CompiledExpr;
 import lcm.expr.Evaluator;
 import lcm.algebra.Alg;
 import lcm.annotation.Category;
-import lcm.compose.PointCheck;
+import lcm.width.PointCheck;
 import lcm.expr.Expr;
 
 import java.util.Collection;

@@ -2,9 +2,9 @@ package lcm.compare;
 
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
-import lcm.compose.PointCheck;
-import lcm.pipeline.Pipeline;
-import lcm.source.Diagnostics;
+import lcm.compose.Composer;
+import lcm.dag.Program;
+import lcm.width.PointCheck;
 import lcm.source.SourceRegistry;
 import lcm.source.UserError;
 
@@ -14,11 +14,13 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Turns command-line arguments into alternatives. {@code X.lcm} is a model file; anything
- * else is an annotated source, composed with {@link Pipeline}; a program of several
- * files is written with {@code +} between them ({@code main.f+fft.f}).
+ * else is an annotated source, read by the reader handed in (lcm.frontend.ProgramReader: compare
+ * sees no front end) and composed; a program of several files is written with {@code +} between
+ * them ({@code main.f+fft.f}).
  */
 public final class AlternativeLoader {
 
@@ -27,17 +29,17 @@ public final class AlternativeLoader {
 
     private final SourceRegistry sources;
     private final ComposeOptions options;
-    private final Pipeline pipeline;
+    private final Function<List<Path>, Program> reader;
 
-    public AlternativeLoader(SourceRegistry sources, ComposeOptions options) {
-        this(sources, options, new Pipeline(sources));
-    }
-
-    /** A loader that reads sources with {@code pipeline} (made with a compiler's -D, line length, form). */
-    public AlternativeLoader(SourceRegistry sources, ComposeOptions options, Pipeline pipeline) {
+    /**
+     * A loader that reads model files from {@code sources} and turns source files into a program
+     * with {@code reader} (a ProgramReader, made with a compiler's -D, line length, form), raising
+     * the sources' errors.
+     */
+    public AlternativeLoader(SourceRegistry sources, ComposeOptions options, Function<List<Path>, Program> reader) {
         this.sources = sources;
         this.options = options;
-        this.pipeline = pipeline;
+        this.reader = reader;
     }
 
     /** Loads every argument; names that would repeat are replaced by the arguments as given. */
@@ -81,7 +83,7 @@ public final class AlternativeLoader {
         if (model) {
             return ModelFileReader.read(files.get(0), argument, sources);
         }
-        ComposedModel m = pipeline.compose(files, options, new Diagnostics());
+        ComposedModel m = new Composer(options).compose(reader.apply(files));
         List<String> names = files.stream().map(f -> f.getFileName() == null ? f.toString() : f.getFileName().toString())
                 .toList();
         return new Alternative(String.join("+", names), argument, Alternative.Kind.PROGRAM,

@@ -3,11 +3,13 @@ package lcm.compare;
 import lcm.expr.Processors;
 import lcm.machine.MachineDescriptionReader;
 import lcm.compose.ComposeOptions;
+import lcm.dag.Program;
 import lcm.source.SourceRegistry;
 
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * {@code lcm bench --only compare}: three models (the composed tp.f and dp.f of fixtures/fft2d
@@ -28,12 +30,14 @@ public final class CompareBenchmark {
         }
     }
 
-    /** {@code root}: the repository root holding fixtures/. */
-    public static Timings run(Path root, int points) {
-        SourceRegistry sources = new SourceRegistry();
+    /**
+     * {@code root}: the repository root holding fixtures/; {@code reader}: the program of source
+     * files (lcm.frontend.ProgramReader over {@code sources}, handed in: compare sees no front end).
+     */
+    public static Timings run(Path root, int points, SourceRegistry sources, Function<List<Path>, Program> reader) {
         ComposeOptions options = ComposeOptions.defaults().withoutSimplification()
                 .withMachine(MachineDescriptionReader.read(root.resolve("fixtures/machines/ksr1.machine"), sources));
-        List<Alternative> loaded = new AlternativeLoader(sources, options).loadAll(List.of(
+        List<Alternative> loaded = new AlternativeLoader(sources, options, reader).loadAll(List.of(
                 root.resolve("fixtures/fft2d/tp.f").toString(), root.resolve("fixtures/fft2d/dp.f").toString(),
                 root.resolve("fixtures/compare/fft2d_synthetic.lcm").toString()));
         List<Alternative> models = loaded.stream().map(m -> m.fix(Map.of("itors", 16.0))).toList();

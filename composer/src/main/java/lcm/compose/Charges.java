@@ -4,6 +4,7 @@ import lcm.algebra.Alg;
 import lcm.annotation.Category;
 import lcm.dag.Node;
 import lcm.expr.Expr;
+import lcm.width.AppliedRule;
 
 import java.util.ArrayList;
 import java.util.EnumMap;

@@ -3,6 +3,8 @@ package lcm.compose;
 import lcm.expr.Evaluator;
 import lcm.annotation.Category;
 import lcm.expr.Expr;
+import lcm.width.AppliedRule;
+import lcm.width.PointCheck;
 
 import java.util.ArrayList;
 import java.util.Collections;

@@ -9,6 +9,9 @@ import lcm.expr.Processors;
 import lcm.source.Diagnostics;
 import lcm.source.UserError;
 import lcm.symbolic.Simplifier;
+import lcm.width.Env;
+import lcm.width.PointCheck;
+import lcm.width.VariableRules;
 
 import java.util.ArrayList;
 import java.util.EnumMap;

@@ -10,6 +10,8 @@ import lcm.expr.Expr;
 import lcm.machine.MachineDescription;
 import lcm.source.Diagnostics;
 import lcm.source.UserError;
+import lcm.width.Env;
+import lcm.width.VariableRules;
 
 import java.util.ArrayList;
 import java.util.Arrays;

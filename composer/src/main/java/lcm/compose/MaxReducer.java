@@ -1,6 +1,7 @@
 package lcm.compose;
 
 import lcm.algebra.Alg;
+import lcm.algebra.Positivity;
 import lcm.expr.Expr;
 
 import java.util.ArrayList;

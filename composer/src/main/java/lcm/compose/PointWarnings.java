@@ -3,6 +3,7 @@ package lcm.compose;
 import lcm.expr.NumberText;
 import lcm.expr.Evaluator;
 import lcm.annotation.Category;
+import lcm.width.PointCheck;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,6 @@
 package lcm.compose;
 
+import lcm.width.AppliedRule;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;

@@ -2,6 +2,7 @@ package lcm.compose;
 
 import lcm.expr.NumberText;
 import lcm.algebra.Alg;
+import lcm.algebra.Positivity;
 import lcm.annotation.Annotation;
 import lcm.annotation.Category;
 import lcm.dag.Branch;
@@ -17,6 +18,10 @@ import lcm.source.Diagnostic;
 import lcm.source.Diagnostics;
 import lcm.source.SourceLocation;
 import lcm.source.UserError;
+import lcm.width.AppliedRule;
+import lcm.width.Env;
+import lcm.width.PointCheck;
+import lcm.width.VariableRules;
 
 import java.util.ArrayList;
 import java.util.Collections;

@@ -8,6 +8,10 @@ import lcm.dag.NodeKind;
 import lcm.expr.Expr;
 import lcm.source.Diagnostics;
 import lcm.source.SourceLocation;
+import lcm.width.AppliedRule;
+import lcm.width.Env;
+import lcm.width.PointCheck;
+import lcm.width.VariableRules;
 
 import java.util.ArrayList;
 import java.util.EnumMap;

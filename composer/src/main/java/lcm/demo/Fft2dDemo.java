@@ -16,7 +16,6 @@ import lcm.fortran.FortranOptions;
 import lcm.machine.MachineDescriptionReader;
 import lcm.measure.Extraction;
 import lcm.frontend.ProgramReader;
-import lcm.pipeline.Pipeline;
 import lcm.report.DagColumns;
 import lcm.source.SourceRegistry;
 import lcm.validate.Validation;
@@ -80,7 +79,6 @@ public final class Fft2dDemo {
     /** Runs the walk-through in the empty folder {@code dir}, printing it to {@code o}. */
     public void run(Path dir, PrintStream o) throws Exception {
         o.println("lcm demo: the 2D FFT of Crovella's thesis (sections 5.3 and 6.3), in " + dir);
-        Pipeline composer = new Pipeline(sources);
 
         // part one: the thesis' case, from the composed models of tp_sync.f and dp.f on the KSR1
         Path tpSync = fixture("fft2d/tp_sync.f");
@@ -95,7 +93,7 @@ public final class Fft2dDemo {
                 "dp.f: data parallel (Fig. 6.8)", dpDag);
         o.print(structures);
 
-        List<Alternative> thesis = new AlternativeLoader(sources, ksr1)
+        List<Alternative> thesis = new AlternativeLoader(sources, ksr1, files -> reader.read(files).orThrow())
                 .loadAll(List.of(tpSync.toString(), dpThesis.toString()));
         Comparison thesisComparison = steps.step("comparing on the KSR1",
                 () -> new Comparer(CompareRequest.defaults().withRange("n=64:1024:*2").withFix("p=26")

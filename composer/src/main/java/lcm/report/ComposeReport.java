@@ -13,7 +13,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import lcm.expr.Evaluator;
 import lcm.annotation.Category;
 import lcm.compose.ComposedModel;
-import lcm.compose.AppliedRule;
+import lcm.width.AppliedRule;
 import lcm.compose.Transfer;
 import lcm.expr.Expr;
 

@@ -5,19 +5,16 @@ import lcm.annotate.Annotator;
 import lcm.annotate.FileChange;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
+import lcm.compose.Composer;
 import lcm.fit.CandidateTable;
 import lcm.fortran.FortranOptions;
+import lcm.frontend.ProgramReader;
 import lcm.measure.MeasurementSet;
-import lcm.pipeline.MeasuredWidths;
-import lcm.pipeline.Pipeline;
-import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
 import lcm.source.SourceText;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The prediction lcm makes from measured runs: every fragment's models fitted to the runs and
@@ -25,22 +22,20 @@ import java.util.concurrent.ConcurrentHashMap;
  * file is touched), then the program composed. A fitted fragment's models are exactly those
  * fitted: its own lines are replaced, also those of categories the data do not measure (a cl or
  * rc line would add what the runs did not show). Observations of old pp files get their
- * fragment's width in the program measured ({@link MeasuredWidths}), as annotate gives them.
+ * fragment's width in the program measured, as annotate gives them.
  */
 public final class FittedComposition {
 
-    private final SourceRegistry sources;
     private final ComposeOptions options;
     private final FortranOptions fortran;
-    private final CandidateTable table;
-    private final Map<List<Path>, MeasuredWidths> rules = new ConcurrentHashMap<>();
+    /** One annotator for every resample: it reads the measured program once. */
+    private final Annotator annotator;
 
     public FittedComposition(SourceRegistry sources, ComposeOptions options, FortranOptions fortran,
                              CandidateTable table) {
-        this.sources = sources;
         this.options = options;
         this.fortran = fortran;
-        this.table = table;
+        this.annotator = new Annotator(sources, table, fortran).force(true).onlyFitted(true);
     }
 
     /** The models fitted to {@code data} and the composed model of {@code files} with them. */
@@ -48,15 +43,13 @@ public final class FittedComposition {
     }
 
     public Fitted compose(List<Path> files, MeasurementSet data) {
-        MeasuredWidths widths = rules.computeIfAbsent(List.copyOf(files),
-                f -> MeasuredWidths.of(new Pipeline(sources, fortran), f));
-        AnnotationPlan plan = new Annotator(sources, table, fortran).force(true).onlyFitted(true).widths(widths)
-                .plan(files, data);
+        AnnotationPlan plan = annotator.plan(files, data);
         SourceRegistry annotated = new SourceRegistry();
         for (FileChange f : plan.files()) {
             annotated.register(SourceText.of(f.path(), SourceText.decode(f.after())));
         }
-        ComposedModel model = new Pipeline(annotated, fortran).compose(files, options, new Diagnostics());
+        ComposedModel model = new Composer(options).compose(
+                new ProgramReader(annotated, fortran).read(files).orThrow());
         return new Fitted(plan, model);
     }
 }

@@ -4,14 +4,14 @@ import lcm.annotate.AnnotationPlan;
 import lcm.annotation.Category;
 
 import lcm.compose.ComposedModel;
+import lcm.compose.Composer;
 import lcm.fit.CandidateTable;
+import lcm.frontend.ProgramReader;
 import lcm.measure.Extraction;
 import lcm.measure.Measurement;
 import lcm.measure.MeasurementFormats;
 import lcm.measure.MeasurementSet;
-import lcm.pipeline.Pipeline;
 import lcm.probe.MeasuredRuns;
-import lcm.source.Diagnostics;
 import lcm.source.SourceLocation;
 import lcm.source.SourceRegistry;
 import lcm.source.UserError;
@@ -107,10 +107,11 @@ public final class Validation {
                         + "composed and are not in the intervals");
             }
         } else {
-            Pipeline pipeline = new Pipeline(sources, request.fortran());
-            models = new Models(pipeline.compose(request.files(), request.options(), new Diagnostics()),
+            ProgramReader reader = new ProgramReader(sources, request.fortran());
+            Composer composer = new Composer(request.options());
+            models = new Models(composer.compose(reader.read(request.files()).orThrow()),
                     request.versus().isEmpty() ? Optional.empty()
-                            : Optional.of(pipeline.compose(request.versus(), request.options(), new Diagnostics())));
+                            : Optional.of(composer.compose(reader.read(request.versus()).orThrow())));
         }
         warnings.addAll(models.b().warnings());
         List<ValidationRow> out = new ArrayList<>();

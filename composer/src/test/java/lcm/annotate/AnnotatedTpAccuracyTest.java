@@ -4,12 +4,12 @@ import lcm.TestRepo;
 import lcm.expr.Evaluator;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
-import lcm.pipeline.Pipeline;
+import lcm.compose.Composer;
 import lcm.expr.Expr;
 import lcm.fit.CandidateTable;
+import lcm.frontend.ProgramReader;
 import lcm.measure.MeasurementFormats;
 import lcm.measure.MeasurementSet;
-import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -103,8 +103,8 @@ class AnnotatedTpAccuracyTest {
     }
 
     private static Expr time(Path file) {
-        ComposedModel m = new Pipeline(new SourceRegistry()).compose(List.of(file),
-                ComposeOptions.defaults().withoutSimplification(), new Diagnostics());
+        ComposedModel m = new Composer(ComposeOptions.defaults().withoutSimplification()).compose(
+                new ProgramReader(new SourceRegistry()).read(List.of(file)).orThrow());
         return m.time();
     }
 

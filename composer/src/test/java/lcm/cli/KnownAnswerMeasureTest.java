@@ -2,9 +2,9 @@ package lcm.cli;
 
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
+import lcm.compose.Composer;
 import lcm.expr.Evaluator;
-import lcm.pipeline.Pipeline;
-import lcm.source.Diagnostics;
+import lcm.frontend.ProgramReader;
 import lcm.source.SourceRegistry;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -124,8 +124,8 @@ class KnownAnswerMeasureTest {
         Path modelled = dir.resolve("modelled").resolve("ThreeFragments.java");
         Files.createDirectories(modelled.getParent());
         Files.writeString(modelled, source);
-        ComposedModel composed = new Pipeline(new SourceRegistry()).compose(List.of(modelled),
-                ComposeOptions.defaults().withoutSimplification(), new Diagnostics());
+        ComposedModel composed = new Composer(ComposeOptions.defaults().withoutSimplification()).compose(
+                new ProgramReader(new SourceRegistry()).read(List.of(modelled)).orThrow());
         double predicted = Evaluator.eval(composed.time(), Map.of("p", 2.0));
         double serial = m.line("serial").get("pc");
         // the serial fragment's idle processor is in the composed ip once: (p - 1) x its time

@@ -203,6 +203,6 @@ class MeasureCommandTest {
     void badVars() {
         CliRun run = CliRun.of("measure", "--vars", "n=abc", "--", java, "X.java");
         assertEquals(2, run.code());
-        assertTrue(run.err().contains("--vars: n = 'abc' is not a number"), run.err());
+        assertTrue(run.err().contains("--vars: the value of n must be a number, not 'abc'"), run.err());
     }
 }

@@ -3,6 +3,7 @@ package lcm.compare;
 import lcm.machine.MachineDescriptionReader;
 import lcm.TestRepo;
 import lcm.compose.ComposeOptions;
+import lcm.frontend.ProgramReader;
 import lcm.source.SourceRegistry;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -28,7 +29,8 @@ class Fft2dCompareTest {
         SourceRegistry sources = new SourceRegistry();
         ComposeOptions options = ComposeOptions.defaults()
                 .withMachine(MachineDescriptionReader.read(TestRepo.file("fixtures/machines/ksr1.machine"), sources));
-        List<Alternative> models = new AlternativeLoader(sources, options).loadAll(List.of(
+        List<Alternative> models = new AlternativeLoader(sources, options,
+                files -> new ProgramReader(sources).read(files).orThrow()).loadAll(List.of(
                 TestRepo.file("fixtures/fft2d/tp.f").toString(), TestRepo.file("fixtures/fft2d/dp.f").toString()));
         c = new Comparer(CompareRequest.defaults().withFix("itors=16").withPoints(41)).compare(models);
     }

@@ -6,6 +6,7 @@ import lcm.annotation.AnnotationReader;
 import lcm.annotation.Category;
 import lcm.compose.ComposeOptions;
 import lcm.expr.Expr;
+import lcm.frontend.ProgramReader;
 import lcm.source.SourceRegistry;
 
 import java.util.ArrayList;
@@ -24,7 +25,8 @@ final class TestModels {
         for (String r : relative) {
             args.add(TestRepo.file(r).toString());
         }
-        return new AlternativeLoader(new SourceRegistry(), ComposeOptions.defaults()).loadAll(args);
+        return new AlternativeLoader(new SourceRegistry(), ComposeOptions.defaults(),
+                files -> new ProgramReader(new SourceRegistry()).read(files).orThrow()).loadAll(args);
     }
 
     /** A model whose T_P is {@code time} (all of it pure computation: pc = p * T_P). */

@@ -2,7 +2,9 @@ package lcm.compose;
 
 import lcm.annotation.Category;
 import lcm.expr.Evaluator;
-import lcm.pipeline.Pipeline;
+import lcm.antlr.Parsed;
+import lcm.dag.Program;
+import lcm.frontend.ProgramReader;
 import lcm.source.Diagnostic;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
@@ -38,8 +40,14 @@ class BranchRulesTest {
     private ComposedModel compose(String source) throws IOException {
         Path f = dir.resolve("branch.f");
         Files.writeString(f, source);
-        return new Pipeline(new SourceRegistry()).compose(List.of(f), ComposeOptions.defaults().withoutSimplification(),
-                diagnostics);
+        return composeFile(f);
+    }
+
+    /** The program of {@code f} composed, its reader's problems kept in {@link #diagnostics}. */
+    private ComposedModel composeFile(Path f) {
+        Parsed<Program> read = new ProgramReader(new SourceRegistry()).read(List.of(f));
+        diagnostics.addAll(read.problems());
+        return new Composer(ComposeOptions.defaults().withoutSimplification()).compose(read.orThrow());
     }
 
     private List<String> warnings() {
@@ -123,8 +131,7 @@ class BranchRulesTest {
                 + "      subroutine small\n      y = 1\n      end\n";
         Path f = dir.resolve("crossing.f");
         Files.writeString(f, source);
-        return new Pipeline(new SourceRegistry()).compose(List.of(f), ComposeOptions.defaults().withoutSimplification(),
-                diagnostics);
+        return composeFile(f);
     }
 
     @Test

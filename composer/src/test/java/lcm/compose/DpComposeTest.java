@@ -2,11 +2,10 @@ package lcm.compose;
 
 import lcm.machine.MachineDescription;
 import lcm.machine.MachineDescriptionReader;
-import lcm.pipeline.Pipeline;
 import lcm.TestRepo;
 import lcm.expr.Evaluator;
 import lcm.annotation.Category;
-import lcm.source.Diagnostics;
+import lcm.frontend.ProgramReader;
 import lcm.source.SourceRegistry;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -31,8 +30,8 @@ class DpComposeTest {
     @BeforeAll
     static void compose() {
         MachineDescription ksr1 = MachineDescriptionReader.read(TestRepo.file("fixtures/machines/ksr1.machine"), sources);
-        model = new Pipeline(sources).compose(List.of(TestRepo.file("fixtures/fft2d/dp.f")),
-                ComposeOptions.defaults().withoutSimplification().withMachine(ksr1), new Diagnostics());
+        model = new Composer(ComposeOptions.defaults().withoutSimplification().withMachine(ksr1)).compose(
+                new ProgramReader(sources).read(List.of(TestRepo.file("fixtures/fft2d/dp.f"))).orThrow());
     }
 
     @Test

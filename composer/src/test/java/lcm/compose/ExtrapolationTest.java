@@ -4,8 +4,7 @@ import lcm.compare.Alternative;
 import lcm.compare.AlternativeLoader;
 import lcm.compare.CompareRequest;
 import lcm.compare.Comparer;
-import lcm.pipeline.Pipeline;
-import lcm.source.Diagnostics;
+import lcm.frontend.ProgramReader;
 import lcm.source.SourceRegistry;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -49,7 +48,8 @@ class ExtrapolationTest {
                     }
                 }
                 """);
-        return new Pipeline(new SourceRegistry()).compose(List.of(f), ComposeOptions.defaults(), new Diagnostics());
+        return new Composer(ComposeOptions.defaults()).compose(
+                new ProgramReader(new SourceRegistry()).read(List.of(f)).orThrow());
     }
 
     /** n first, then p (a point prints in its map's order). */
@@ -98,7 +98,8 @@ class ExtrapolationTest {
         Path other = dir.resolve("U.java");
         Files.writeString(other, Files.readString(dir.resolve("T.java")).replace("class T", "class U")
                 .replace("//@lcm fitted-on: n = 256:2048, p = 1:2, runs = 12\n", ""));
-        List<Alternative> models = new AlternativeLoader(new SourceRegistry(), ComposeOptions.defaults())
+        List<Alternative> models = new AlternativeLoader(new SourceRegistry(), ComposeOptions.defaults(),
+                files -> new ProgramReader(new SourceRegistry()).read(files).orThrow())
                 .loadAll(List.of(dir.resolve("T.java").toString(), other.toString()));
         List<String> w = new Comparer(CompareRequest.defaults().withRange("n=256:2048:*2,p=1:16:*2")).compare(models)
                 .warnings();

@@ -1,11 +1,10 @@
 package lcm.compose;
 
 import lcm.machine.MachineDescriptionReader;
-import lcm.pipeline.Pipeline;
 import lcm.TestRepo;
 import lcm.expr.Evaluator;
 import lcm.annotation.Category;
-import lcm.source.Diagnostics;
+import lcm.frontend.ProgramReader;
 import lcm.source.SourceRegistry;
 import org.junit.jupiter.api.Test;
 
@@ -23,8 +22,8 @@ class HandCheckedProgramsTest {
         if (machine) {
             options = options.withMachine(MachineDescriptionReader.read(TestRepo.file("fixtures/compose/toy.machine"), sources));
         }
-        return new Pipeline(sources).compose(List.of(TestRepo.file("fixtures/compose/" + file)), options,
-                new Diagnostics());
+        return new Composer(options).compose(
+                new ProgramReader(sources).read(List.of(TestRepo.file("fixtures/compose/" + file))).orThrow());
     }
 
     private static double at(ComposedModel m, Category c, Map<String, Double> point) {

@@ -1,8 +1,7 @@
 package lcm.compose;
 
 import lcm.TestRepo;
-import lcm.pipeline.Pipeline;
-import lcm.source.Diagnostics;
+import lcm.frontend.ProgramReader;
 import lcm.source.SourceRegistry;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -126,8 +125,8 @@ class ParallelLoopToSerialTest {
     }
 
     private static ComposedModel compose(Path file) {
-        return new Pipeline(new SourceRegistry()).compose(List.of(file),
-                ComposeOptions.defaults().withoutSimplification(), new Diagnostics());
+        return new Composer(ComposeOptions.defaults().withoutSimplification()).compose(
+                new ProgramReader(new SourceRegistry()).read(List.of(file)).orThrow());
     }
 
     /** n and p as given, itors 16, any other variable 32 (sizes of the NPB-style fixtures). */

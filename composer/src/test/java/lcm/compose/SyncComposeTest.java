@@ -1,11 +1,10 @@
 package lcm.compose;
 
-import lcm.pipeline.Pipeline;
 import lcm.TestRepo;
 import lcm.expr.Evaluator;
 import lcm.annotation.Category;
+import lcm.frontend.ProgramReader;
 import lcm.report.ComposeReport;
-import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
 import lcm.trace.PathEvent;
 import org.junit.jupiter.api.Test;
@@ -25,8 +24,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SyncComposeTest {
 
     private static ComposedModel compose(String file) {
-        return new Pipeline(new SourceRegistry()).compose(List.of(TestRepo.file(file)),
-                ComposeOptions.defaults(), new Diagnostics());
+        return new Composer(ComposeOptions.defaults()).compose(
+                new ProgramReader(new SourceRegistry()).read(List.of(TestRepo.file(file))).orThrow());
     }
 
     private static Map<String, Double> values(ComposedModel m, Map<String, Double> point) {

@@ -1,10 +1,9 @@
 package lcm.compose;
 
-import lcm.pipeline.Pipeline;
 import lcm.TestRepo;
 import lcm.expr.Evaluator;
 import lcm.annotation.Category;
-import lcm.source.Diagnostics;
+import lcm.frontend.ProgramReader;
 import lcm.source.SourceRegistry;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -26,8 +25,8 @@ class TpComposeTest {
 
     @BeforeAll
     static void compose() {
-        model = new Pipeline(new SourceRegistry()).compose(List.of(TestRepo.file("fixtures/fft2d/tp.f")),
-                ComposeOptions.defaults().withoutSimplification(), new Diagnostics());
+        model = new Composer(ComposeOptions.defaults().withoutSimplification()).compose(
+                new ProgramReader(new SourceRegistry()).read(List.of(TestRepo.file("fixtures/fft2d/tp.f"))).orThrow());
     }
 
     @Test
@@ -45,8 +44,8 @@ class TpComposeTest {
     @Test
     void withoutRulesTheModelIsTheSameAndNoRuleIsKept() {
         // compose without --explain keeps no rules (their expressions held every node's model alive)
-        ComposedModel bare = new Pipeline(new SourceRegistry()).compose(List.of(TestRepo.file("fixtures/fft2d/tp.f")),
-                ComposeOptions.defaults().withoutSimplification().withoutRules(), new Diagnostics());
+        ComposedModel bare = new Composer(ComposeOptions.defaults().withoutSimplification().withoutRules()).compose(
+                new ProgramReader(new SourceRegistry()).read(List.of(TestRepo.file("fixtures/fft2d/tp.f"))).orThrow());
         assertTrue(bare.steps().isEmpty());
         assertFalse(model.steps().isEmpty());
         assertEquals(model.time(), bare.time());

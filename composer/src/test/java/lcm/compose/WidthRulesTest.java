@@ -1,6 +1,5 @@
 package lcm.compose;
 
-import lcm.pipeline.Pipeline;
 import lcm.expr.Evaluator;
 import lcm.annotation.Category;
 import lcm.compare.Alternative;
@@ -9,8 +8,8 @@ import lcm.compare.CompareRequest;
 import lcm.compare.Comparer;
 import lcm.compare.Comparison;
 import lcm.compare.Crossover;
+import lcm.frontend.ProgramReader;
 import lcm.report.ComposeReport;
-import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -38,8 +37,8 @@ class WidthRulesTest {
     private ComposedModel compose(String name, String source) throws IOException {
         Path f = dir.resolve(name);
         Files.writeString(f, source);
-        return new Pipeline(new SourceRegistry()).compose(List.of(f),
-                ComposeOptions.defaults().withoutSimplification(), new Diagnostics());
+        return new Composer(ComposeOptions.defaults().withoutSimplification()).compose(
+                new ProgramReader(new SourceRegistry()).read(List.of(f)).orThrow());
     }
 
     private static double at(ComposedModel m, Category c, Map<String, Double> point) {
@@ -175,7 +174,8 @@ class WidthRulesTest {
         Path flat = dir.resolve("flat.lcm");
         Files.writeString(flat, "model: { pc = 4, sl = 2*p }\n");
         SourceRegistry sources = new SourceRegistry();
-        List<Alternative> models = new AlternativeLoader(sources, ComposeOptions.defaults())
+        List<Alternative> models = new AlternativeLoader(sources, ComposeOptions.defaults(),
+                files -> new ProgramReader(sources).read(files).orThrow())
                 .loadAll(List.of(lock.toString(), flat.toString()));
         assertTrue(models.get(0).synchronizes());
         Comparison c = new Comparer(CompareRequest.defaults().withFix("m=3").withRange("p=1:32")).compare(models);

@@ -9,11 +9,11 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** The java command lcm measure runs: the program's own arguments kept, the probe's added. */
-class ProbeRunCommandTest {
+class JavaProbeCommandTest {
 
     @Test
     void theProbeIsAddedBeforeTheProgramsOwnOptionsAndNeverInlined() {
-        List<String> cmd = ProbeRun.javaCommand(List.of("java", "-Xmx1g", "-Dn=256", "Fft2dTp.java"),
+        List<String> cmd = JavaProbe.javaCommand(List.of("java", "-Xmx1g", "-Dn=256", "Fft2dTp.java"),
                 Path.of("/w/agent.jar"), Path.of("/w/probe.spec"), 2);
         assertEquals(List.of("java", "-javaagent:/w/agent.jar=/w/probe.spec", "-XX:ActiveProcessorCount=2",
                 "-XX:CompileCommand=quiet", "-XX:CompileCommand=dontinline,lcm.probe.agent.Probe::*",
@@ -23,7 +23,7 @@ class ProbeRunCommandTest {
     @Test
     void thisJvmTakesTheOptionsAndPrintsNothingForThem() throws Exception {
         // the measured program's output is passed on: the options must not add a line to it
-        List<String> cmd = new ArrayList<>(ProbeRun.javaCommand(
+        List<String> cmd = new ArrayList<>(JavaProbe.javaCommand(
                 List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-version"),
                 Path.of("unused"), Path.of("unused"), 1));
         cmd.remove(1); // no agent jar here: the options are what is tested

@@ -1,4 +1,4 @@
-package lcm.compose;
+package lcm.width;
 
 import lcm.expr.NumberText;
 import lcm.expr.Expr;

@@ -1,4 +1,4 @@
-package lcm.compose;
+package lcm.width;
 
 import lcm.dag.Dag;
 import lcm.frontend.ProgramReader;

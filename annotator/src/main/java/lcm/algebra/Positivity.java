@@ -1,4 +1,4 @@
-package lcm.compose;
+package lcm.algebra;
 
 import lcm.expr.Expr;
 
@@ -8,13 +8,13 @@ import java.math.BigDecimal;
  * Sign facts about expressions when every variable is at least 1 (the domain of sizes,
  * processors and counts). Sound, not complete: "true" is a proof, "false" means unknown.
  */
-final class Positivity {
+public final class Positivity {
 
     private Positivity() {
     }
 
     /** e >= 0 on the domain, term by term of its top-level sum. */
-    static boolean nonNegative(Expr e) {
+    public static boolean nonNegative(Expr e) {
         if (e instanceof Expr.Bin b && b.op() == Expr.Op.ADD) {
             return nonNegative(b.left()) && nonNegative(b.right());
         }

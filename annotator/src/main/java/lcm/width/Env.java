@@ -1,4 +1,4 @@
-package lcm.compose;
+package lcm.width;
 
 import lcm.algebra.Alg;
 import lcm.expr.Expr;

@@ -1,6 +1,7 @@
-package lcm.compose;
+package lcm.width;
 
 import lcm.algebra.Alg;
+import lcm.algebra.Positivity;
 import lcm.annotation.Annotation;
 import lcm.dag.Child;
 import lcm.dag.Node;

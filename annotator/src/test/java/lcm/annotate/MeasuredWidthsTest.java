@@ -1,7 +1,5 @@
-package lcm.pipeline;
+package lcm.annotate;
 
-import lcm.annotate.AnnotationPlan;
-import lcm.annotate.Annotator;
 import lcm.fit.CandidateTable;
 import lcm.measure.MeasurementFormats;
 import lcm.source.SourceRegistry;
@@ -95,7 +93,6 @@ class MeasuredWidthsTest {
         Files.writeString(pp, run(16, 1.0) + run(16, 1.1) + run(8, 1.0) + run(8, 1.05) + run(4, 1.0) + run(4, 0.95));
         SourceRegistry sources = new SourceRegistry();
         AnnotationPlan plan = new Annotator(sources, CandidateTable.defaults())
-                .widths(MeasuredWidths.of(new Pipeline(sources), List.of(dp)))
                 .plan(List.of(dp), MeasurementFormats.read(pp, Optional.empty(), sources));
         String text = new String(plan.files().get(0).after(), StandardCharsets.UTF_8);
         // work ran at p/2 in Tp.java: widths 2, 4 and 8 at p = 4, 8 and 16
