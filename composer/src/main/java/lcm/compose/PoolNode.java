@@ -99,7 +99,11 @@ public record PoolNode(String node, SourceLocation at, Scheduling scheduling, Ex
             }
         }
         List<List<PoolSchedule.Unit>> linked = link(units, keys);
-        return PoolSchedule.run(p, pool(p, point), linked, "parallel node " + node);
+        try {
+            return PoolSchedule.run(p, pool(p, point), linked, "parallel node " + node);
+        } catch (UserError e) {
+            throw UserError.at(at, e.diagnostics().get(0).message()); // said where the tasks are written
+        }
     }
 
     @Override

@@ -621,8 +621,13 @@ public final class StructureBuilder {
         }
         // an unannotated conditional keeps the mark of its name
         String marked = n.branch() == Branch.COSTLIER ? name + COSTLIER_BRANCH : name;
-        return new Node(n.kind(), unique(marked), n.span(), n.trips(), n.children(), n.model(), n.modelAt(), n.sync(),
-                n.routine(), n.loopVariable(), n.execution(), n.branch(), n.fittedOn());
+        Node named = new Node(n.kind(), unique(marked), n.span(), n.trips(), n.children(), n.model(), n.modelAt(),
+                n.sync(), n.routine(), n.loopVariable(), n.execution(), n.branch(), n.fittedOn());
+        Scheduling scheduling = schedules.get(n);
+        if (scheduling != null) {
+            schedules.put(named, scheduling); // the construct keeps its runtime under its new name
+        }
+        return named;
     }
 
     /** Whether a construct becomes a node of its own (else it is merged into a leaf). */
