@@ -101,6 +101,14 @@ class PoolComposeTest {
     }
 
     @Test
+    void anAnnotationOverridesTheRuntime() throws Exception {
+        Program team = read("        //@lcm pool: team\n" + TWO_TASKS, "");
+        assertEquals(3.0, time(new Composer(ComposeOptions.defaults()).compose(team), 4), 1e-9); // p/2 each: 6/2
+        assertTrue(lcm.dag.DagJson.render(team.dag()).contains("\"why\" : \"'pool: team' at "),
+                lcm.dag.DagJson.render(team.dag()));
+    }
+
+    @Test
     void aPipelineFromTheDataAnnotations() throws Exception {
         // task 1 writes a(k), task 2 reads it: task 2's k-th unit waits for task 1's k-th (4 of each)
         Program program = read("""

@@ -56,7 +56,7 @@ public final class DagJson {
         if (implicit.contains(n)) {
             o.put("fragment", "implicit"); // the sources mark no fragment: this node is one by the thesis' rule
         }
-        if (n.kind() == NodeKind.PARALLEL || n.kind() == NodeKind.PARALLEL_LOOP) {
+        if (dag.schedules().containsKey(n)) { // a construct whose runtime lcm knows (static teams otherwise)
             Scheduling s = dag.scheduling(n);
             ObjectNode schedule = o.putObject("schedule"); // how the runtime runs the construct (docs/composition.md)
             schedule.put("model", s.isPool() ? "pool" : "team");

@@ -1,6 +1,8 @@
 package lcm.frontend;
 
+import lcm.annotation.Annotation;
 import lcm.dag.Scheduling;
+import lcm.expr.Expr;
 import lcm.structure.Construct;
 
 import java.util.Optional;
@@ -20,8 +22,26 @@ final class ExecutionModels {
     private ExecutionModels() {
     }
 
-    /** The scheduling of {@code c}, empty for a static team (the default) or a construct that is not parallel. */
+    /**
+     * The scheduling of {@code c}, empty for a static team (the default) or a construct that is
+     * not parallel. A {@code pool:} annotation before the construct decides over the code.
+     */
     static Optional<Scheduling> of(Construct c) {
+        Optional<Annotation.Pool> written = c.attached().pool();
+        if (written.isPresent()) {
+            String where = "'pool: " + (written.get().shared() ? "shared" : "team") + "' at " + written.get().at();
+            if (!written.get().shared()) {
+                return Optional.of(new Scheduling(Scheduling.Kind.TEAM, "static team", Optional.empty(), where));
+            }
+            boolean java = c.span().start().file().toString().endsWith(".java");
+            // outside Java the pool is the team's own p threads (OpenMP tasks), the caller among them
+            return Optional.of(java ? new Scheduling(Scheduling.Kind.POOL, "Java common pool", Optional.empty(), where)
+                    : new Scheduling(Scheduling.Kind.POOL, "the team's threads", Optional.of(new Expr.Var("p")), where));
+        }
+        return fromCode(c);
+    }
+
+    private static Optional<Scheduling> fromCode(Construct c) {
         if (!c.span().start().file().toString().endsWith(".java")) {
             return Optional.empty();
         }
