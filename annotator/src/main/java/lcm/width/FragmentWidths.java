@@ -4,6 +4,7 @@ import lcm.algebra.Alg;
 import lcm.dag.Child;
 import lcm.dag.Dag;
 import lcm.dag.Node;
+import lcm.dag.NodeKind;
 import lcm.expr.Evaluator;
 import lcm.expr.Expr;
 import lcm.expr.Processors;
@@ -23,7 +24,9 @@ import java.util.Set;
  * top-down variable rules the composer applies ({@link VariableRules}): p for a fragment that runs
  * alone, p/T in a task of a parallel node of T tasks, 1 in the body of a parallel loop and for
  * serial code, k under {@code num_threads(k)} or {@code vars: p = k} (min(k, its share) for a
- * time-sliced team). A fragment's model is evaluated at this width, and its time is its
+ * time-sliced team); none for a fragment in a task that runs in a pool (the schedule gives its
+ * loops their widths, docs/composition.md, "Execution models": its lines keep the share of the
+ * machine they measured). A fragment's model is evaluated at this width, and its time is its
  * categories' sum over it, so measured lines carry it ({@code width=}, docs/measure.md).
  *
  * <p>A fragment reached at several places of the DAG may get several widths (a routine called
@@ -93,6 +96,9 @@ public final class FragmentWidths {
                 widths.add(env.width());
             }
             return; // what a fragment holds is its own model's business
+        }
+        if (n.kind() == NodeKind.PARALLEL && dag.scheduling(n).isPool()) {
+            return; // tasks in a pool: their loops' widths are what the schedule gives them, an output, not a rule's
         }
         for (Child c : n.children()) {
             Env childEnv = VariableRules.childEnv(n, env, c, s -> { }, k -> { }, dag::onOneProcessor);

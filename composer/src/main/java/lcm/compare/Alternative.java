@@ -70,11 +70,7 @@ public record Alternative(String name, String file, Kind kind, List<String> vari
         Map<String, Double> all = new LinkedHashMap<>(sync.fixed());
         all.putAll(at);
         for (SyncNode s : sync.nodes()) {
-            SyncNode.Evaluation e = s.evaluate(all);
-            all.put(s.time(), e.time());
-            all.put(s.sl(), e.sl());
-            all.put(s.li(), e.li());
-            all.put(s.ip(), e.ip());
+            s.addValues(all, s.evaluate(all));
         }
         return all;
     }

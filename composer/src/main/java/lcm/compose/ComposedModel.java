@@ -78,10 +78,7 @@ public record ComposedModel(List<String> variables, Expr time, Map<Category, Exp
         Map<String, Double> all = new LinkedHashMap<>(point);
         for (SyncNode s : syncNodes) {
             SyncNode.Evaluation e = s.evaluate(all);
-            all.put(s.time(), e.time());
-            all.put(s.sl(), e.sl());
-            all.put(s.li(), e.li());
-            all.put(s.ip(), e.ip());
+            s.addValues(all, e);
             evaluations.add(e);
         }
         return all;

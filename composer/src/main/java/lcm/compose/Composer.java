@@ -74,14 +74,16 @@ public final class Composer {
                     + " no model and count" + (unmodelled.size() == 1 ? "s" : "") + " as 0: "
                     + String.join(", ", unmodelled));
         }
-        List<SyncNode> syncNodes = structure.sync().syncNodes();
+        List<SyncNode> syncNodes = new ArrayList<>(structure.sync().syncNodes());
+        syncNodes.addAll(structure.pools().pools());
         List<Expr> results = new ArrayList<>(root.categories().values());
         results.add(root.time());
         structure.sync().collectExpressions(results);
+        structure.pools().collectExpressions(results);
         Set<String> vars = new LinkedHashSet<>(Expr.variables(results));
         vars.add(Processors.NAME); // always a variable of the program, even where no model uses it
         for (SyncNode sn : syncNodes) {
-            vars.removeAll(List.of(sn.time(), sn.sl(), sn.li(), sn.ip()));
+            vars.removeAll(sn.variables());
         }
         List<String> variables = orderVariables(vars);
         Expr time = root.time();

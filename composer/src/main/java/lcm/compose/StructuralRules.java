@@ -43,7 +43,8 @@ import java.util.function.Consumer;
  * without a model run in rounds; an if/else without probability counts its costlier branch.
  * Each node's variables come from the variable rules ({@link VariableRules}); the data-trace
  * rules' charges are added where they fall ({@link Charges}); tasks that synchronize go to the
- * synchronization rules ({@link SyncRules}).
+ * synchronization rules ({@link SyncRules}), tasks that run in a pool to the pool's schedule
+ * ({@link PoolRules}).
  */
 final class StructuralRules {
 
@@ -58,6 +59,7 @@ final class StructuralRules {
     private final Set<String> unmodelled = new LinkedHashSet<>();
     private final List<Composer.Visit> visits = new ArrayList<>();
     private final SyncRules sync;
+    private final PoolRules pools;
     private final Dag dag;
     private final Set<String> extrapolationChecked = new HashSet<>();
 
@@ -72,6 +74,7 @@ final class StructuralRules {
         this.dag = dag;
         this.shared = sharedNodes(dag);
         this.sync = new SyncRules(this, rules, diagnostics, checks);
+        this.pools = new PoolRules(this, rules, diagnostics);
     }
 
     Dag dag() {
@@ -80,6 +83,10 @@ final class StructuralRules {
 
     SyncRules sync() {
         return sync;
+    }
+
+    PoolRules pools() {
+        return pools;
     }
 
     /** The fragments without a model met, each once ({@code name (file:line)}), in the order met. */
@@ -131,7 +138,9 @@ final class StructuralRules {
                 case FRAGMENT -> fragment(n, env);
                 case LEAF -> NodeModel.zero(env.width());
                 case SERIAL, LOOP -> n.branch() == Branch.COSTLIER ? costlierBranch(n, env, path) : serial(n, env, path);
-                case PARALLEL -> sync.contains(n) ? sync.parallel(n, env, path) : parallel(n, env, path);
+                case PARALLEL -> sync.contains(n) ? sync.parallel(n, env, path)
+                        : dag.scheduling(n).isPool() ? pools.parallel(n, env, path).orElseGet(() -> parallel(n, env, path))
+                        : parallel(n, env, path);
                 case PARALLEL_LOOP -> parallelLoop(n, env, path);
             };
         } catch (UserError e) {

@@ -34,7 +34,7 @@ final class SyncRules {
     private final RuleLog rules;
     private final Diagnostics diagnostics;
     private final Consumer<PointCheck> checks;
-    private final List<SyncNode> syncNodes = new ArrayList<>();
+    private final List<CriticalPathNode> syncNodes = new ArrayList<>();
     private final Map<Node, Boolean> hasSync = new IdentityHashMap<>();
     private final Map<String, Integer> names = new HashMap<>();
     private int depth;
@@ -47,7 +47,7 @@ final class SyncRules {
     }
 
     /** The synchronizing parallel nodes composed, inner ones first. */
-    List<SyncNode> syncNodes() {
+    List<CriticalPathNode> syncNodes() {
         return syncNodes;
     }
 
@@ -111,7 +111,7 @@ final class SyncRules {
         if (!Alg.isZero(unused)) {
             cats.put(Category.IP, Alg.add(cats.get(Category.IP), Alg.mul(unused, cp)));
         }
-        syncNodes.add(new SyncNode(n.name(), n.at(), cp.text(), sl.text(), li.text(), waitIp.text(), tasks));
+        syncNodes.add(new CriticalPathNode(n.name(), n.at(), cp.text(), sl.text(), li.text(), waitIp.text(), tasks));
         rules.add(() -> new AppliedRule(n.name(), n.at(), "parallel node whose tasks synchronize: no closed form; T = "
                 + cp.text() + ", the critical path at each point; a wait costs SL on the task's main processor and "
                 + "IP on its other p_t - 1, a task's idle end LI", Optional.of(cp)));
@@ -164,7 +164,7 @@ final class SyncRules {
 
     /** The expressions of the task templates: work lengths and trip counts (their variables count). */
     void collectExpressions(List<Expr> out) {
-        for (SyncNode sn : syncNodes) {
+        for (CriticalPathNode sn : syncNodes) {
             for (SyncTemplate.Task t : sn.tasks()) {
                 out.add(t.processors());
                 collect(t.body(), out);

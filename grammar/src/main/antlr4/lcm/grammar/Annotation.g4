@@ -19,6 +19,7 @@ annotation
     | VARS ':' binding (',' binding)*                              #varsAnnotation
     | ITERATIONS ':' expression                                    #iterationsAnnotation
     | RECURSION ':' expression                                     #recursionAnnotation
+    | POOL ':' identifier                                          #poolAnnotation
     | PROBABILITY ':' expression                                   #probabilityAnnotation
     | SIZE ':' dataItem '=' expression                             #sizeAnnotation
     | SYNC ':' syncKind identifier ('(' expression (',' expression)* ')')?   #syncAnnotation
@@ -68,7 +69,7 @@ expression
     ;
 
 identifier
-    : ID | FRAGMENT | END | INPUT | OUTPUT | MODEL | VARS | ITERATIONS | RECURSION | PROBABILITY | SIZE | SYNC
+    : ID | FRAGMENT | END | INPUT | OUTPUT | MODEL | VARS | ITERATIONS | RECURSION | POOL | PROBABILITY | SIZE | SYNC
     | POST | WAIT | MEASURED | IN | FITTED | ON | PARALLEL | SECTIONS | SECTION | TILE | ENDTILE
     ;
 
@@ -80,6 +81,7 @@ MODEL      : M O D E L ;
 VARS       : V A R S ;
 ITERATIONS : I T E R A T I O N S ;
 RECURSION  : R E C U R S I O N ;
+POOL       : P O O L ;
 PROBABILITY : P R O B A B I L I T Y ;
 SIZE       : S I Z E ;
 SYNC       : S Y N C ;

@@ -50,6 +50,13 @@ public sealed interface Annotation {
 
     /** {@code iterations: itors/2}: trip count of the next serial loop. */
     /** {@code recursion: DEPTH}: a recursive fork/join task splits DEPTH levels deep, into 2^DEPTH leaf tasks. */
+    /**
+     * {@code pool: shared} or {@code pool: team} before a parallel construct: how its runtime
+     * schedules it, overriding what lcm reads from the code (docs/composition.md, "Execution models").
+     */
+    record Pool(SourceLocation at, boolean shared) implements Annotation {
+    }
+
     record Recursion(SourceLocation at, Expr depth) implements Annotation {
     }
 

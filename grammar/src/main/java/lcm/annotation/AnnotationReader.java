@@ -29,10 +29,11 @@ import java.util.function.Function;
 public final class AnnotationReader {
 
     private static final Set<String> KEYWORDS = Set.of("fragment", "end", "input", "output", "model", "vars",
-            "iterations", "recursion", "probability", "size", "sync", "measured", "fitted", "parallel", "section", "tile", "endtile");
+            "iterations", "recursion", "pool", "probability", "size", "sync", "measured", "fitted", "parallel", "section", "tile",
+            "endtile");
 
-    private static final String EXPECTED = "fragment, end fragment, input:, output:, model:, vars:, iterations:, recursion:, probability:, "
-            + "size:, sync:, measured-in:, fitted-on:, parallel sections, section, end parallel sections, tile(...), end tile";
+    private static final String EXPECTED = "fragment, end fragment, input:, output:, model:, vars:, iterations:, recursion:, pool:, "
+            + "probability:, size:, sync:, measured-in:, fitted-on:, parallel sections, section, end parallel sections, tile(...), end tile";
 
     private AnnotationReader() {
     }
@@ -208,6 +209,16 @@ public final class AnnotationReader {
                 bindings.add(new Annotation.Binding(b.identifier().getText(), ExprBuilder.build(b.expression())));
             }
             return Parsed.ok(new Annotation.Vars(at(v), bindings));
+        }
+
+        @Override
+        public Parsed<Annotation> visitPoolAnnotation(AnnotationParser.PoolAnnotationContext r) {
+            String word = r.identifier().getText().toLowerCase(java.util.Locale.ROOT);
+            if (!word.equals("shared") && !word.equals("team")) {
+                return Parsed.failed(Diagnostic.error(at(r.identifier()), "'pool:' takes 'shared' (the construct's "
+                        + "tasks and loops share a pool's workers) or 'team' (a static team), not '" + r.identifier().getText() + "'"));
+            }
+            return Parsed.ok(new Annotation.Pool(at(r), word.equals("shared")));
         }
 
         @Override

@@ -15,8 +15,10 @@ import java.util.function.Consumer;
  * @param implicit each implicit fragment's {@link Execution}: the structure builder's, from the
  *                 code; a DAG made without it takes a serial stretch (a leaf) for serial code and
  *                 any other implicit fragment for parallel code
+ * @param schedules how the runtime schedules each parallel construct that names its runtime
+ *                 ({@link Scheduling}); every other node runs as a static team
  */
-public record Dag(Node root, Map<Node, Execution> implicit) {
+public record Dag(Node root, Map<Node, Execution> implicit, Map<Node, Scheduling> schedules) {
 
     public Dag {
         Map<Node, Execution> known = new IdentityHashMap<>(implicit);
@@ -26,11 +28,22 @@ public record Dag(Node root, Map<Node, Execution> implicit) {
             }
         }
         implicit = Collections.unmodifiableMap(known);
+        schedules = Collections.unmodifiableMap(new IdentityHashMap<>(schedules));
+    }
+
+    /** A DAG whose parallel constructs all run as static teams. */
+    public Dag(Node root, Map<Node, Execution> implicit) {
+        this(root, implicit, Map.of());
     }
 
     /** A DAG whose implicit fragments (if it marks none) run as their kinds say (see {@link #implicit}). */
     public Dag(Node root) {
         this(root, Map.of());
+    }
+
+    /** How the runtime schedules {@code n}: its construct's {@link Scheduling}, a static team where none is known. */
+    public Scheduling scheduling(Node n) {
+        return schedules.getOrDefault(n, Scheduling.TEAM);
     }
 
     /** How {@code n} runs: a fragment's (marked or implicit) execution; {@link Execution#PARALLEL} for any other node. */

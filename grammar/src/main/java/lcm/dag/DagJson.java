@@ -25,7 +25,7 @@ public final class DagJson {
 
     public static ObjectNode tree(Dag dag) {
         ObjectNode root = MAPPER.createObjectNode();
-        root.set("root", node(dag.root(), new IdentityHashMap<>(), DagText.implicitFragments(dag)));
+        root.set("root", node(dag, dag.root(), new IdentityHashMap<>(), DagText.implicitFragments(dag)));
         return root;
     }
 
@@ -37,7 +37,7 @@ public final class DagJson {
         }
     }
 
-    private static ObjectNode node(Node n, Map<Node, Boolean> seen, Set<Node> implicit) {
+    private static ObjectNode node(Dag dag, Node n, Map<Node, Boolean> seen, Set<Node> implicit) {
         ObjectNode o = MAPPER.createObjectNode();
         if (seen.containsKey(n)) {
             o.put("ref", n.name());
@@ -56,9 +56,17 @@ public final class DagJson {
         if (implicit.contains(n)) {
             o.put("fragment", "implicit"); // the sources mark no fragment: this node is one by the thesis' rule
         }
+        if (dag.schedules().containsKey(n)) { // a construct whose runtime lcm knows (static teams otherwise)
+            Scheduling s = dag.scheduling(n);
+            ObjectNode schedule = o.putObject("schedule"); // how the runtime runs the construct (docs/composition.md)
+            schedule.put("model", s.isPool() ? "pool" : "team");
+            schedule.put("runtime", s.runtime());
+            s.workers().ifPresent(w -> schedule.put("workers", w.text()));
+            schedule.put("why", s.why());
+        }
         ArrayNode children = o.putArray("children");
         for (Child c : n.children()) {
-            ObjectNode child = node(c.node(), seen, implicit);
+            ObjectNode child = node(dag, c.node(), seen, implicit);
             if (!c.use().arguments().isEmpty()) {
                 ObjectNode bound = child.putObject("arguments"); // this call's binding of the callee's dummies
                 c.use().arguments().forEach(b -> bound.put(b.name(), b.value().text()));

@@ -30,7 +30,7 @@ public final class DagText {
 
     public static String render(Dag dag) {
         List<String[]> rows = new ArrayList<>();
-        walk(dag.root(), null, 0, new IdentityHashMap<>(), implicitFragments(dag), rows);
+        walk(dag, dag.root(), null, 0, new IdentityHashMap<>(), implicitFragments(dag), rows);
         int width = rows.stream().mapToInt(r -> r[0].length()).max().orElse(0) + 2;
         StringBuilder out = new StringBuilder();
         for (String[] r : rows) {
@@ -49,7 +49,7 @@ public final class DagText {
         return implicit;
     }
 
-    private static void walk(Node n, Use use, int depth, Map<Node, Boolean> seen, Set<Node> implicit,
+    private static void walk(Dag dag, Node n, Use use, int depth, Map<Node, Boolean> seen, Set<Node> implicit,
                              List<String[]> rows) {
         boolean shared = seen.containsKey(n);
         seen.put(n, Boolean.TRUE);
@@ -69,12 +69,17 @@ public final class DagText {
             String what = n.kind() == NodeKind.LEAF ? "implicit fragment (serial stretch)" : "implicit fragment";
             notes = notes.isEmpty() ? what : what + "; " + notes;
         }
+        Scheduling scheduling = dag.scheduling(n);
+        if (scheduling.isPool() && !shared) {
+            // static teams, the default, are not repeated on every construct; pools are said
+            notes = notes.isEmpty() ? scheduling.describe() : notes + "; " + scheduling.describe();
+        }
         rows.add(new String[] {head.toString(), where, notes});
         if (shared) {
             return;
         }
         for (Child c : n.children()) {
-            walk(c.node(), c.use(), depth + 1, seen, implicit, rows);
+            walk(dag, c.node(), c.use(), depth + 1, seen, implicit, rows);
         }
     }
 

@@ -21,7 +21,8 @@ import java.util.Set;
  * <li>{@code probability:} only before a conditional (or as a branch's own, which the front ends
  *     take out of the branch before it is built);</li>
  * <li>{@code iterations:} only before a loop;</li>
- * <li>{@code fitted-on:} only with a fragment's {@code model:}.</li>
+ * <li>{@code fitted-on:} only with a fragment's {@code model:};</li>
+ * <li>{@code pool:} only before a parallel construct (tasks or a parallel loop).</li>
  * </ul>
  */
 final class MisplacedAnnotations {
@@ -34,6 +35,7 @@ final class MisplacedAnnotations {
 
     void check(Routine r) {
         recursion(r.attached(), "the method '" + r.name() + "'");
+        pool(r.attached(), "the routine '" + r.name() + "'");
         for (Annotation a : r.attached().annotations()) {
             if (a instanceof Annotation.Probability || a instanceof Annotation.Iterations) {
                 ignored(a, "the routine '" + r.name() + "'");
@@ -48,6 +50,9 @@ final class MisplacedAnnotations {
                     && (l.clauses().containsKey("recursive task") || l.clauses().containsKey("depth"));
             if (!recursive) {
                 recursion(c.attached(), "this statement, which invokes no recursive fork/join task");
+            }
+            if (!(c instanceof Construct.Sections || c instanceof Construct.ParallelLoop)) {
+                pool(c.attached(), what(c));
             }
             boolean loop = c instanceof Construct.Loop || c instanceof Construct.ParallelLoop;
             for (Annotation a : c.attached().annotations()) {
@@ -77,6 +82,16 @@ final class MisplacedAnnotations {
                 diagnostics.warning(a.at(), "'recursion:' is ignored here: it attaches to " + what
                         + "; it gives the depth of a recursive fork/join task and belongs before the statement"
                         + " that invokes one (pool.invoke(new Task(...)))");
+            }
+        }
+    }
+
+    private void pool(Attached attached, String what) {
+        for (Annotation a : attached.annotations()) {
+            if (a instanceof Annotation.Pool) {
+                diagnostics.warning(a.at(), "'pool:' is ignored here: it attaches to " + what + "; it says how the "
+                        + "runtime schedules a parallel construct and belongs before the statement that starts its tasks "
+                        + "or its parallel loop");
             }
         }
     }

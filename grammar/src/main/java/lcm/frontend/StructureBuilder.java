@@ -8,6 +8,7 @@ import lcm.dag.Dag;
 import lcm.dag.Execution;
 import lcm.dag.Node;
 import lcm.dag.NodeKind;
+import lcm.dag.Scheduling;
 import lcm.dag.Storage;
 import lcm.dag.Use;
 import lcm.expr.Expr;
@@ -59,6 +60,8 @@ public final class StructureBuilder {
     /** Recursions warned about: one warning per cycle, at its first closing call. */
     private final Set<String> warnedCycles = new HashSet<>();
     private final Map<String, Integer> names = new HashMap<>();
+    /** The execution model of each parallel construct whose runtime names one ({@link ExecutionModels}). */
+    private final Map<Node, Scheduling> schedules = new IdentityHashMap<>();
     private SerialCode serialCode;
 
     private StructureBuilder(Diagnostics diagnostics) {
@@ -91,7 +94,7 @@ public final class StructureBuilder {
         String message;
         try {
             Node root = b.root(files);
-            Dag dag = new Dag(root, b.serialCode.implicit(root));
+            Dag dag = new Dag(root, b.serialCode.implicit(root), b.schedules);
             MisplacedAnnotations.fileLevel(files, diagnostics);
             return dag;
         } catch (TooDeep tooDeep) {
@@ -367,8 +370,9 @@ public final class StructureBuilder {
             // num_threads on a combined parallel do sets its team, as on a parallel region
             List<Annotation.Binding> team = loop.threads().map(t -> List.of(new Annotation.Binding(Processors.NAME, t)))
                     .orElse(List.of());
-            return new Child(node(NodeKind.PARALLEL_LOOP, name, c, trips, children(loop.body(), scope), scope),
-                    team.isEmpty() ? use : use(c.span(), c.attached(), team, scope));
+            Node parallelLoop = node(NodeKind.PARALLEL_LOOP, name, c, trips, children(loop.body(), scope), scope);
+            ExecutionModels.of(c).ifPresent(s -> schedules.put(parallelLoop, s));
+            return new Child(parallelLoop, team.isEmpty() ? use : use(c.span(), c.attached(), team, scope));
         }
         if (c instanceof Construct.Sections sections) {
             String parallelName = unique(name); // before the tasks, which may start on the same line
@@ -382,9 +386,10 @@ public final class StructureBuilder {
             // tasks run by a pool of k threads: the team of k, as num_threads on a region
             List<Annotation.Binding> team = sections.threads().map(t -> List.of(new Annotation.Binding(Processors.NAME, t)))
                     .orElse(List.of());
-            return new Child(new Node(NodeKind.PARALLEL, parallelName, c.span(), Optional.empty(), tasks, Map.of(),
-                    Optional.empty(), Optional.empty(), scope.routine(), ""),
-                    team.isEmpty() ? use : use(c.span(), c.attached(), team, scope));
+            Node parallel = new Node(NodeKind.PARALLEL, parallelName, c.span(), Optional.empty(), tasks, Map.of(),
+                    Optional.empty(), Optional.empty(), scope.routine(), "");
+            ExecutionModels.of(c).ifPresent(s -> schedules.put(parallel, s));
+            return new Child(parallel, team.isEmpty() ? use : use(c.span(), c.attached(), team, scope));
         }
         if (c instanceof Construct.Region region) {
             List<Annotation.Binding> implied = region.threads().map(t -> List.of(new Annotation.Binding(Processors.NAME, t)))
@@ -616,8 +621,13 @@ public final class StructureBuilder {
         }
         // an unannotated conditional keeps the mark of its name
         String marked = n.branch() == Branch.COSTLIER ? name + COSTLIER_BRANCH : name;
-        return new Node(n.kind(), unique(marked), n.span(), n.trips(), n.children(), n.model(), n.modelAt(), n.sync(),
-                n.routine(), n.loopVariable(), n.execution(), n.branch(), n.fittedOn());
+        Node named = new Node(n.kind(), unique(marked), n.span(), n.trips(), n.children(), n.model(), n.modelAt(),
+                n.sync(), n.routine(), n.loopVariable(), n.execution(), n.branch(), n.fittedOn());
+        Scheduling scheduling = schedules.get(n);
+        if (scheduling != null) {
+            schedules.put(named, scheduling); // the construct keeps its runtime under its new name
+        }
+        return named;
     }
 
     /** Whether a construct becomes a node of its own (else it is merged into a leaf). */

@@ -64,6 +64,12 @@ public record Attached(List<Annotation> annotations) {
         return annotations.stream().filter(a -> a instanceof Annotation.Vars).map(Annotation::at).findFirst();
     }
 
+    /** The last {@code pool:} annotation, if any. */
+    public Optional<Annotation.Pool> pool() {
+        return annotations.stream().filter(a -> a instanceof Annotation.Pool)
+                .map(a -> (Annotation.Pool) a).reduce((x, y) -> y);
+    }
+
     /** The last {@code recursion:} annotation, if any. */
     public Optional<Annotation.Recursion> recursion() {
         return annotations.stream().filter(a -> a instanceof Annotation.Recursion)

@@ -41,6 +41,10 @@ class MisplacedAnnotationKindsTest {
             "T.java:3:12: warning: 'recursion:' is ignored here: it attaches to this statement, which invokes no "
                     + "recursive fork/join task; it gives the depth of a recursive fork/join task and belongs before "
                     + "the statement that invokes one (pool.invoke(new Task(...)))"});
+        CASES.put("pool:", new String[] {"    //@lcm pool: team\n    g();",
+            "T.java:3:12: warning: 'pool:' is ignored here: it attaches to the call of 'g'; it says how the runtime "
+                    + "schedules a parallel construct and belongs before the statement that starts its tasks or its "
+                    + "parallel loop"});
         CASES.put("probability:", new String[] {"    //@lcm probability: 0.5\n    for (int i = 0; i < 4; i++) { g(); }",
             "T.java:3:12: warning: 'probability:' is ignored here: it attaches to a loop; " + IGNORED_PROBABILITY});
         CASES.put("size:", new String[] {"    //@lcm size: a = 8\n    g();",
