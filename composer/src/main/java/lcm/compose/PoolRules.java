@@ -11,6 +11,9 @@ import lcm.dag.Scheduling;
 import lcm.expr.Expr;
 import lcm.expr.Processors;
 import lcm.source.Diagnostics;
+import lcm.width.AppliedRule;
+import lcm.width.Env;
+import lcm.width.VariableRules;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
