@@ -34,8 +34,10 @@ import java.util.concurrent.Callable;
         description = {"Compare the model lcm composes for FILE... with the runs of that program recorded by "
                 + "lcm measure in the pp file given by --measured: predicted and measured time per point (n, p, ...), "
                 + "the spread and load of the runs, relative error, median and maximum |error|. With --data (the runs "
-                + "the models are fitted on), a 90 %% interval per point from resamples of those runs; with --versus, "
-                + "the verdict: is FILE... faster than the measured structure? See docs/validation.md."})
+                + "the models are fitted on), a 90 %% interval per point from resamples of those runs and the naive "
+                + "answers from the same runs (B takes A's time; perfect scaling from A's largest p) with whether lcm "
+                + "beats them; with --versus, the verdict: is FILE... faster than the measured structure? See "
+                + "docs/validation.md."})
 public final class ValidateCommand implements Callable<Integer>, FormatOption.Holder {
 
     private static final Path FIT_ON_ARG = Path.of("<--fit-on>");
