@@ -3,7 +3,9 @@ package lcm.cli;
 import lcm.compose.ComposeOptions;
 import lcm.measure.Extraction;
 import lcm.source.SourceText;
+import lcm.report.Format;
 import lcm.validate.Validation;
+import lcm.validate.ValidationJson;
 import lcm.validate.ValidationPlot;
 import lcm.validate.ValidationRequest;
 import lcm.validate.ValidationResult;
@@ -32,9 +34,11 @@ import java.util.concurrent.Callable;
         description = {"Compare the model lcm composes for FILE... with the runs of that program recorded by "
                 + "lcm measure in the pp file given by --measured: predicted and measured time per point (n, p, ...), "
                 + "the spread and load of the runs, relative error, median and maximum |error|. With --data (the runs "
-                + "the models are fitted on), a 90 %% interval per point from resamples of those runs; with --versus, "
-                + "the verdict: is FILE... faster than the measured structure? See docs/validation.md."})
-public final class ValidateCommand implements Callable<Integer> {
+                + "the models are fitted on), a 90 %% interval per point from resamples of those runs and the naive "
+                + "answers from the same runs (B takes A's time; perfect scaling from A's largest p) with whether lcm "
+                + "beats them; with --versus, the verdict: is FILE... faster than the measured structure? See "
+                + "docs/validation.md."})
+public final class ValidateCommand implements Callable<Integer>, FormatOption.Holder {
 
     private static final Path FIT_ON_ARG = Path.of("<--fit-on>");
     private static final Path WHERE_ARG = Path.of("<--where>");
@@ -98,6 +102,13 @@ public final class ValidateCommand implements Callable<Integer> {
             + "outside every fragment (p x time - their sum): which category a missed prediction comes from.")
     private boolean categories;
 
+    private final FormatOption format = FormatOption.of("text or json (the keys in docs/validation.md).", Format.json);
+
+    @Override
+    public FormatOption format() {
+        return format;
+    }
+
     @Option(names = "--x", defaultValue = "n", paramLabel = "VAR", description = "The plot's x variable (default n).")
     private String x;
 
@@ -118,6 +129,11 @@ public final class ValidateCommand implements Callable<Integer> {
                 data == null ? "validating" : "fitting and resampling", () -> new Validation(root.sources())
                         .run(request));
         result.warnings().forEach(root::warn);
+        if (format.is(Format.json)) {
+            root.out().print(ValidationJson.of(result));
+            writePlot(result);
+            return ExitCode.OK;
+        }
         if (models && !result.fitted().isEmpty()) {
             root.out().print(result.fitted());
         }
@@ -128,11 +144,15 @@ public final class ValidateCommand implements Callable<Integer> {
         if (categories) {
             root.out().print(ValidationReport.categories(result));
         }
+        writePlot(result);
+        return ExitCode.OK;
+    }
+
+    private void writePlot(ValidationResult result) {
         if (plot != null) {
             ValidationPlot.write(result, x, plot);
             root.err().println("lcm validate: plot written to " + plot);
         }
-        return ExitCode.OK;
     }
 
     private Extraction extraction(String text, Path origin) {

@@ -18,6 +18,7 @@ import lcm.measure.Extraction;
 import lcm.frontend.ProgramReader;
 import lcm.report.DagColumns;
 import lcm.source.SourceRegistry;
+import lcm.validate.BaselineFigures;
 import lcm.validate.Validation;
 import lcm.validate.ValidationPlot;
 import lcm.validate.ValidationReport;
@@ -156,7 +157,7 @@ public final class Fft2dDemo {
 
     /**
      * What the validation says, from its figures: the error against the targets (median 10 %,
-     * max 25 %), the intervals, and the verdicts.
+     * max 25 %), the intervals, the verdicts, and the naive answers lcm must beat.
      */
     static String summary(ValidationResult r) {
         StringBuilder b = new StringBuilder("Predicted from runs at p <= 4, the data parallel program's time at p = 8 "
@@ -172,6 +173,12 @@ public final class Fft2dDemo {
                 : String.format(Locale.ROOT, ". Where the two measured structures differ by more than 10 %% (%d points) "
                         + "the answer to \"is the data parallel program faster?\" is right at %d.", differing,
                         r.verdictsRight()));
+        for (BaselineFigures f : r.baselines()) {
+            b.append(" Naive answer \"").append(f.baseline().text(f.pmax())).append('"');
+            b.append(f.lcmBeats().isEmpty() ? ": none, the runs fitted have none at these points."
+                    : ": median " + NumberText.percent(f.median()) + " at " + f.points() + " of " + f.of() + " points, "
+                    + (f.lcmBeats().get() ? "which lcm beats." : "which lcm does not beat."));
+        }
         b.append(" docs/validation.md says where the rest of the error comes from.");
         return b.toString();
     }

@@ -33,7 +33,8 @@ import java.util.function.Predicate;
  * fitted here as {@code lcm annotate} fits them, and every prediction gets a 90 % interval from
  * bootstrap resamples of those runs (each resample refitted and composed again); with A's
  * sources as well, A is composed from the same fits and each point gets the verdict "is B
- * faster than A?".
+ * faster than A?". With the data, each point also gets the naive answers A's runs give
+ * ({@link NaiveAnswers}), which the prediction must beat.
  */
 public final class Validation {
 
@@ -69,6 +70,7 @@ public final class Validation {
         List<Models> resampled = new ArrayList<>();
         int failed = 0;
         Optional<List<MeasuredPoint>> aMeasured = Optional.empty();
+        Optional<NaiveAnswers> naive = Optional.empty();
         if (request.data().isPresent()) {
             Path data = request.data().get();
             MeasurementSet set = MeasurementFormats.read(data, Optional.empty(), sources);
@@ -80,6 +82,7 @@ public final class Validation {
                 throw UserError.of(data + ": no run is left to fit by --fit-on " + request.fitOn().describe());
             }
             fittedRuns = sample.runs().size();
+            naive = Optional.of(new NaiveAnswers(MeasuredPoint.group(sample.runs())));
             FittedComposition.Fitted b = fitter.compose(request.files(), sample.all());
             plans.add(b.plan());
             Optional<FittedComposition.Fitted> a = request.versus().isEmpty() ? Optional.empty()
@@ -115,6 +118,7 @@ public final class Validation {
         }
         warnings.addAll(models.b().warnings());
         List<ValidationRow> out = new ArrayList<>();
+        Optional<NaiveAnswers> answers = naive;
         Map<String, Integer> extrapolated = new LinkedHashMap<>();
         for (MeasuredPoint mp : points) {
             Map<String, Double> at = at(models.b(), mp, request);
@@ -148,11 +152,12 @@ public final class Validation {
                         .filter(x -> MeasuredPoint.key(x.point()).equals(MeasuredPoint.key(mp.point()))).findFirst());
                 versus = Optional.of(new ValidationRow.Versus(ai, am, Verdict.of(b, ai)));
             }
-            out.add(new ValidationRow(mp.point(), b, mp, cats, versus));
+            out.add(new ValidationRow(mp.point(), b, mp, cats, versus,
+                    answers.map(n -> n.at(mp.point())).orElse(Map.of())));
         }
         extrapolated.forEach((w, n) -> warnings.add(w + ", at " + (n == 1 ? "1 point" : n + " points") + " validated"));
         out.sort(Validation::byProcessorsThenVariables);
-        return new ValidationResult(out, List.copyOf(warnings), plans, fittedRuns, resampled.size(), failed);
+        return new ValidationResult(out, List.copyOf(warnings), plans, fittedRuns, resampled.size(), failed, naive);
     }
 
     /** The runs whose point satisfies the selection. */

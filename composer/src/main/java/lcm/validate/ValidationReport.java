@@ -10,8 +10,8 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The text of a {@link Validation}: the table of predicted and measured time, the verdicts and the
- * categories' table (docs/validation.md shows and explains them).
+ * The text of a {@link Validation}: the table of predicted and measured time, the naive answers,
+ * the verdicts and the categories' table (docs/validation.md shows and explains them).
  */
 public final class ValidationReport {
 
@@ -66,6 +66,33 @@ public final class ValidationReport {
                     .append(r.narrow() ? "" : " (wider than " + NumberText.fixed(100 * ValidationResult.NARROW, 0)
                             + " %: these intervals do not count)")
                     .append(System.lineSeparator());
+        }
+        b.append(naive(r));
+        return b.toString();
+    }
+
+    /**
+     * The naive answers at the same points (with the data the models are fitted on): for each, at
+     * how many points A's runs give it, its median and largest |error|, and whether lcm beats it
+     * (lcm's median |error| over the same points below the answer's).
+     */
+    static String naive(ValidationResult r) {
+        if (r.naive().isEmpty()) {
+            return "";
+        }
+        StringBuilder b = new StringBuilder("naive answers at the same points, from the " + r.naive().get().runs()
+                + " runs of A the fit uses:\n");
+        for (BaselineFigures f : r.baselines()) {
+            b.append("  ").append(f.baseline().text(f.pmax())).append(": ").append(f.points()).append(" of ")
+                    .append(f.of()).append(" points");
+            if (f.lcmBeats().isEmpty()) {
+                b.append(" (A's runs the fit uses have none at the points it needs): no figure\n");
+                continue;
+            }
+            b.append(", median |error| ").append(NumberText.percent(f.median())).append(", max |error| ")
+                    .append(NumberText.percent(f.max())).append("; lcm ").append(NumberText.percent(f.lcmMedian()))
+                    .append(f.points() < f.of() ? " on these points" : "")
+                    .append(f.lcmBeats().get() ? ": lcm beats it" : ": lcm does not beat it").append('\n');
         }
         return b.toString();
     }

@@ -19,9 +19,10 @@ import java.util.Optional;
  * @param fittedRuns the runs the models were fitted on (0 without data)
  * @param resamples the bootstrap resamples whose composition gave a prediction
  * @param failed    resamples whose fit or composition failed (left out of the intervals)
+ * @param naive     the naive answers from A's runs the fit uses (none without data)
  */
 public record ValidationResult(List<ValidationRow> points, List<String> warnings, List<AnnotationPlan> plans, int fittedRuns,
-                               int resamples, int failed) {
+                               int resamples, int failed, Optional<NaiveAnswers> naive) {
 
     /** The margin by which the measured structures must differ for a verdict to count: 10 %. */
     public static final double MARGIN = 0.10;
@@ -101,6 +102,17 @@ public record ValidationResult(List<ValidationRow> points, List<String> warnings
     public long verdictsRight() {
         return differing().stream().filter(p -> p.versus().orElseThrow().answer() == p.truth(MARGIN).orElseThrow())
                 .count();
+    }
+
+    /** Each naive answer over the points, in {@link NaiveBaseline} order; none without data. */
+    public List<BaselineFigures> baselines() {
+        List<BaselineFigures> out = new ArrayList<>();
+        naive.ifPresent(n -> {
+            for (NaiveBaseline b : NaiveBaseline.values()) {
+                out.add(BaselineFigures.of(b, n.pmax(), points));
+            }
+        });
+        return out;
     }
 
     public boolean hasVersus() {

@@ -6,20 +6,22 @@ import java.util.Optional;
 /**
  * One validated point: B's prediction with its interval against B's measured runs, each
  * category predicted, and (with a versus structure) A's prediction, A's measured runs and the
- * verdict.
+ * verdict; with the data the models are fitted on, the naive answers A's runs give at the point.
  *
  * @param point      the point (variables and p) as the runs give it
  * @param predicted  B's predicted time and its 90 % interval (seconds)
  * @param measured   B's runs at the point
  * @param categories each category of B predicted at the point (processor-seconds)
  * @param versus     A at the point, when asked for
+ * @param naive      each naive answer that A's runs give at the point (seconds); one they do not give is absent
  */
 public record ValidationRow(Map<String, Double> point, Interval predicted, MeasuredPoint measured,
-                          Map<String, Double> categories, Optional<Versus> versus) {
+                          Map<String, Double> categories, Optional<Versus> versus, Map<NaiveBaseline, Double> naive) {
 
     public ValidationRow {
         point = Map.copyOf(point);
         categories = Map.copyOf(categories);
+        naive = Map.copyOf(naive);
     }
 
     /**
@@ -32,6 +34,12 @@ public record ValidationRow(Map<String, Double> point, Interval predicted, Measu
     /** (predicted - measured) / measured. */
     public double error() {
         return (predicted.value() - measured.time()) / measured.time();
+    }
+
+    /** (naive answer - measured) / measured; NaN where A's runs do not give the answer. */
+    public double naiveError(NaiveBaseline baseline) {
+        Double v = naive.get(baseline);
+        return v == null ? Double.NaN : (v - measured.time()) / measured.time();
     }
 
     /** Whether the point's measured time (the median run) lies inside the interval. */

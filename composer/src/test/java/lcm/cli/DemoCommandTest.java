@@ -47,6 +47,15 @@ class DemoCommandTest {
         assertTrue(out.contains("is Fft2dDp.java faster than Fft2dTp.java?"), out);
         assertTrue(out.matches("(?s).*verdict right at \\d of 3 points where the measured structures differ by more "
                 + "than 10 %.*"), out);
+        // the naive answers from the runs fitted (p <= 4): A's time at p = 8 and 16 was not among them; A's time at
+        // p = 4 scaled by 4 / p is given at all 8 points
+        assertTrue(out.contains("  B takes A's time (A's measured time at the point): 0 of 8 points (A's runs the fit "
+                + "uses have none at the points it needs): no figure"), out);
+        assertTrue(out.matches("(?s).*\\n  perfect scaling from A's largest p \\(A's time at p = 4 x 4 / p\\): 8 of 8 "
+                + "points, median \\|error\\| [0-9.]+ %, max \\|error\\| [0-9.]+ %; lcm [0-9.]+ %: lcm (beats|does not beat) "
+                + "it\\n.*"), out);
+        assertTrue(out.contains("Naive answer \"perfect scaling from A's largest p (A's time at p = 4 x 4 / p)\": median "),
+                out);
         // the summary repeats the table's figures
         String table = out.substring(out.indexOf("8 points: median |error| "));
         String median = table.substring("8 points: median |error| ".length(), table.indexOf(" %"));

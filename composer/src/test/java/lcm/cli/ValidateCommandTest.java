@@ -1,5 +1,7 @@
 package lcm.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -9,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** lcm validate: predicted against the measured times of the run headers lcm measure writes. */
@@ -140,5 +143,45 @@ class ValidateCommandTest {
                 run.out());
         assertTrue(run.err().contains("lcm: warning: the predicted time at n = 1000, p = 1 is -0.5 s: a fragment model "
                 + "is negative or not finite there"), run.err());
+    }
+
+    @Test
+    void jsonWithTheNaiveAnswers() throws IOException {
+        Path pp = dir.resolve("work.pp");
+        Files.writeString(pp, """
+                # run: p = 1 processors; time 1.1 s (first fragment's start to last fragment's end); command 1.5 s; n = 1000
+                tag=work n=1000 p=1 pc=1.1 li=0 ip=0 sl=0
+                # run: p = 2 processors; time 0.8 s (first fragment's start to last fragment's end); command 1.2 s; n = 2000
+                tag=work n=2000 p=2 pc=1.6 li=0 ip=0 sl=0
+                # run: p = 2 processors; time 0.9 s (first fragment's start to last fragment's end); command 1.2 s; n = 2000
+                tag=work n=2000 p=2 pc=1.8 li=0 ip=0 sl=0
+                """);
+        // the program's runs are both the data (A) and the runs validated (B)
+        CliRun run = CliRun.of("validate", program().toString(), "--measured", pp.toString(), "--data", pp.toString(),
+                "--resamples", "0", "--format", "json");
+        assertEquals(0, run.code(), run.err());
+        JsonNode o = new ObjectMapper().readTree(run.out());
+        JsonNode second = o.get("points").get(1);
+        assertEquals(2000, second.get("point").get("n").asDouble());
+        assertEquals(0.85, second.get("measured").asDouble(), 1e-12);
+        assertTrue(second.get("low").isNull(), "no interval without resamples");
+        // B takes A's time: A is B, so the answer is the measured time at both points, error 0
+        assertEquals(0.85, second.get("naive").get("same_time").asDouble(), 1e-12);
+        // perfect scaling from pmax = 2: A at n = 1000, p = 2 was not measured (null); at n = 2000: 0.85 x 2 / 2
+        assertTrue(o.get("points").get(0).get("naive").get("perfect_scaling").isNull());
+        assertEquals(0.85, second.get("naive").get("perfect_scaling").asDouble(), 1e-12);
+        JsonNode same = o.get("naive").get(0);
+        assertEquals("same_time", same.get("baseline").asText());
+        assertEquals(2, same.get("points").asInt());
+        assertEquals(2, same.get("of").asInt());
+        assertEquals(0.0, same.get("median_abs_error").asDouble(), 1e-12);
+        JsonNode scaling = o.get("naive").get(1);
+        assertEquals("perfect_scaling", scaling.get("baseline").asText());
+        assertEquals(2.0, scaling.get("pmax").asDouble());
+        assertEquals(1, scaling.get("points").asInt());
+        // lcm's error at n = 2000 over the same point, and no median can be below 0
+        assertEquals(Math.abs(second.get("error").asDouble()), scaling.get("lcm_median_abs_error").asDouble(), 1e-12);
+        assertFalse(same.get("lcm_beats").asBoolean());
+        assertEquals(3, o.get("fitted_runs").asInt());
     }
 }

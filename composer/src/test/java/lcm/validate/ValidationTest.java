@@ -149,4 +149,91 @@ class ValidationTest {
         assertEquals(9.5, i.high(), 1e-12);
         assertEquals(0.9, i.relativeHalfWidth(), 1e-12);
     }
+
+    private static String runAt(double p, double time) {
+        return "# run: p = " + (int) p + " processors; time " + time + " s (first fragment's start to last fragment's end);"
+                + " command 2 s; n = 1000\ntag=work n=1000 p=" + (int) p + " pc=" + time * p + " li=0 ip=0 sl=0\n";
+    }
+
+    /**
+     * A measured at p = 1 (1.0, 1.2 and 1.1 s: median 1.1) and p = 2 (0.6 and 0.7: median 0.65),
+     * B at p = 1 (2.0 s), 2 (1.3 s) and 4 (0.5 s), all at n = 1000.
+     */
+    private ValidationResult naive(Extraction fitOn) throws IOException {
+        Files.writeString(dir.resolve("WorkA.java"), A);
+        Files.writeString(dir.resolve("WorkB.java"), B);
+        Path a = dir.resolve("a.pp");
+        Files.writeString(a, runAt(1, 1.0) + runAt(1, 1.2) + runAt(1, 1.1) + runAt(2, 0.6) + runAt(2, 0.7));
+        Path b = dir.resolve("b.pp");
+        Files.writeString(b, runAt(1, 2.0) + runAt(2, 1.3) + runAt(4, 0.5));
+        ValidationRequest request = new ValidationRequest(List.of(dir.resolve("WorkB.java")), b, Extraction.all(),
+                Optional.of(a), fitOn, List.of(), Map.of(), ComposeOptions.defaults(), FortranOptions.DEFAULT, 0,
+                ValidationRequest.SEED);
+        return new Validation(new SourceRegistry()).run(request);
+    }
+
+    @Test
+    void naiveAnswersFromEveryRunOfA() throws IOException {
+        ValidationResult r = naive(Extraction.all());
+        // B takes A's time: p = 1: 1.1 against 2.0, -45 %; p = 2: 0.65 against 1.3, -50 %; p = 4: A has no run
+        BaselineFigures same = r.baselines().get(0);
+        assertEquals(NaiveBaseline.SAME_TIME, same.baseline());
+        assertEquals(2, same.points());
+        assertEquals(3, same.of());
+        assertEquals(0.475, same.median(), 1e-9);
+        assertEquals(0.50, same.max(), 1e-9);
+        assertEquals(-0.45, r.points().get(0).naiveError(NaiveBaseline.SAME_TIME), 1e-9);
+        assertTrue(Double.isNaN(r.points().get(2).naiveError(NaiveBaseline.SAME_TIME)));
+        // perfect scaling from pmax = 2: 0.65 x 2 / p = 1.3, 0.65, 0.325 against 2.0, 1.3, 0.5: -35, -50, -35 %
+        BaselineFigures scaling = r.baselines().get(1);
+        assertEquals(2.0, scaling.pmax());
+        assertEquals(3, scaling.points());
+        assertEquals(0.35, scaling.median(), 1e-9);
+        assertEquals(0.50, scaling.max(), 1e-9);
+        assertEquals(0.325, r.points().get(2).naive().get(NaiveBaseline.PERFECT_SCALING), 1e-12);
+        // lcm beats an answer where its median |error| over the answer's points is below the answer's
+        double lcmFirstTwo = (Math.abs(r.points().get(0).error()) + Math.abs(r.points().get(1).error())) / 2;
+        assertEquals(lcmFirstTwo, same.lcmMedian(), 1e-12);
+        assertEquals(Optional.of(lcmFirstTwo < 0.475), same.lcmBeats());
+        assertEquals(r.medianAbsError(), scaling.lcmMedian(), 1e-12);
+        String text = ValidationReport.table(r);
+        assertTrue(text.contains("naive answers at the same points, from the 5 runs of A the fit uses:\n"
+                + "  B takes A's time (A's measured time at the point): 2 of 3 points, median |error| 47.5 %, "
+                + "max |error| 50.0 %; lcm "), text);
+        assertTrue(text.contains("  perfect scaling from A's largest p (A's time at p = 2 x 2 / p): 3 of 3 points, "
+                + "median |error| 35.0 %, max |error| 50.0 %; lcm "), text);
+    }
+
+    @Test
+    void naiveAnswersFromTheRunsTheFitUsesOnly() throws IOException {
+        ValidationResult r = naive(Extraction.parse("p<=1", Path.of("<test>")));
+        // A's runs at p = 1 only: B takes A's time at p = 1 alone (1.1 against 2.0, -45 %)
+        BaselineFigures same = r.baselines().get(0);
+        assertEquals(1, same.points());
+        assertEquals(0.45, same.median(), 1e-9);
+        // pmax = 1: 1.1 / p = 1.1, 0.55, 0.275 against 2.0, 1.3, 0.5: -45, -57.7, -45 %
+        BaselineFigures scaling = r.baselines().get(1);
+        assertEquals(1.0, scaling.pmax());
+        assertEquals(3, scaling.points());
+        assertEquals(0.45, scaling.median(), 1e-9);
+        assertEquals(1 - 0.55 / 1.3, scaling.max(), 1e-9);
+    }
+
+    @Test
+    void aNaiveAnswerAtNoPointIsSaidSo() throws IOException {
+        Files.writeString(dir.resolve("WorkA.java"), A);
+        Files.writeString(dir.resolve("WorkB.java"), B);
+        Path a = dir.resolve("a.pp");
+        Files.writeString(a, runAt(1, 1.0) + runAt(2, 0.6));
+        Path b = dir.resolve("b.pp");
+        Files.writeString(b, runAt(4, 0.5));
+        ValidationResult r = new Validation(new SourceRegistry()).run(new ValidationRequest(
+                List.of(dir.resolve("WorkB.java")), b, Extraction.all(), Optional.of(a), Extraction.all(), List.of(),
+                Map.of(), ComposeOptions.defaults(), FortranOptions.DEFAULT, 0, ValidationRequest.SEED));
+        BaselineFigures same = r.baselines().get(0);
+        assertEquals(0, same.points());
+        assertEquals(Optional.empty(), same.lcmBeats());
+        assertTrue(ValidationReport.table(r).contains("  B takes A's time (A's measured time at the point): 0 of 1 points "
+                + "(A's runs the fit uses have none at the points it needs): no figure\n"), ValidationReport.table(r));
+    }
 }
