@@ -7,8 +7,6 @@ import lcm.fit.CandidateTable;
 import lcm.fortran.FortranOptions;
 import lcm.measure.Extraction;
 import lcm.measure.MeasurementFormats;
-import lcm.pipeline.MeasuredWidths;
-import lcm.pipeline.Pipeline;
 import lcm.source.SourceRegistry;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -130,7 +128,6 @@ class ProcedureAgreementTest {
         SourceRegistry sources = new SourceRegistry();
         List<Path> files = List.of(annotated.resolve("WorkB.java"));
         AnnotationPlan plan = new Annotator(sources, CandidateTable.defaults(), FortranOptions.DEFAULT)
-                .widths(MeasuredWidths.of(new Pipeline(sources, FortranOptions.DEFAULT), files))
                 .plan(files, MeasurementFormats.read(a, Optional.empty(), sources));
         Annotator.write(plan, false);
         ValidationResult written = new Validation(new SourceRegistry()).run(new ValidationRequest(files, b,
