@@ -85,8 +85,27 @@ class MeasuredWidthsTest {
     }
 
     @Test
-    void widthsComeFromTheProgramMeasured() throws Exception {
+    void inAPoolTheLinesKeepTheShareTheyMeasured() throws Exception {
+        // the tasks run in the common pool: their loops' widths are the schedule's, not the rule's, so an
+        // old run's observation keeps the reader's p, the run's processors: 4 to 16
         Files.writeString(dir.resolve("Tp.java"), TP);
+        Path dp = dir.resolve("Dp.java");
+        Files.writeString(dp, DP);
+        Path pp = dir.resolve("tp.pp");
+        Files.writeString(pp, run(16, 1.0) + run(16, 1.1) + run(8, 1.0) + run(8, 1.05) + run(4, 1.0) + run(4, 0.95));
+        SourceRegistry sources = new SourceRegistry();
+        AnnotationPlan plan = new Annotator(sources, CandidateTable.defaults())
+                .plan(List.of(dp), MeasurementFormats.read(pp, Optional.empty(), sources));
+        String text = new String(plan.files().get(0).after(), StandardCharsets.UTF_8);
+        assertTrue(text.contains("//@lcm fitted-on: n = 1000, p = 4:16, runs = 6"), text);
+        assertTrue(text.contains("//@lcm fitted-on: n = 1000, p = 1, runs = 6"), text);
+    }
+
+    @Test
+    void widthsComeFromTheProgramMeasured() throws Exception {
+        // the same tasks as a static team ('pool: team'): each had p/2
+        Files.writeString(dir.resolve("Tp.java"), TP.replace("        CompletableFuture<Void> a =",
+                "        //@lcm pool: team\n        CompletableFuture<Void> a ="));
         Path dp = dir.resolve("Dp.java");
         Files.writeString(dp, DP);
         Path pp = dir.resolve("tp.pp");

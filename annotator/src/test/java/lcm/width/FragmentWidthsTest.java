@@ -92,6 +92,7 @@ class FragmentWidthsTest {
                         for (int w = 0; w < 5; w++) {
                             sweep();
                         }
+                        //@lcm pool: team
                         CompletableFuture<Void> x = CompletableFuture.runAsync(() -> sweep());
                         CompletableFuture<Void> y = CompletableFuture.runAsync(() -> sweep());
                         CompletableFuture.allOf(x, y).join();
@@ -105,6 +106,12 @@ class FragmentWidthsTest {
         assertEquals(List.of("p", "0.5*p"), FragmentWidths.expressions(dag).get("sweep").stream()
                 .map(lcm.expr.Expr::text).toList());
         assertEquals(List.of(1.0), FragmentWidths.at(dag, Map.of("p", 2.0)).get("sweep"));
+        // in the common pool (no annotation) the tasks' loops have the schedule's width, none by the rule
+        Files.writeString(f, Files.readString(f).replace("//@lcm pool: team\n", ""));
+        Dag pool = new ProgramReader(new SourceRegistry()).parse(List.of(f)).orThrow().dag();
+        assertEquals(List.of("p"), FragmentWidths.expressions(pool).get("sweep").stream()
+                .map(lcm.expr.Expr::text).toList());
+        assertEquals(null, FragmentWidths.at(pool, Map.of("p", 2.0)).get("sweep"));
     }
 
     @Test

@@ -28,6 +28,10 @@ final class ExecutionModels {
      */
     static Optional<Scheduling> of(Construct c) {
         Optional<Annotation.Pool> written = c.attached().pool();
+        if (written.isEmpty() && c instanceof Construct.Sections s) {
+            // before the statement that starts the first task: the Java front end attaches it to that task
+            written = s.sections().stream().map(x -> x.attached().pool()).flatMap(Optional::stream).findFirst();
+        }
         if (written.isPresent()) {
             String where = "'pool: " + (written.get().shared() ? "shared" : "team") + "' at " + written.get().at();
             if (!written.get().shared()) {
