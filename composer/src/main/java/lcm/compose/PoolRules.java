@@ -38,6 +38,8 @@ final class PoolRules {
     private final Diagnostics diagnostics;
     private final Map<String, Integer> names = new HashMap<>();
     private final List<PoolNode> pools = new ArrayList<>();
+    /** The processors of the pool node being walked: the widest a loop of it can run. */
+    private Expr poolProcessors = Alg.ONE;
 
     PoolRules(StructuralRules structure, RuleLog rules, Diagnostics diagnostics) {
         this.structure = structure;
@@ -53,6 +55,7 @@ final class PoolRules {
     /** The model of pool node {@code n}, or empty where its tasks hold what a pool schedule cannot run. */
     Optional<NodeModel> parallel(Node n, Env env, int[] path) {
         Scheduling scheduling = structure.dag().scheduling(n);
+        poolProcessors = env.width();
         List<List<PoolTemplate>> tasks = new ArrayList<>();
         for (Child c : n.children()) {
             Env childEnv = VariableRules.childEnv(n, env, c, s -> { }, k -> { }, structure.dag()::onOneProcessor);
@@ -109,6 +112,9 @@ final class PoolRules {
                 if (x.model().isEmpty()) {
                     structure.node(x, env, TreePath.ROOT); // the warning of a fragment without a model
                 }
+                // the schedule gives a loop at most the node's processors: its model is checked there
+                Env widest = env.with(Processors.NAME, parallel ? poolProcessors : Alg.ONE);
+                x.fittedOn().ifPresent(f -> structure.extrapolation(x, f, widest));
                 out.add(new PoolTemplate.Fragment(x.name(), parallel, cats, c.use().inputs(), c.use().outputs()));
                 return Optional.empty();
             }

@@ -219,7 +219,7 @@ final class StructuralRules {
      * evaluated at (for p the fragment's width) more than 2x the largest value fitted is an
      * extrapolation, said at every point where it happens (docs/composition.md).
      */
-    private void extrapolation(Node n, Annotation.FittedOn fitted, Env env) {
+    void extrapolation(Node n, Annotation.FittedOn fitted, Env env) {
         for (Annotation.Range r : fitted.variables()) {
             double largest = r.high();
             if (!(largest > 0) || !extrapolationChecked.add(n.name() + "\u0000" + r.name() + "\u0000" + env.hashCode())) {

@@ -78,13 +78,31 @@ class ExtrapolationTest {
     }
 
     @Test
-    void aTaskOfTwoEvaluatesItsFragmentAtHalfTheProcessors() throws Exception {
-        ComposedModel m = compose("""
+    void aTaskInThePoolIsCheckedAtTheWidestItCanRun() throws Exception {
+        // in the common pool a task's loop can hold up to p processors: at p = 4, 2x the largest p fitted,
+        // no warning; at p = 16, 8x
+        ComposedModel pool = compose("""
                         CompletableFuture<Void> a = CompletableFuture.runAsync(() -> work());
                         CompletableFuture<Void> b = CompletableFuture.runAsync(() -> work());
                         CompletableFuture.allOf(a, b).join();
                 """);
-        // each task gets p/2: at p = 8 the fragment's width is 4, 2x the largest p fitted: no warning; at p = 16, 8 is 4x
+        assertTrue(pool.evaluate(at(1000.0, 4.0)).warnings().isEmpty());
+        List<String> wide = pool.evaluate(at(1000.0, 16.0)).warnings();
+        assertEquals(1, wide.size(), wide.toString());
+        assertTrue(wide.get(0).contains("work: extrapolated: p = 16 is 8x the largest measured p (2), at n = 1000, p = 16"),
+                wide.get(0));
+    }
+
+    @Test
+    void aTaskOfTwoEvaluatesItsFragmentAtHalfTheProcessors() throws Exception {
+        ComposedModel m = compose("""
+                        //@lcm pool: team
+                        CompletableFuture<Void> a = CompletableFuture.runAsync(() -> work());
+                        CompletableFuture<Void> b = CompletableFuture.runAsync(() -> work());
+                        CompletableFuture.allOf(a, b).join();
+                """);
+        // a static team ('pool: team'): each task gets p/2: at p = 8 the fragment's width is 4, 2x the largest p
+        // fitted: no warning; at p = 16, 8 is 4x
         assertTrue(m.evaluate(at(1000.0, 8.0)).warnings().isEmpty());
         List<String> w = m.evaluate(at(1000.0, 16.0)).warnings();
         assertEquals(1, w.size(), w.toString());
