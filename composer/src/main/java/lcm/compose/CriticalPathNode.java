@@ -3,6 +3,7 @@ package lcm.compose;
 import lcm.annotation.Annotation;
 import lcm.expr.Evaluator;
 import lcm.expr.Expr;
+import lcm.expr.NumberText;
 import lcm.source.SourceLocation;
 import lcm.source.UserError;
 import lcm.trace.CriticalPath;
@@ -31,6 +32,27 @@ public record CriticalPathNode(String node, SourceLocation at, String time, Stri
 
     public CriticalPathNode {
         tasks = List.copyOf(tasks);
+    }
+
+    @Override
+    public String explanation() {
+        return "parallel node " + node + " (" + at + ") synchronizes its tasks: it has no closed form.\n  " + time
+                + " is its time, the critical path; " + sl + " and " + ip
+                + " the lost cycles of its waits (the waiting main thread; the task's other processors),\n  "
+                + li + " those of its tasks' idle ends: computed at each point (--at).";
+    }
+
+    @Override
+    public String atPoint(Evaluation e) {
+        return "critical path of " + node + ": " + NumberText.plain(e.time()) + " s (" + sl + " = "
+                + NumberText.plain(e.sl()) + ", " + ip + " = " + NumberText.plain(e.ip()) + ", " + li
+                + " = " + NumberText.plain(e.li()) + ")";
+    }
+
+    @Override
+    public String warning() {
+        return "parallel node " + node + " synchronizes its tasks: no closed form; " + time + ", " + sl + ", " + li
+                + " and " + ip + " are computed per point from the critical path";
     }
 
     /** Unrolls the tasks at {@code point} (which holds values of earlier sync nodes too) and runs the engine. */

@@ -75,6 +75,27 @@ public record PoolNode(String node, SourceLocation at, Scheduling scheduling, Ex
         return out;
     }
 
+    @Override
+    public String explanation() {
+        return "parallel node " + node + " (" + at + ") runs its tasks in a pool, " + scheduling.describe()
+                + ": it has no closed form.\n  " + time() + " is its time, the makespan of the pool's schedule; "
+                + String.join(", ", java.util.Arrays.stream(Category.values()).map(this::variable).toList())
+                + " its categories: computed at each point (--at).";
+    }
+
+    @Override
+    public String atPoint(Evaluation e) {
+        return "pool schedule of " + node + ": " + NumberText.plain(e.time()) + " s (" + sl() + " = "
+                + NumberText.plain(e.sl()) + ", " + ip() + " = " + NumberText.plain(e.ip()) + ", " + li() + " = "
+                + NumberText.plain(e.li()) + ")";
+    }
+
+    @Override
+    public String warning() {
+        return "parallel node " + node + " runs its tasks in a pool: no closed form; " + time() + " and its categories "
+                + "are computed per point from the pool's schedule";
+    }
+
     /** The pool at {@code p} processors: the common pool's p - 1 workers, or the code's fixed number. */
     public PoolSchedule.Pool pool(double p, Map<String, Double> point) {
         if (scheduling.commonPool()) {

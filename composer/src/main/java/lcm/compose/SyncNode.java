@@ -36,6 +36,15 @@ public sealed interface SyncNode permits CriticalPathNode, PoolNode {
         return List.of(time(), sl(), li(), ip());
     }
 
+    /** What compose's text says of the node: why it has no closed form and what its variables are. */
+    String explanation();
+
+    /** The one line compose's text gives the node at an evaluated point. */
+    String atPoint(Evaluation e);
+
+    /** What compose's JSON warns of the node. */
+    String warning();
+
     /** The values at one point (which holds values of earlier nodes too). */
     Evaluation evaluate(Map<String, Double> point);
 

@@ -136,11 +136,7 @@ public final class ComposeReport {
         }
         StringBuilder out = new StringBuilder();
         for (SyncNode sn : model.syncNodes()) {
-            out.append("\nparallel node ").append(sn.node()).append(" (").append(sn.at())
-                    .append(") synchronizes its tasks: it has no closed form.\n  ").append(sn.time())
-                    .append(" is its time, the critical path; ").append(sn.sl()).append(" and ").append(sn.ip())
-                    .append(" the lost cycles of its waits (the waiting main thread; the task's other processors),\n  ")
-                    .append(sn.li()).append(" those of its tasks' idle ends: computed at each point (--at).\n");
+            out.append('\n').append(sn.explanation()).append('\n');
         }
         if (!model.transfers().isEmpty()) {
             out.append("\ndata transfers (docs/composition.md#4-data-traces-cl-and-rc):\n");
@@ -172,10 +168,7 @@ public final class ComposeReport {
             for (int i = 0; i < paths.size(); i++) {
                 SyncNode sn = model.syncNodes().get(i);
                 SyncNode.Evaluation e = paths.get(i);
-                out.append("\n  critical path of ").append(sn.node()).append(": ").append(NumberText.plain(e.time()))
-                        .append(" s (").append(sn.sl()).append(" = ").append(NumberText.plain(e.sl())).append(", ")
-                        .append(sn.ip()).append(" = ").append(NumberText.plain(e.ip())).append(", ")
-                        .append(sn.li()).append(" = ").append(NumberText.plain(e.li())).append(")\n");
+                out.append("\n  ").append(sn.atPoint(e)).append('\n');
                 for (PathEvent pe : e.path()) {
                     out.append(String.format(Locale.ROOT, "    %12s s  %-12s %s%n", NumberText.plain(pe.time()), pe.task(), pe.event()));
                 }
@@ -228,9 +221,7 @@ public final class ComposeReport {
         List<String> warnings = new ArrayList<>(model.warnings());
         warnings.addAll(pointWarnings());
         for (SyncNode sn : model.syncNodes()) {
-            warnings.add("parallel node " + sn.node() + " synchronizes its tasks: no closed form; " + sn.time()
-                    + ", " + sn.sl() + ", " + sn.li() + " and " + sn.ip() + " are computed per point from the critical path"
-                    + (point.isEmpty() ? " (give --at)" : ""));
+            warnings.add(sn.warning() + (point.isEmpty() ? " (give --at)" : ""));
         }
         criticalPaths().forEach(e -> warnings.addAll(e.warnings()));
         try (JsonGenerator g = Json.MAPPER.getFactory().createGenerator(new AppendingWriter(target))) {
