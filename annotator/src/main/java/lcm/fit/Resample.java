@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
+import java.util.random.RandomGenerator;
 
 /**
  * Resamples of runs, the unit of measurement (the bootstrap of docs/fitting.md, "Stability"):
@@ -15,7 +15,9 @@ import java.util.Random;
  * belong together in a composed prediction. A run's point is its variables other than the
  * fragment's width; a measurement outside any run is a run of its own at its point. Points keep
  * their number of runs, so a resample never loses a point (the design stays the same; only the
- * noise is drawn again).
+ * noise is drawn again). A run drawn twice is two runs of the resample (each drawn run gets a run
+ * number of its own), so a resample has as many runs as the data. The one bootstrap of runs in
+ * lcm: fits' stability, annotate's and validate's intervals all draw here.
  */
 public final class Resample {
 
@@ -55,7 +57,7 @@ public final class Resample {
      * observations of a drawn run come with it. A run's point is its processors and its
      * variables other than p.
      */
-    public static lcm.measure.MeasurementSet runs(lcm.measure.MeasurementSet data, Random random) {
+    public static lcm.measure.MeasurementSet runs(lcm.measure.MeasurementSet data, RandomGenerator random) {
         List<String> variables = new ArrayList<>(data.variables());
         variables.remove("p");
         variables.add(0, "procs");
@@ -69,11 +71,20 @@ public final class Resample {
     }
 
     /** One resample of the runs of {@code observations} (see the class comment). */
-    public static List<Measurement> runs(List<Measurement> observations, List<String> variables, Random random) {
+    public static List<Measurement> runs(List<Measurement> observations, List<String> variables, RandomGenerator random) {
         List<Measurement> out = new ArrayList<>(observations.size());
+        int drawn = 0;
         for (List<List<Measurement>> runs : strata(observations, variables).values()) {
             for (int i = 0; i < runs.size(); i++) {
-                out.addAll(runs.get(random.nextInt(runs.size())));
+                List<Measurement> unit = runs.get(random.nextInt(runs.size()));
+                if (unit.get(0).run() == Measurement.OWN_RUN) {
+                    out.addAll(unit);
+                    continue;
+                }
+                for (Measurement m : unit) {
+                    out.add(new Measurement(m.tag(), m.values(), m.at(), drawn));
+                }
+                drawn++;
             }
         }
         return out;

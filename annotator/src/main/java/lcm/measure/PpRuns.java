@@ -1,5 +1,6 @@
 package lcm.measure;
 
+import lcm.expr.StreamingMedian;
 import lcm.pp.PpHeader;
 import lcm.pp.PpLineCodec;
 import lcm.pp.PpReader;
@@ -17,7 +18,7 @@ import java.util.Map;
  * run are one observation (docs/fitting.md, "Observations"). A run starts at its
  * {@code # run: p = P processors; ...; n = 256} header; within it, the lines of a fragment
  * (same tag, same variables) are added up as they come: per quantity the sum and a
- * {@link RunningMedian}, so memory does not grow with the lines. Three kinds of line:
+ * {@link StreamingMedian}, so memory does not grow with the lines. Three kinds of line:
  * <ul>
  * <li>per-run aggregates ({@code execs=}): one observation each, the sums divided by the
  * executions, the medians ({@code pc_med}) as given;</li>
@@ -96,7 +97,7 @@ final class PpRuns implements PpReader.Sink {
         final SourceLocation at;
         String[] quantities = new String[0];
         double[] sums = new double[0];
-        RunningMedian[] medians = new RunningMedian[0];
+        StreamingMedian[] medians = new StreamingMedian[0];
         long executions;
 
         Group(String tag, String[] names, double[] vars, SourceLocation at) {
@@ -116,7 +117,7 @@ final class PpRuns implements PpReader.Sink {
                 sums = Arrays.copyOf(sums, q + 1);
                 medians = Arrays.copyOf(medians, q + 1);
                 quantities[q] = quantity;
-                medians[q] = new RunningMedian();
+                medians[q] = new StreamingMedian();
             }
             sums[q] += v;
             medians[q].add(v);

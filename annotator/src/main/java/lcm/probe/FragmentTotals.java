@@ -1,6 +1,7 @@
 package lcm.probe;
 
 import lcm.expr.NumberText;
+import lcm.expr.StreamingMedian;
 /**
  * One fragment's executions in one run, summed as they close (memory does not grow with their
  * number): the count, the sums of wall time, budget and categories, and the median per
@@ -15,8 +16,8 @@ public final class FragmentTotals {
     private double wall;
     private double budget;
     private final double[] sums = new double[4];
-    private final MedianSketch[] medians = {new MedianSketch(), new MedianSketch(), new MedianSketch(),
-        new MedianSketch(), new MedianSketch()};
+    private final StreamingMedian[] medians = {new StreamingMedian(), new StreamingMedian(), new StreamingMedian(),
+        new StreamingMedian(), new StreamingMedian()};
 
     FragmentTotals(String tag, double width, double firstStart) {
         this.tag = tag;
@@ -93,7 +94,7 @@ public final class FragmentTotals {
     public double[] medians() {
         double[] m = new double[5];
         for (int i = 0; i < 5; i++) {
-            m[i] = medians[i].value();
+            m[i] = medians[i].count() == 0 ? 0 : medians[i].median();
         }
         return m;
     }

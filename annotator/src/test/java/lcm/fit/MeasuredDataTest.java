@@ -115,6 +115,8 @@ class MeasuredDataTest {
         for (double n : new double[] {64, 128, 256, 512}) {
             assertEquals(3, drawn.stream().filter(m -> m.values().get("n") == n).count());
         }
+        // a run drawn twice is two runs of the resample: as many runs as the data, numbered afresh
+        assertEquals(12, drawn.stream().map(Measurement::run).distinct().count());
         FitRequest request = new FitRequest(ms, "pc", Category.PC, List.of("n"), List.of(), false, true);
         Stability.Result r = Stability.check(FITTER, request, FITTER.fit(request)).orElseThrow();
         assertEquals(Stability.RESAMPLES, r.counts().values().stream().mapToInt(Integer::intValue).sum());

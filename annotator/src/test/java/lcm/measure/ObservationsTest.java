@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -128,25 +127,6 @@ class ObservationsTest {
         Diagnostic d = e.diagnostics().get(0);
         assertEquals(file + ":3:15: bad value 'x1' for 'pc': expected a number", d.headline());
         assertEquals(Optional.of("tag=a n=64 pc=x1"), sources.line(d.location().orElseThrow()));
-    }
-
-    @Test
-    void theRunningMedianIsExactUpToItsLimitThenWithinHalfAPercent() {
-        Random r = new Random(3);
-        RunningMedian m = new RunningMedian();
-        double[] all = new double[100_001];
-        for (int i = 0; i < all.length; i++) {
-            all[i] = Math.exp(r.nextGaussian() * 2) * 1e-3;
-            m.add(all[i]);
-        }
-        java.util.Arrays.sort(all);
-        double median = all[all.length / 2];
-        assertEquals(median, m.median(), median * RunningMedian.ACCURACY_PERCENT / 100);
-        RunningMedian few = new RunningMedian();
-        for (double v : new double[] {5, -1, 3, 0}) {
-            few.add(v);
-        }
-        assertEquals(1.5, few.median());
     }
 
     private static Path fixture(String relative) {

@@ -1,11 +1,11 @@
 package lcm.validate;
 
+import lcm.fit.Resample;
 import lcm.measure.Measurement;
 import lcm.measure.MeasurementSet;
 import lcm.probe.MeasuredRuns;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -13,10 +13,8 @@ import java.util.function.Predicate;
 
 /**
  * A pp file's measurements grouped by the run they belong to (the {@code # run:} header they
- * follow), for choosing runs: the runs a fit uses, and bootstrap resamples of them. A resample
- * draws, at every point, as many runs as the point has, with replacement (a stratified
- * bootstrap: each point keeps its share of the data, so that a resample is the same experiment
- * with other repetitions).
+ * follow), for choosing runs: the runs a fit uses, and bootstrap resamples of them (drawn by
+ * {@link Resample}, the one bootstrap of runs).
  */
 public final class RunSample {
 
@@ -70,24 +68,13 @@ public final class RunSample {
         return new MeasurementSet(data.file(), data.format(), out, data.quantities());
     }
 
-    /** One bootstrap resample: at each point, as many runs as it has, drawn with replacement. */
+    /**
+     * One bootstrap resample of the runs ({@link Resample#runs(MeasurementSet,
+     * java.util.random.RandomGenerator)}: at each point, as many runs as it has, drawn with
+     * replacement).
+     */
     public MeasurementSet resample(SplittableRandom random) {
-        Map<String, List<Integer>> strata = new LinkedHashMap<>();
-        for (int i = 0; i < runs.size(); i++) {
-            strata.computeIfAbsent(MeasuredPoint.key(runs.get(i).point()), k -> new ArrayList<>()).add(i);
-        }
-        List<Measurement> out = new ArrayList<>();
-        int drawn = 0;
-        for (List<Integer> same : strata.values()) {
-            for (int k = 0; k < same.size(); k++) {
-                // a run drawn twice is two runs of the resample
-                for (Measurement m : byRun.get(same.get(random.nextInt(same.size())))) {
-                    out.add(new Measurement(m.tag(), m.values(), m.at(), drawn));
-                }
-                drawn++;
-            }
-        }
-        return new MeasurementSet(data.file(), data.format(), out, data.quantities());
+        return Resample.runs(all(), random);
     }
 
     /** The number of distinct points the runs cover. */

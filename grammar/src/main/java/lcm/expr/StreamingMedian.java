@@ -1,22 +1,30 @@
-package lcm.measure;
+package lcm.expr;
 
 import java.util.Arrays;
 
 /**
- * The median of a stream of values in bounded memory: exact while at most {@value #EXACT} values
- * have been added (they are kept), then within {@value #ACCURACY_PERCENT} % of the true median
- * (a logarithmic histogram of the magnitudes, as DDSketch: bucket i holds values in
- * (g^(i-1), g^i] with g = (1 + a) / (1 - a), and a bucket's value is 2 g^i / (g + 1), within a
- * relative a of everything in it). A fragment executed ten million times in one run costs a few
- * kilobytes, not eighty megabytes.
+ * The median of a stream of values in bounded memory, the one lcm uses wherever values arrive
+ * one at a time (executions of a fragment in a run, lines of a pp file). Exact ({@link Median})
+ * while at most {@value #EXACT} values have been added; after that within a relative
+ * {@value #ACCURACY} of the exact median, whatever the stream's length: the magnitudes go into a
+ * logarithmic histogram (as DDSketch does), bucket i holding magnitudes in (g^(i-1), g^i] with
+ * g = (1 + a) / (1 - a), represented by 2 g^i / (g + 1), which is within a relative a of every
+ * magnitude in it. Negative values have a histogram of their own; zeros are counted, and so are
+ * magnitudes below {@value #TINY} in the histogram (an absolute error of a picosecond, and the
+ * histogram's width stays bounded by the range of the values above it). A fragment
+ * executed ten million times in one run costs a few kilobytes, not eighty megabytes.
  */
-final class RunningMedian {
+public final class StreamingMedian {
 
-    static final int EXACT = 1024;
-    static final double ACCURACY_PERCENT = 0.5;
+    /** Values kept exactly before the histogram takes over. */
+    public static final int EXACT = 1024;
+    /** The relative accuracy of the median past {@link #EXACT} values. */
+    public static final double ACCURACY = 5e-4;
 
-    private static final double A = ACCURACY_PERCENT / 100;
-    private static final double GAMMA = (1 + A) / (1 - A);
+    /** Magnitudes below this count as zeros once the histogram has taken over. */
+    public static final double TINY = 1e-12;
+
+    private static final double GAMMA = (1 + ACCURACY) / (1 - ACCURACY);
     private static final double LOG_GAMMA = Math.log(GAMMA);
 
     private double[] exact = new double[16];
@@ -61,7 +69,11 @@ final class RunningMedian {
         }
     }
 
-    void add(double v) {
+    /** Adds one value (NaN is refused: a median of values one of which is unknown is unknown). */
+    public void add(double v) {
+        if (Double.isNaN(v)) {
+            throw new IllegalArgumentException("NaN has no place in a median");
+        }
         if (count < EXACT) {
             if (count == exact.length) {
                 exact = Arrays.copyOf(exact, exact.length * 2);
@@ -80,7 +92,7 @@ final class RunningMedian {
     }
 
     private void bucket(double v) {
-        if (v == 0) {
+        if (Math.abs(v) < TINY) {
             zeros++;
             return;
         }
@@ -98,25 +110,23 @@ final class RunningMedian {
         }
     }
 
-    long count() {
+    /** How many values were added. */
+    public long count() {
         return count;
     }
 
     /** The median (the mean of the two middle values for an even count); NaN when empty. */
-    double median() {
+    public double median() {
         if (count == 0) {
             return Double.NaN;
         }
         if (exact != null) {
-            double[] s = Arrays.copyOf(exact, (int) count);
-            Arrays.sort(s);
-            int n = s.length;
-            return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+            return Median.of(Arrays.copyOf(exact, (int) count));
         }
         return (rank((count - 1) / 2) + rank(count / 2)) / 2;
     }
 
-    /** The value of the given 0-based rank in ascending order (approximate past {@value #EXACT} values). */
+    /** The value of the given 0-based rank in ascending order (approximate past {@link #EXACT} values). */
     private double rank(long r) {
         long neg = negative == null ? 0 : negative.total;
         if (r < neg) {
