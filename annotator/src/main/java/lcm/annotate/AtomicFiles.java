@@ -1,14 +1,12 @@
 package lcm.annotate;
 
+import lcm.source.AtomicOutput;
 import lcm.source.UserError;
 
 import java.nio.ByteBuffer;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.attribute.PosixFilePermission;
 import java.util.Arrays;
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -87,10 +85,10 @@ final class AtomicFiles {
                 problem = "changed while lcm annotate ran";
             } else {
                 try {
-                    move(t.getValue(), targets.get(c));
+                    AtomicOutput.moveAtomically(t.getValue(), targets.get(c));
                     done.add(c);
                 } catch (IOException e) {
-                    problem = "cannot write: " + reason(e);
+                    problem = "cannot write: " + AtomicOutput.reason(e);
                 }
             }
             if (problem != null) {
@@ -111,7 +109,7 @@ final class AtomicFiles {
         try {
             return p.toRealPath();
         } catch (IOException e) {
-            throw UserError.of(p + ": cannot read: " + reason(e));
+            throw UserError.of(p + ": cannot read: " + AtomicOutput.reason(e));
         }
     }
 
@@ -148,7 +146,7 @@ final class AtomicFiles {
         List<String> out = new ArrayList<>();
         for (FileChange c : done) {
             try {
-                move(temporary(targets.get(c), c.before(), new ArrayList<>()), targets.get(c));
+                AtomicOutput.moveAtomically(temporary(targets.get(c), c.before(), new ArrayList<>()), targets.get(c));
                 out.add(c.path().toString());
             } catch (IOException | UserError e) {
                 out.add(c.path() + " (FAILED: it holds the annotated text)");
@@ -161,16 +159,15 @@ final class AtomicFiles {
         try {
             return Files.readAllBytes(p);
         } catch (IOException e) {
-            throw UserError.of(p + ": cannot read: " + reason(e));
+            throw UserError.of(p + ": cannot read: " + AtomicOutput.reason(e));
         }
     }
 
     /** Writes and fsyncs a temporary file beside {@code target} with its mode, owner and group. */
     private static Path temporary(Path target, byte[] bytes, List<String> warnings) {
-        Path dir = target.toAbsolutePath().getParent();
         Path temp = null;
         try {
-            temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".lcm-annotate");
+            temp = AtomicOutput.beside(target, ".lcm-annotate");
             try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
                 ByteBuffer buf = ByteBuffer.wrap(bytes);
                 while (buf.hasRemaining()) {
@@ -184,7 +181,7 @@ final class AtomicFiles {
             if (temp != null) {
                 deleteQuietly(temp);
             }
-            throw UserError.of(target + ": cannot write: " + reason(e) + "; nothing was written");
+            throw UserError.of(target + ": cannot write: " + AtomicOutput.reason(e) + "; nothing was written");
         }
     }
 
@@ -206,7 +203,7 @@ final class AtomicFiles {
             }
         } catch (IOException e) {
             warnings.add(from + ": cannot keep its owner " + a.owner().getName() + " and group " + a.group().getName()
-                    + " (" + reason(e) + "); the written file belongs to you");
+                    + " (" + AtomicOutput.reason(e) + "); the written file belongs to you");
         }
     }
 
@@ -219,14 +216,6 @@ final class AtomicFiles {
         }
     }
 
-    private static void move(Path temp, Path target) throws IOException {
-        try {
-            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-            throw new IOException("the file system cannot rename atomically", e);
-        }
-    }
-
     private static void deleteQuietly(Path p) {
         try {
             Files.deleteIfExists(p);
@@ -235,13 +224,4 @@ final class AtomicFiles {
         }
     }
 
-    private static String reason(IOException e) {
-        if (e instanceof AccessDeniedException) {
-            return "permission denied";
-        }
-        if (e instanceof FileSystemException f && f.getReason() != null) {
-            return f.getReason();
-        }
-        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-    }
 }

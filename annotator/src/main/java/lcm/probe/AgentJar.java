@@ -2,6 +2,7 @@ package lcm.probe;
 
 import org.objectweb.asm.tree.ClassNode;
 import lcm.probe.agent.ProbeAgent;
+import lcm.source.AtomicOutput;
 import lcm.source.UserError;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassWriter;
@@ -14,7 +15,6 @@ import java.io.OutputStream;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Enumeration;
 import java.util.Map;
 import java.util.TreeMap;
@@ -48,31 +48,34 @@ public final class AgentJar {
             Map<String, byte[]> classes = new TreeMap<>();
             collect(ProbeAgent.class, AGENT, classes);
             collect(ClassReader.class, ASM, classes);
-            Path tmp = Files.createTempFile(dir, "lcm-probe-agent", ".tmp");
             Manifest manifest = new Manifest();
             manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
             manifest.getMainAttributes().putValue("Premain-Class", ProbeAgent.class.getName());
-            try (OutputStream os = Files.newOutputStream(tmp); JarOutputStream out = new JarOutputStream(os, manifest)) {
-                Remapper remapper = new Remapper() {
-                    @Override
-                    public String map(String name) {
-                        return name.startsWith(ASM) ? RELOCATED + name.substring(ASM.length()) : name;
-                    }
-                };
-                for (Map.Entry<String, byte[]> c : classes.entrySet()) {
-                    ClassReader reader = new ClassReader(c.getValue());
-                    ClassWriter writer = new ClassWriter(0);
-                    reader.accept(new ClassRemapper(writer, remapper), 0);
-                    String name = c.getKey().startsWith(ASM) ? RELOCATED + c.getKey().substring(ASM.length()) : c.getKey();
-                    out.putNextEntry(new JarEntry(name));
-                    out.write(writer.toByteArray());
-                    out.closeEntry();
-                }
-            }
-            Files.move(tmp, jar, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            AtomicOutput.file(jar, tmp -> write(tmp, manifest, classes));
             return jar;
         } catch (IOException | URISyntaxException e) {
             throw UserError.of("cannot build the Java agent in " + dir + ": " + e.getMessage());
+        }
+    }
+
+    /** The agent's classes, ASM relocated under the agent's package, into a jar at {@code tmp}. */
+    private static void write(Path tmp, Manifest manifest, Map<String, byte[]> classes) throws IOException {
+        try (OutputStream os = Files.newOutputStream(tmp); JarOutputStream out = new JarOutputStream(os, manifest)) {
+            Remapper remapper = new Remapper() {
+                @Override
+                public String map(String name) {
+                    return name.startsWith(ASM) ? RELOCATED + name.substring(ASM.length()) : name;
+                }
+            };
+            for (Map.Entry<String, byte[]> c : classes.entrySet()) {
+                ClassReader reader = new ClassReader(c.getValue());
+                ClassWriter writer = new ClassWriter(0);
+                reader.accept(new ClassRemapper(writer, remapper), 0);
+                String name = c.getKey().startsWith(ASM) ? RELOCATED + c.getKey().substring(ASM.length()) : c.getKey();
+                out.putNextEntry(new JarEntry(name));
+                out.write(writer.toByteArray());
+                out.closeEntry();
+            }
         }
     }
 

@@ -1,15 +1,13 @@
 package lcm.probe;
 
-import lcm.source.TempFiles;
+import lcm.source.AtomicOutput;
 import lcm.source.UserError;
 
 import java.io.BufferedOutputStream;
-import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
 /**
  * Appends to a pp file atomically: the old bytes and the new lines go to a temporary file in the
@@ -48,9 +46,7 @@ public final class PpAppend {
      * millions).
      */
     public static void append(Path file, String text, Path more) {
-        Path tmp = null;
-        try {
-            tmp = TempFiles.beside(file, ".tmp");
+        AtomicOutput.file(file, tmp -> {
             boolean newline = false;
             if (Files.exists(file) && Files.size(file) > 0) {
                 try (var ch = java.nio.channels.FileChannel.open(file)) {
@@ -71,16 +67,6 @@ public final class PpAppend {
                     Files.copy(more, out);
                 }
             }
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            if (tmp != null) {
-                try {
-                    Files.deleteIfExists(tmp);
-                } catch (IOException ignored) {
-                    // the temporary file stays; the pp file is untouched either way
-                }
-            }
-            throw UserError.of(file + ": cannot write: " + e.getMessage() + "; the file is untouched");
-        }
+        });
     }
 }

@@ -156,7 +156,7 @@ class AnnotatorFailureTest {
         Files.delete(b);
         Files.delete(sub);
         UserError e = assertThrows(UserError.class, () -> Annotator.write(plan));
-        assertEquals("lcm: " + b + ": cannot read: " + b, e.diagnostics().get(0).headline());
+        assertEquals("lcm: " + b + ": cannot read: no such file or folder", e.diagnostics().get(0).headline());
         assertArrayEquals(before, Sources.bytes(a));
     }
 }

@@ -112,8 +112,11 @@ class ObservationsTest {
         MeasurementSet whole = new PpLineReader().read(SourceText.read(file), new Diagnostics());
         assertEquals(whole.measurements().toString(), streamed.measurements().toString());
         assertEquals(30, streamed.runs());
-        long lines = Files.readAllLines(file).stream().filter(l -> l.startsWith("tag=")).count();
-        assertEquals(lines, streamed.executions());
+        // each line of a run stands for the executions its execs= field counts
+        long executions = Files.readAllLines(file).stream().filter(l -> l.startsWith("tag="))
+                .mapToLong(l -> java.util.Arrays.stream(l.split(" ")).filter(f -> f.startsWith("execs="))
+                        .mapToLong(f -> Long.parseLong(f.substring(6))).findFirst().orElse(1)).sum();
+        assertEquals(executions, streamed.executions());
         assertEquals(30 * streamed.tags().size(), streamed.size());
     }
 

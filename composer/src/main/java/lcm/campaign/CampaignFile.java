@@ -6,7 +6,7 @@ import lcm.campaign.Campaign.DesignPoint;
 import lcm.campaign.Campaign.Estimate;
 import lcm.campaign.Campaign.Structure;
 import lcm.campaign.Campaign.Task;
-import lcm.phases.AtomicOutput;
+import lcm.source.AtomicOutput;
 import lcm.source.Diagnostics;
 import lcm.source.JsonTree;
 import lcm.source.JsonTree.Arr;

@@ -3,7 +3,7 @@ package lcm.campaign;
 import lcm.expr.NumberText;
 import lcm.campaign.Campaign.Structure;
 import lcm.campaign.Campaign.Task;
-import lcm.phases.AtomicOutput;
+import lcm.source.AtomicOutput;
 import lcm.pp.PpReader;
 import lcm.source.SourceRegistry;
 import lcm.source.UserError;

@@ -1,7 +1,7 @@
 package lcm.campaign;
 
 import lcm.campaign.Campaign.Task;
-import lcm.phases.AtomicOutput;
+import lcm.source.AtomicOutput;
 import lcm.probe.PpAppend;
 import lcm.source.UserError;
 

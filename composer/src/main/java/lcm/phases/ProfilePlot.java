@@ -1,5 +1,6 @@
 package lcm.phases;
 
+import lcm.source.AtomicOutput;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;

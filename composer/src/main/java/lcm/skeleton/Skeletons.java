@@ -1,6 +1,6 @@
 package lcm.skeleton;
 
-import lcm.phases.AtomicOutput;
+import lcm.source.AtomicOutput;
 import lcm.phases.LogicalTrace;
 import lcm.phases.Timeline;
 import lcm.source.Diagnostic;

@@ -1,5 +1,6 @@
 package lcm.trace;
 
+import lcm.source.AtomicOutput;
 import lcm.source.UserError;
 
 import java.io.OutputStreamWriter;
@@ -20,7 +21,7 @@ import java.util.Optional;
  */
 public final class TraceOutputs implements AutoCloseable {
 
-    private final List<TempOutput> files = new ArrayList<>();
+    private final List<AtomicOutput.Pending> files = new ArrayList<>();
     private final List<EventSink> sinks = new ArrayList<>();
     private final Optional<Path> textTarget;
     private ChromeTraceWriter chrome;
@@ -35,17 +36,17 @@ public final class TraceOutputs implements AutoCloseable {
         TraceOutputs out = new TraceOutputs(trace.filter(t -> !isParaver(t)));
         try {
             if (chrome.isPresent()) {
-                TempOutput o = out.file(chrome.get());
+                AtomicOutput.Pending o = out.file(chrome.get());
                 out.chrome = new ChromeTraceWriter(o.stream());
                 out.sinks.add(out.chrome);
             }
             if (trace.isPresent() && isParaver(trace.get())) {
-                TempOutput prv = out.file(trace.get());
-                TempOutput pcf = out.file(companion(trace.get(), ".pcf"));
-                TempOutput row = out.file(companion(trace.get(), ".row"));
+                AtomicOutput.Pending prv = out.file(trace.get());
+                AtomicOutput.Pending pcf = out.file(companion(trace.get(), ".pcf"));
+                AtomicOutput.Pending row = out.file(companion(trace.get(), ".row"));
                 out.sinks.add(new ParaverTraceWriter(prv.stream(), pcf.stream(), row.stream()));
             } else if (trace.isPresent()) {
-                TempOutput o = out.file(trace.get());
+                AtomicOutput.Pending o = out.file(trace.get());
                 out.text = new PrintWriter(new OutputStreamWriter(o.stream(), StandardCharsets.UTF_8));
                 out.sinks.add(new MessageTraceWriter(out.text));
             }
@@ -72,17 +73,17 @@ public final class TraceOutputs implements AutoCloseable {
                 throw UserError.of("cannot write " + textTarget.orElseThrow());
             }
         }
-        files.forEach(TempOutput::commit);
+        files.forEach(AtomicOutput.Pending::commit);
     }
 
     /** Removes the temporary files of outputs not committed. */
     @Override
     public void close() {
-        files.forEach(TempOutput::close);
+        files.forEach(AtomicOutput.Pending::close);
     }
 
-    private TempOutput file(Path target) {
-        TempOutput o = TempOutput.create(target);
+    private AtomicOutput.Pending file(Path target) {
+        AtomicOutput.Pending o = AtomicOutput.open(target);
         files.add(o);
         return o;
     }

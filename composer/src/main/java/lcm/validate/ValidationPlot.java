@@ -1,8 +1,7 @@
 package lcm.validate;
 
 import lcm.expr.NumberText;
-import lcm.source.TempFiles;
-import lcm.source.UserError;
+import lcm.source.AtomicOutput;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
@@ -10,10 +9,7 @@ import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.lines.SeriesLines;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -62,12 +58,8 @@ public final class ValidationPlot {
             chart.addSeries("measured " + label, xs, list.stream().mapToDouble(q -> q.measured().time()).toArray())
                     .setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
         });
-        try {
-            Path tmp = TempFiles.beside(png, ".png");
-            BitmapEncoder.saveBitmap(chart, tmp.toString().replaceFirst("\\.png$", ""), BitmapEncoder.BitmapFormat.PNG);
-            Files.move(tmp, png, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            throw UserError.of(png + ": cannot write: " + e.getMessage());
-        }
+        // XChart adds the extension to the name it is given
+        AtomicOutput.file(png, ".png", tmp -> BitmapEncoder.saveBitmap(chart, tmp.toString().replaceFirst("\\.png$", ""),
+                BitmapEncoder.BitmapFormat.PNG));
     }
 }
