@@ -1,5 +1,7 @@
 package lcm.probe;
 
+import static lcm.probe.agent.EventLogFormat.*;
+
 import lcm.source.UserError;
 
 import java.io.IOException;
@@ -14,7 +16,8 @@ import java.util.Map;
 import java.util.PriorityQueue;
 
 /**
- * The Java agent's binary event log (lcm.probe.agent.Probe): chunks of {@code thread id, record
+ * The Java agent's binary event log (written by lcm.probe.agent.Probe, its format in
+ * {@link lcm.probe.agent.EventLogFormat}): chunks of {@code thread id, record
  * count, records}, each record three longs {@code type|state<<8|site<<16, time, exec}; an
  * execution's parent is the one its thread was working for when it opened.
  * Each thread's records are in its own time order; {@link #replay} merges the threads by time
@@ -23,14 +26,6 @@ import java.util.PriorityQueue;
  */
 public final class JavaEventLog {
 
-    static final int OPEN = 1;
-    static final int CLOSE = 2;
-    static final int PHASE_BEGIN = 3;
-    static final int PHASE_END = 4;
-    static final int STATE = 5;
-    private static final char NONE = 'I';
-    private static final int RECORD = 24;
-    private static final char BUSY = 'B';
     private static final int WINDOW = 256;
 
     private JavaEventLog() {

@@ -1,5 +1,7 @@
 package lcm.probe;
 
+import lcm.probe.agent.EventLogFormat;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -30,12 +32,12 @@ import java.util.function.ToDoubleFunction;
  */
 public final class LostCycles {
 
-    /** Thread states of {@link #thread}: busy in the fragment's code, busy in one of its tasks, waiting (own, in a task), busy outside. */
-    public static final char BUSY = 'B';
-    public static final char TASK = 'T';
-    public static final char WAIT = 'W';
-    public static final char TASK_WAIT = 'X';
-    public static final char OUTSIDE = 'O';
+    /** Thread states of {@link #thread} (one definition, {@link EventLogFormat}): busy in the fragment's code, busy in one of its tasks, waiting (own, in a task), busy outside. */
+    public static final char BUSY = EventLogFormat.BUSY;
+    public static final char TASK = EventLogFormat.TASK;
+    public static final char WAIT = EventLogFormat.WAIT;
+    public static final char TASK_WAIT = EventLogFormat.TASK_WAIT;
+    public static final char OUTSIDE = EventLogFormat.OUTSIDE;
 
     /**
      * The run's parameters: processors; each site's tag (null: no fragment, not measured) and

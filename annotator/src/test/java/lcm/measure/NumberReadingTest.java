@@ -5,6 +5,7 @@ import lcm.bench.Linearity;
 import lcm.source.Diagnostic;
 import lcm.source.Diagnostics;
 import lcm.source.SourceText;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
@@ -69,6 +70,7 @@ class NumberReadingTest {
         }
     }
 
+    @Tag("timing")
     @Test
     void fiftyThousandDigitsAndAnXAreOneErrorInLinearTime() {
         String digits = "1".repeat(50_000);

@@ -3,6 +3,7 @@ package lcm.probe;
 import lcm.frontend.ProgramReader;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,6 +31,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * (pc + li + ip + sl = p x the fragment's wall time as the program timed it, within 2 %).
  * At p = 1 and p = 2 (this machine has 2 processors; nothing in the probe assumes a number).
  */
+@Tag("timing")
 class JavaCategoriesTest {
 
     @TempDir

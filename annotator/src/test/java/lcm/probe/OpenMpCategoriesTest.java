@@ -4,6 +4,7 @@ import lcm.frontend.ProgramReader;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,6 +30,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * time), a critical section held 0.12 s (sl = the other thread's wait), conservation within 2 %.
  * At p = 1 and 2.
  */
+@Tag("timing")
 class OpenMpCategoriesTest {
 
     @TempDir

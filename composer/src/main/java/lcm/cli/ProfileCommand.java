@@ -25,6 +25,7 @@ import java.util.concurrent.Callable;
                 "TRACE: .sync, .mpt, .prv (Paraver) or .json (Chrome trace-event JSON)."})
 public final class ProfileCommand implements Callable<Integer>, FormatOption.Holder {
 
+    private final FormatOption format = FormatOption.of("text or json.", Format.json);
 
     @ParentCommand
     private LcmCommand lcm;
@@ -38,13 +39,6 @@ public final class ProfileCommand implements Callable<Integer>, FormatOption.Hol
     @Option(names = "--bins", defaultValue = "500", paramLabel = "N",
             description = "Samples of the profile, equal bins from the trace's start to its end (default ${DEFAULT-VALUE}).")
     private int bins;
-
-    private final FormatOption format = FormatOption.of("text or json.", Format.json);
-
-    @Override
-    public FormatOption format() {
-        return format;
-    }
 
     @Override
     public Integer call() {
@@ -61,5 +55,10 @@ public final class ProfileCommand implements Callable<Integer>, FormatOption.Hol
                 : PhaseReport.profileText(tl, p) + (plot != null ? "plot: " + plot + "\n" : ""));
         lcm.out().flush();
         return ExitCode.OK;
+    }
+
+    @Override
+    public FormatOption format() {
+        return format;
     }
 }

@@ -154,31 +154,23 @@ public final class SyncTraceReader {
         while (lines.next()) {
             number++;
             byte[] b = lines.buffer();
-            int first = lines.from();
-            while (first < lines.to() && (b[first] == ' ' || b[first] == '\t')) {
-                first++;
-            }
-            if (first == lines.to() || b[first] == '#') {
+            Line line = Line.of(lines);
+            if (line.empty()) {
                 continue;
             }
-            if (b[first] == 't' || b[first] == 'T' || b[first] < 0 || b[first] < ' ') {
-                String text = lines.text();
-                if (SyncLineParser.isBlank(text)) {
-                    continue;
+            int first = line.first();
+            String name = line.taskName();
+            if (name != null) {
+                excerpts.remember(number, lines.offset());
+                try {
+                    checkName(file, number, lines.text(), name, names);
+                    names.add(name);
+                    sections.add(new Section(name, lines.after(), number + 1));
+                } catch (UserError e) {
+                    diagnostics.addAll(e.diagnostics());
                 }
-                String name = SyncLineParser.taskName(text);
-                if (name != null) {
-                    excerpts.remember(number, lines.offset());
-                    try {
-                        checkName(file, number, text, name, names);
-                        names.add(name);
-                        sections.add(new Section(name, lines.after(), number + 1));
-                    } catch (UserError e) {
-                        diagnostics.addAll(e.diagnostics());
-                    }
-                    inTask = true;
-                    continue;
-                }
+                inTask = true;
+                continue;
             }
             if (!inTask) {
                 String task = defaultTaskName(file);
@@ -314,22 +306,13 @@ public final class SyncTraceReader {
                             }
                             number++;
                             byte[] b = lines.buffer();
-                            int first = lines.from();
-                            while (first < lines.to() && (b[first] == ' ' || b[first] == '\t')) {
-                                first++;
-                            }
-                            if (first == lines.to() || b[first] == '#') {
+                            Line line = Line.of(lines);
+                            if (line.empty()) {
                                 continue;
                             }
-                            if (b[first] == 't' || b[first] == 'T' || b[first] < ' ') {
-                                String text = lines.text();
-                                if (SyncLineParser.isBlank(text)) {
-                                    continue;
-                                }
-                                if (SyncLineParser.taskName(text) != null) {
-                                    done = true;
-                                    break;
-                                }
+                            if (line.taskName() != null) {
+                                done = true;
+                                break;
                             }
                             cursor.at(number, lines.offset());
                             next = parser.step(b, lines.from(), lines.to(), number);
@@ -350,6 +333,39 @@ public final class SyncTraceReader {
                     return s;
                 }
             };
+        }
+    }
+
+    /**
+     * A line as the reader sees it: nothing to read (blank, a # comment), or text from
+     * {@code first} that names a task ({@code taskName}) or holds data (null).
+     */
+    private record Line(int first, String taskName) {
+
+        static final Line EMPTY = new Line(-1, null);
+
+        boolean empty() {
+            return first < 0;
+        }
+
+        static Line of(ByteLines lines) {
+            byte[] b = lines.buffer();
+            int first = lines.from();
+            while (first < lines.to() && (b[first] == ' ' || b[first] == '\t')) {
+                first++;
+            }
+            if (first == lines.to() || b[first] == '#') {
+                return EMPTY;
+            }
+            // only a line beginning with t/T (or with bytes that need decoding) may name a task
+            if (b[first] == 't' || b[first] == 'T' || b[first] < ' ') {
+                String text = lines.text();
+                if (SyncLineParser.isBlank(text)) {
+                    return EMPTY;
+                }
+                return new Line(first, SyncLineParser.taskName(text));
+            }
+            return new Line(first, null);
         }
     }
 }

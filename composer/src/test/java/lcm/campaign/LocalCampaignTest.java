@@ -1,6 +1,7 @@
 package lcm.campaign;
 
 import lcm.cli.CliRun;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -118,6 +119,7 @@ class LocalCampaignTest {
         assertTrue(resumed.out().contains("; " + before.size() + " were done before") || before.isEmpty(), resumed.out());
     }
 
+    @Tag("timing")
     @Test
     void thePlansEstimateAgainstTheActualTime() throws IOException {
         // a pilot (ms = 200, then the middle value 1000) fits the run time; the campaign runs 3 points once

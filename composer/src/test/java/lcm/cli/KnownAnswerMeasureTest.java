@@ -6,6 +6,7 @@ import lcm.compose.Composer;
 import lcm.expr.Evaluator;
 import lcm.frontend.ProgramReader;
 import lcm.source.SourceRegistry;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -54,6 +55,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * fragment's categories within 2 % of its width x its wall time (outer: less what the nested
  * fragments held).
  */
+@Tag("timing")
 class KnownAnswerMeasureTest {
 
     @TempDir

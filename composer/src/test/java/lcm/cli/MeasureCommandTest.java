@@ -1,5 +1,6 @@
 package lcm.cli;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,6 +33,7 @@ class MeasureCommandTest {
         return to;
     }
 
+    @Tag("timing")
     @Test
     void appendsLinesWithHeader() throws IOException {
         Path program = resource("Probed.java");
@@ -151,6 +153,7 @@ class MeasureCommandTest {
         assertFalse(run.err().contains("failing on purpose"), "the program did not run: " + run.err());
     }
 
+    @Tag("timing")
     @Test
     void everyWayOutOfAFragmentEndsItOnce() throws IOException {
         // resource WaysOut.java: continue and a labelled break, switch cases, a try/catch inside,

@@ -4,6 +4,7 @@ import lcm.probe.Toolchain;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,6 +32,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * within 2 %. Needs gfortran, clang, libomp and binutils: skipped with what to install, failed
  * under CI=true.
  */
+@Tag("timing")
 class OpenMpMeasureTest {
 
     @TempDir

@@ -2,6 +2,7 @@ package lcm.trace;
 
 import lcm.bench.Linearity;
 import lcm.source.SourceText;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -43,6 +44,7 @@ class ParaverHeaderLinearityTest {
                 + "communicator): 1 line skipped", t.warnings().get(0).headline());
     }
 
+    @Tag("timing")
     @Test
     void tenTimesTheDigitsTakeAtMostTwelveTimesTheTime() {
         Linearity.Ratio r = Linearity.of(20_000, 3, n -> {

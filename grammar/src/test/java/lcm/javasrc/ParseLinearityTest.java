@@ -7,6 +7,7 @@ import lcm.source.SourceText;
 import lcm.structure.Construct;
 import lcm.structure.ParsedFile;
 import lcm.structure.Routine;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
@@ -56,6 +57,7 @@ class ParseLinearityTest {
         assertTrue(JavaSources.describe(main.body()).contains("call make; call value"), JavaSources.describe(main.body()));
     }
 
+    @Tag("timing")
     @Test
     void tenTimesTheLoopsTakeAtMostTwelveTimesTheTime() {
         Linearity.Ratio r = Linearity.of(200, 3, loops -> {

@@ -1,5 +1,7 @@
 package lcm.probe.agent;
 
+import static lcm.probe.agent.EventLogFormat.*;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
@@ -27,28 +29,16 @@ import java.util.concurrent.atomic.AtomicLong;
  * are appended and a small text header names the sites; lcm measure replays the log
  * ({@code lcm.probe.JavaEventLog}) in time order into its accounting.
  *
- * <p>Records, three longs each: {@code type|state<<8|site<<16, time, exec}; types {@link #OPEN}
+ * <p>Records, three longs each: {@code type|state<<8|site<<16, time, exec}; types {@link EventLogFormat#OPEN}
  * (a fragment execution begins on this thread, which is now busy in it; its parent is the
- * execution the thread was working for), {@link #CLOSE}, {@link #PHASE_BEGIN}/{@link #PHASE_END}
- * (a parallel construct called by the execution: parallel work exists), {@link #STATE} (the
+ * execution the thread was working for), {@link EventLogFormat#CLOSE}, {@link EventLogFormat#PHASE_BEGIN}/{@link EventLogFormat#PHASE_END}
+ * (a parallel construct called by the execution: parallel work exists), {@link EventLogFormat#STATE} (the
  * thread now is in state {@code state} for execution {@code exec}). A chunk of the log is
  * {@code thread id, record count, records...}.
  */
 public final class Probe {
 
-    static final int OPEN = 1;
-    static final int CLOSE = 2;
-    static final int PHASE_BEGIN = 3;
-    static final int PHASE_END = 4;
-    static final int STATE = 5;
 
-    /** Thread states. */
-    static final char BUSY = 'B';
-    static final char TASK = 'T';
-    static final char WAIT = 'W';
-    static final char TASK_WAIT = 'X';
-    static final char OUTSIDE = 'O';
-    static final char NONE = 'I';
 
     /** Frame sites below 0: a task frame, and main's frame outside every fragment. */
     private static final int TASK_FRAME = -1;
@@ -358,7 +348,7 @@ public final class Probe {
     /** One thread's frame stack and its buffer of records. */
     static final class ThreadLog {
 
-        static final int RECORD = 24;
+        static final int RECORD = EventLogFormat.RECORD;
         private static final int MAX_BYTES = 256 * 1024;
 
         static final class Frame {
