@@ -8,7 +8,6 @@ import java.math.BigInteger;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -39,8 +38,6 @@ public final class Expansion {
     static final int EXPAND_LIMIT = 512;
     /** Integer powers of a sum above this stay a power of the sum. */
     private static final int POWER_LIMIT = 8;
-    /** Numbers raised to an integer power are folded while the result stays below this many bits. */
-    private static final int FOLD_BITS = 1024;
 
     public static final Expansion ZERO = new Expansion(new LinkedHashMap<>());
     public static final Expansion ONE = constant(Rational.ONE);
@@ -78,7 +75,7 @@ public final class Expansion {
         return out;
     }
 
-    private static Expansion single(Rational c, Map<Expr, Rational> m) {
+    static Expansion single(Rational c, Map<Expr, Rational> m) {
         LinkedHashMap<Map<Expr, Rational>, Rational> t = new LinkedHashMap<>();
         if (c.signum() != 0) {
             t.put(m, c);
@@ -122,7 +119,7 @@ public final class Expansion {
             }
             Expansion out = build(e);
             memo.put(e, out);
-            Expr a = out.loneAtom();
+            Expr a = ExpansionExpr.loneAtom(out.terms);
             if (a != null) {
                 memo.put(a, out); // the atom, handed out again by expr(), is not expanded twice
             }
@@ -296,7 +293,7 @@ public final class Expansion {
                 zero.add(e.getKey());
             } else if (e.getKey() instanceof Expr.Num n && e.getValue().isInteger()) {
                 // sqrt(2)*sqrt(2) = 2
-                Optional<Rational> v = integerPower(Rational.of(n.value()), e.getValue().num());
+                Optional<Rational> v = NumberPowers.integerPower(Rational.of(n.value()), e.getValue().num());
                 if (v.isPresent()) {
                     coefficient = coefficient.times(v.get());
                     zero.add(e.getKey());
@@ -305,23 +302,6 @@ public final class Expansion {
         }
         zero.forEach(m::remove);
         return single(coefficient, Collections.unmodifiableMap(m));
-    }
-
-    /** c^k exactly, unless the result would be huge. */
-    private static Optional<Rational> integerPower(Rational c, BigInteger k) {
-        if (k.signum() == 0) {
-            return Optional.of(Rational.ONE);
-        }
-        if (c.signum() == 0) {
-            return k.signum() > 0 ? Optional.of(Rational.ZERO) : Optional.empty();
-        }
-        long bits = Math.max(c.num().bitLength(), c.den().bitLength());
-        if (k.bitLength() > 31 || bits * Math.abs(k.longValue()) > FOLD_BITS) {
-            return Optional.empty();
-        }
-        int n = Math.abs(k.intValue());
-        Rational r = Rational.of(c.num().pow(n), c.den().pow(n));
-        return Optional.of(k.signum() > 0 ? r : Rational.ONE.dividedBy(r));
     }
 
     /**
@@ -358,7 +338,7 @@ public final class Expansion {
         return null;
     }
 
-    private static boolean isSum(Expr e) {
+    static boolean isSum(Expr e) {
         return e instanceof Expr.Bin b && (b.op() == Expr.Op.ADD || b.op() == Expr.Op.SUB) || e instanceof Expr.Neg;
     }
 
@@ -406,8 +386,8 @@ public final class Expansion {
                 return opaque(single(c, m), k);
             }
         }
-        Expansion coefficient = integer ? integerPower(c, k.num()).map(Expansion::constant)
-                .orElseGet(() -> opaque(constant(c), k)) : numberPower(c, k);
+        Expansion coefficient = integer ? NumberPowers.integerPower(c, k.num()).map(Expansion::constant)
+                .orElseGet(() -> opaque(constant(c), k)) : NumberPowers.numberPower(c, k);
         LinkedHashMap<Expr, Rational> out = new LinkedHashMap<>();
         m.forEach((x, e) -> out.put(x, e.times(k)));
         return coefficient.times(single(Rational.ONE, Collections.unmodifiableMap(out)));
@@ -426,58 +406,6 @@ public final class Expansion {
             return atom(Expr.call(Fn.SQRT, x.expr()), k.signum() > 0 ? Rational.ONE : Rational.of(-1));
         }
         return atom(new Expr.Bin(Expr.Op.POW, x.expr(), k.expr()), Rational.ONE);
-    }
-
-    /** c^k for c > 0 and k not an integer: perfect powers taken out ({@code 50^(1/2) = 5*2^(1/2)}). */
-    private static Expansion numberPower(Rational c, Rational k) {
-        return integerRoot(c.num(), k).times(integerRoot(c.den(), k.negate()));
-    }
-
-    /** n^k for an integer n > 0: small prime factors give whole powers, the rest a root of a number. */
-    private static Expansion integerRoot(BigInteger n, Rational k) {
-        if (n.equals(BigInteger.ONE)) {
-            return ONE;
-        }
-        if (n.bitLength() > 62) {
-            return atom(Alg.num(new BigDecimal(n)), k);
-        }
-        long x = n.longValue();
-        // prime -> exponent in n, by trial division up to 10^4; what is left counts as one factor
-        LinkedHashMap<Long, Long> factors = new LinkedHashMap<>();
-        for (long q = 2; q <= 10_000 && q * q <= x; q++) {
-            while (x % q == 0) {
-                factors.merge(q, 1L, Long::sum);
-                x /= q;
-            }
-        }
-        if (x > 1) {
-            factors.merge(x, 1L, Long::sum);
-        }
-        Rational whole = Rational.ONE;
-        LinkedHashMap<Rational, Long> roots = new LinkedHashMap<>(); // fractional exponent -> base
-        for (Map.Entry<Long, Long> f : factors.entrySet()) {
-            Rational e = k.times(Rational.of(f.getValue()));
-            BigInteger floor = floor(e);
-            Rational frac = e.plus(Rational.of(floor.negate(), BigInteger.ONE));
-            Optional<Rational> w = integerPower(Rational.of(f.getKey()), floor);
-            if (w.isEmpty()) {
-                return atom(Alg.num(new BigDecimal(n)), k);
-            }
-            whole = whole.times(w.get());
-            if (frac.signum() != 0) {
-                roots.merge(frac, f.getKey(), (a, b) -> a * b); // a product of factors of n: no overflow
-            }
-        }
-        Expansion out = constant(whole);
-        for (Map.Entry<Rational, Long> r : roots.entrySet()) {
-            out = out.times(single(Rational.ONE, Map.of(Expr.num(r.getValue()), r.getKey())));
-        }
-        return out;
-    }
-
-    private static BigInteger floor(Rational r) {
-        BigInteger[] qr = r.num().divideAndRemainder(r.den());
-        return r.signum() < 0 && qr[1].signum() != 0 ? qr[0].subtract(BigInteger.ONE) : qr[0];
     }
 
     /**
@@ -532,169 +460,16 @@ public final class Expansion {
         Map<Expr, Rational> inverse = new LinkedHashMap<>();
         common.forEach((x, e) -> inverse.put(x, e.negate()));
         Expansion rest = times(single(Rational.ONE.dividedBy(content), Collections.unmodifiableMap(inverse)));
-        Expr sum = rest.sortedExpr();
+        Expr sum = ExpansionExpr.sorted(rest.terms);
         return single(content, Collections.unmodifiableMap(common)).times(single(Rational.ONE, Map.of(sum, Rational.ONE)));
     }
-
-    // ------------------------------------------------------------------ back to an expression
 
     /**
      * As an expression built with {@link Alg}'s constructors, terms in order, numbers last; terms
      * over the same divisor sum are written as one quotient ({@code (n*p+4*p)/(4*p^2+n)}).
      */
     public Expr expr() {
-        Expr lone = loneAtom();
-        if (lone != null) {
-            return lone; // the atom itself: shared subtrees stay shared
-        }
-        // divisor sums of a term (atoms that are sums, with negative exponents) -> the terms over them
-        LinkedHashMap<Map<Expr, Rational>, List<Expr>> over = new LinkedHashMap<>();
-        List<Expr> numbers = new ArrayList<>();
-        for (Map.Entry<Map<Expr, Rational>, Rational> t : terms.entrySet()) {
-            if (t.getKey().keySet().stream().allMatch(x -> x instanceof Expr.Num)) {
-                numbers.add(termExpr(t.getValue(), t.getKey())); // 42/325, sqrt(2)/2: written last
-                continue;
-            }
-            LinkedHashMap<Expr, Rational> divisors = new LinkedHashMap<>();
-            LinkedHashMap<Expr, Rational> rest = new LinkedHashMap<>();
-            t.getKey().forEach((x, e) -> (e.signum() < 0 && isSum(x) ? divisors : rest).put(x, e));
-            over.computeIfAbsent(divisors, k -> new ArrayList<>()).add(termExpr(t.getValue(), rest));
-        }
-        List<Expr> out = new ArrayList<>(over.size());
-        for (Map.Entry<Map<Expr, Rational>, List<Expr>> g : over.entrySet()) {
-            if (g.getKey().isEmpty()) {
-                out.addAll(g.getValue());
-                continue;
-            }
-            List<Expr> bottom = new ArrayList<>();
-            g.getKey().forEach((x, e) -> bottom.add(power(x, e.negate())));
-            Expr d = Alg.product(bottom);
-            out.add(g.getValue().size() == 1 ? divide(g.getValue().get(0), d)
-                    : new Expr.Bin(Expr.Op.DIV, Alg.sum(g.getValue()), d));
-        }
-        // positive terms first (a difference reads 40/p-p), numbers last
-        List<Expr> ordered = new ArrayList<>(out.size() + numbers.size());
-        out.stream().filter(x -> !negative(x)).forEach(ordered::add);
-        out.stream().filter(Expansion::negative).forEach(ordered::add);
-        numbers.stream().filter(x -> !negative(x)).forEach(ordered::add);
-        numbers.stream().filter(Expansion::negative).forEach(ordered::add);
-        if (ordered.isEmpty()) {
-            return Alg.ZERO;
-        }
-        if (ordered.size() > 32) {
-            return Alg.sum(ordered); // a balanced tree: long sums never nest deeply
-        }
-        Expr sum = ordered.get(0);
-        for (int i = 1; i < ordered.size(); i++) {
-            Expr x = ordered.get(i);
-            sum = negative(x) ? new Expr.Bin(Expr.Op.SUB, sum, negated(x)) : new Expr.Bin(Expr.Op.ADD, sum, x);
-        }
-        return sum;
-    }
-
-    /** -x for a term {@link #negative} says is negative. */
-    private static Expr negated(Expr x) {
-        if (x instanceof Expr.Neg n) {
-            return n.operand();
-        }
-        if (x instanceof Expr.Num n) {
-            return Alg.num(n.value().negate());
-        }
-        Expr.Bin b = (Expr.Bin) x;
-        return new Expr.Bin(b.op(), negated(b.left()), b.right());
-    }
-
-    private static boolean negative(Expr e) {
-        return e instanceof Expr.Neg || e instanceof Expr.Num n && n.value().signum() < 0
-                || e instanceof Expr.Bin b && (b.op() == Expr.Op.MUL || b.op() == Expr.Op.DIV) && negative(b.left());
-    }
-
-    /** A term over a divisor: its own divisor joins it ({@code n/p} over {@code S} reads {@code n/(p*S)}). */
-    private static Expr divide(Expr term, Expr d) {
-        if (term instanceof Expr.Bin q && q.op() == Expr.Op.DIV) {
-            return Alg.div(q.left(), Alg.mul(q.right(), d));
-        }
-        if (term instanceof Expr.Neg n) {
-            return Alg.neg(divide(n.operand(), d));
-        }
-        return Alg.div(term, d);
-    }
-
-    /** The atom when this is one atom to the power 1 with coefficient 1, else null. */
-    private Expr loneAtom() {
-        if (terms.size() != 1) {
-            return null;
-        }
-        Map.Entry<Map<Expr, Rational>, Rational> t = terms.entrySet().iterator().next();
-        if (!t.getValue().isOne() || t.getKey().size() != 1) {
-            return null;
-        }
-        Map.Entry<Expr, Rational> a = t.getKey().entrySet().iterator().next();
-        return a.getValue().isOne() ? a.getKey() : null;
-    }
-
-    /** The sum with its terms in a fixed order (highest degree first), so that equal sums are one atom. */
-    private Expr sortedExpr() {
-        List<Map.Entry<Map<Expr, Rational>, Rational>> sorted = new ArrayList<>(terms.entrySet());
-        Map<Map<Expr, Rational>, String> text = new java.util.HashMap<>();
-        for (Map.Entry<Map<Expr, Rational>, Rational> e : sorted) {
-            text.put(e.getKey(), termExpr(Rational.ONE, e.getKey()).text());
-        }
-        sorted.sort(Comparator.<Map.Entry<Map<Expr, Rational>, Rational>, Rational>comparing(e -> degree(e.getKey()),
-                (a, b) -> b.plus(a.negate()).signum()).thenComparing(e -> text.get(e.getKey())));
-        List<Expr> out = new ArrayList<>();
-        for (Map.Entry<Map<Expr, Rational>, Rational> e : sorted) {
-            out.add(termExpr(e.getValue(), e.getKey()));
-        }
-        return Alg.sum(out);
-    }
-
-    private static Rational degree(Map<Expr, Rational> m) {
-        Rational d = Rational.ZERO;
-        for (Rational e : m.values()) {
-            d = d.plus(e);
-        }
-        return d;
-    }
-
-    private static Expr termExpr(Rational c, Map<Expr, Rational> m) {
-        List<Expr> top = new ArrayList<>();
-        List<Expr> bottom = new ArrayList<>();
-        top.add(c.expr());
-        List<Map.Entry<Expr, Rational>> factors = new ArrayList<>(m.entrySet());
-        // roots of numbers, then variables, then the rest: 4*sqrt(2)*n*sqrt(p)*log(n), p*log(p)
-        factors.sort(Comparator.comparingInt(e -> e.getKey() instanceof Expr.Num ? 0 : e.getKey() instanceof Expr.Var ? 1 : 2));
-        for (Map.Entry<Expr, Rational> e : factors) {
-            Rational k = e.getValue();
-            if (k.signum() > 0) {
-                top.add(power(e.getKey(), k));
-            } else {
-                bottom.add(power(e.getKey(), k.negate()));
-            }
-        }
-        if (!(top.get(0) instanceof Expr.Num) && c.signum() > 0) {
-            // a fraction that has no short decimal: its denominator joins the divisors (7*n^2/1557348, 3/(7*p))
-            top.set(0, Alg.num(new BigDecimal(c.num())));
-            bottom.add(0, Alg.num(new BigDecimal(c.den())));
-        } else if (!(top.get(0) instanceof Expr.Num)) {
-            return Alg.neg(termExpr(c.negate(), m));
-        }
-        Expr n = Alg.product(top);
-        return bottom.isEmpty() ? n : new Expr.Bin(Expr.Op.DIV, n, Alg.product(bottom));
-    }
-
-    /** x^k for k > 0, as people write it: sqrt(x), x*sqrt(x) for k = 3/2. */
-    private static Expr power(Expr x, Rational k) {
-        if (k.isOne()) {
-            return x;
-        }
-        if (k.den().equals(BigInteger.TWO)) {
-            Expr root = Expr.call(Fn.SQRT, x);
-            BigInteger whole = k.num().subtract(BigInteger.ONE).shiftRight(1);
-            return whole.signum() == 0 ? root
-                    : new Expr.Bin(Expr.Op.MUL, Alg.pow(x, Alg.num(new BigDecimal(whole))), root);
-        }
-        return new Expr.Bin(Expr.Op.POW, x, k.isInteger() ? Alg.num(new BigDecimal(k.num())) : k.expr());
+        return ExpansionExpr.of(terms);
     }
 
     @Override
