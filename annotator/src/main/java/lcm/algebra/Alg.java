@@ -102,10 +102,10 @@ public final class Alg {
         if (c.signum() == 0) {
             return ZERO;
         }
-        if (!c.isOne() && isSum(t.rest) && countAddends(t.rest, FLATTEN_LIMIT) <= FLATTEN_LIMIT) {
+        if (!c.isOne() && isSum(t.rest) && Addends.count(t.rest, Addends.LIMIT) <= Addends.LIMIT) {
             // k*(a + b) = k*a + k*b: numeric coefficients never multiply sums
             List<Expr> distributed = new ArrayList<>();
-            for (Expr x : addends(t.rest)) {
+            for (Expr x : Addends.of(t.rest)) {
                 Term xt = term(x);
                 distributed.add(build(new Term(xt.coefficient.times(c), xt.rest)));
             }
@@ -140,7 +140,7 @@ public final class Alg {
     public static Expr sum(List<Expr> terms) {
         List<Expr> xs = new ArrayList<>(terms.size() * 4);
         for (Expr t : terms) {
-            collectAddends(t, false, xs);
+            Addends.collect(t, false, xs);
         }
         int n = xs.size();
         if (n == 0) {
@@ -245,66 +245,6 @@ public final class Alg {
         }
         int mid = (from + to) >>> 1;
         return new Expr.Bin(op, balanced(xs, from, mid, op), balanced(xs, mid, to, op));
-    }
-
-    /**
-     * A nested sum with more terms than this is kept as one term: like terms then meet only
-     * within a sum, not across large ones, which keeps composing a large program linear.
-     */
-    private static final int FLATTEN_LIMIT = 64;
-
-    /** The terms of a sum (a - b contributes a and -b); a large nested sum stays one term. */
-    private static List<Expr> addends(Expr e) {
-        List<Expr> out = new ArrayList<>();
-        collectAddends(e, false, out);
-        return out;
-    }
-
-    /** Terms of {@code e}, counted up to {@code limit} + 1. */
-    private static int countAddends(Expr e, int limit) {
-        if (e instanceof Expr.Bin b && (b.op() == Expr.Op.ADD || b.op() == Expr.Op.SUB)) {
-            int left = countAddends(b.left(), limit);
-            return left > limit ? left : left + countAddends(b.right(), limit - left);
-        }
-        return 1;
-    }
-
-    private static void collectAddends(Expr e, boolean negate, List<Expr> out) {
-        int start = out.size();
-        if (collectAtMost(e, negate, out, FLATTEN_LIMIT) < 0) {
-            // more than FLATTEN_LIMIT terms: the ones collected are dropped, the sum is one term
-            out.subList(start, out.size()).clear();
-            out.add(negate ? new Expr.Neg(e) : e);
-        }
-    }
-
-    /**
-     * {@link #collectAll} while at most {@code budget} terms (zeros included) are met; returns
-     * the budget left, or -1 as soon as one more term is met (one walk instead of counting first).
-     */
-    private static int collectAtMost(Expr e, boolean negate, List<Expr> out, int budget) {
-        if (e instanceof Expr.Bin b && (b.op() == Expr.Op.ADD || b.op() == Expr.Op.SUB)) {
-            int left = collectAtMost(b.left(), negate, out, budget);
-            return left < 0 ? left : collectAtMost(b.right(), b.op() == Expr.Op.SUB != negate, out, left);
-        }
-        if (budget == 0) {
-            return -1;
-        }
-        if (!isZero(e)) {
-            out.add(negate ? neg(e) : e);
-        }
-        return budget - 1;
-    }
-
-    private static void collectAll(Expr e, boolean negate, List<Expr> out) {
-        if (e instanceof Expr.Bin b && (b.op() == Expr.Op.ADD || b.op() == Expr.Op.SUB)) {
-            collectAll(b.left(), negate, out);
-            collectAll(b.right(), b.op() == Expr.Op.SUB != negate, out);
-        } else if (isZero(e)) {
-            // dropped
-        } else {
-            out.add(negate ? neg(e) : e);
-        }
     }
 
     public static Expr neg(Expr e) {
@@ -524,35 +464,9 @@ public final class Alg {
         return substitute(e, Map.of());
     }
 
-    /** Replaces variables by expressions (simultaneously), rebuilding in normal form. */
+    /** Replaces variables by expressions (simultaneously), rebuilding in normal form ({@link Rebuild}). */
     public static Expr substitute(Expr e, Map<String, Expr> values) {
-        if (e instanceof Expr.Var v) {
-            Expr r = values.get(v.name());
-            return r == null ? e : r;
-        }
-        if (e instanceof Expr.Num) {
-            return e;
-        }
-        if (e instanceof Expr.Neg n) {
-            return neg(substitute(n.operand(), values));
-        }
-        if (e instanceof Expr.Bin b) {
-            Expr l = substitute(b.left(), values);
-            Expr r = substitute(b.right(), values);
-            return switch (b.op()) {
-                case ADD -> add(l, r);
-                case SUB -> sub(l, r);
-                case MUL -> mul(l, r);
-                case DIV -> div(l, r);
-                case POW -> pow(l, r);
-            };
-        }
-        Expr.Call c = (Expr.Call) e;
-        List<Expr> args = new ArrayList<>(c.args().size());
-        for (Expr a : c.args()) {
-            args.add(substitute(a, values));
-        }
-        return call(c.fn(), args);
+        return Rebuild.of(e, values);
     }
 
     /**
