@@ -150,9 +150,15 @@ public final class ModelFitter {
         List<Fit> ranked = Ranking.rank(fits, series, negative);
         if (series.variables().size() == 1 && series.points() < FEWEST_TO_SELECT && request.defaults()) {
             Optional<Fit> first = firstTableForm(fits, series);
-            if (first.isPresent()) {
+            Optional<String> off = first.flatMap(f -> RunSpread.contradiction(f, series));
+            if (off.isPresent()) {
+                all.add(series.points() + " distinct points are too few to choose a form by cross-validation, and the "
+                        + "category's first table form " + first.get().model().text() + " is contradicted by the data: "
+                        + off.get() + "; the form is chosen by the rule instead");
+            } else if (first.isPresent()) {
                 all.add(series.points() + " distinct points are too few to choose a form by cross-validation; the "
-                        + "category's first table form that fits and stays non-negative is selected: " + first.get().candidate().text());
+                        + "category's first table form that fits and stays non-negative is selected: " + first.get().candidate().text()
+                        + (series.hasRepetitions() ? "" : " (no point was measured twice, so nothing holds it to the spread of runs)"));
                 List<Fit> reordered = new ArrayList<>();
                 reordered.add(first.get());
                 ranked.stream().filter(f -> f != first.get()).forEach(reordered::add);
@@ -171,6 +177,9 @@ public final class ModelFitter {
             }
         }
         int selected = !ranked.isEmpty() && ranked.get(0).ok() && !negative.contains(ranked.get(0)) ? 0 : -1;
+        if (selected == 0) {
+            ranked = SimplerModels.of(this, series, projections, relative).select(ranked, negative, all);
+        }
         if (selected < 0) {
             all.add("no candidate form could be fitted to these data");
         } else {

@@ -78,11 +78,17 @@ class SideBySideTest {
     void generatedSets() {
         for (String s : System.getProperty("lcm.sidebyside.seeds").split(",")) {
             long seed = Long.parseLong(s.trim());
-            List<SideBySideScore.Outcome> ours = SideBySideScore.fit(FITTER, SideBySideGenerator.generate(seed));
+            List<SideBySideCase> cases = SideBySideGenerator.generate(seed);
+            List<SideBySideScore.Outcome> ours = SideBySideScore.fit(FITTER, cases);
             System.out.println("SideBySideTest: generated set, seed " + seed + "\n" + SideBySideScore.table(ours, null, null));
             if (System.getProperty("lcm.sidebyside.worst") != null) {
-                ours.stream().filter(o -> o.noise() == 5 && o.kind().equals(System.getProperty("lcm.sidebyside.worst")))
-                        .forEach(o -> System.out.printf(java.util.Locale.ROOT, "%s %.3f %s%n", o.region(), o.e4(), o.model()));
+                for (int i = 0; i < cases.size(); i++) {
+                    SideBySideScore.Outcome o = ours.get(i);
+                    if (o.noise() == 5 && o.kind().equals(System.getProperty("lcm.sidebyside.worst"))) {
+                        System.out.printf(java.util.Locale.ROOT, "%s %.3f %s   truth %s%n", o.region(), o.e4(), o.model(),
+                                cases.get(i).terms().stream().map(java.util.Arrays::toString).toList());
+                    }
+                }
             }
         }
     }
