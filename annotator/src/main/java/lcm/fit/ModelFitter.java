@@ -228,10 +228,14 @@ public final class ModelFitter {
      */
     public static final int FEWEST_TO_SELECT = 4;
 
-    /** The first fitted table form, in table order, that is non-negative (reduced by {@link Parsimony} where that helps). */
+    /** The first fitted form of a forms file, else of the table, in table order, that is non-negative (reduced by {@link Parsimony} where that helps). */
     private Optional<Fit> firstTableForm(List<Fit> fits, Series series) {
-        for (Fit f : fits) {
-            if (!f.ok() || f.candidate().origin() != CandidateForm.Origin.DEFAULT) {
+        List<Fit> ordered = new ArrayList<>();
+        // a --forms file's forms before the built-in table's
+        fits.stream().filter(f -> f.candidate().origin() == CandidateForm.Origin.FORMS_FILE).forEach(ordered::add);
+        fits.stream().filter(f -> f.candidate().origin() == CandidateForm.Origin.DEFAULT).forEach(ordered::add);
+        for (Fit f : ordered) {
+            if (!f.ok()) {
                 continue;
             }
             Fit reduced = Parsimony.reduce(this, f, series);

@@ -21,8 +21,8 @@ final class TypicalTerms {
     /**
      * Identifiability: a variable measured at k < {@value ModelFitter#FEWEST_TO_SELECT} distinct
      * values cannot choose the shape of its terms (two values fit any one-term shape, three any
-     * two-term one), so its terms are the category's typical form of it, the first form of the
-     * table that is linear in its coefficients (the thesis' Table 5.1: li ~ p*sqrt(p), ip ~ p,
+     * two-term one), so its terms are the category's typical form of it, the first form of a
+     * {@code --forms} file, else of the built-in table, that is linear in its coefficients (the thesis' Table 5.1: li ~ p*sqrt(p), ip ~ p,
      * sl ~ log2(p), cl ~ p; pc ~ 1/p, Carlson et al.'s signature), at most k - 1 of them; a note
      * says so.
      */
@@ -32,7 +32,13 @@ final class TypicalTerms {
         List<Expr> typical = new ArrayList<>();
         CandidateForm from = null;
         if (request.defaults()) {
-            for (CandidateForm f : fitter.table().forms(request.category(), variable)) {
+            List<CandidateForm> forms = new ArrayList<>();
+            // a user's forms file knows the program better than the table: its forms come first
+            fitter.table().forms(request.category(), variable).stream()
+                    .filter(f -> f.origin() != CandidateForm.Origin.DEFAULT).forEach(forms::add);
+            fitter.table().forms(request.category(), variable).stream()
+                    .filter(f -> f.origin() == CandidateForm.Origin.DEFAULT).forEach(forms::add);
+            for (CandidateForm f : forms) {
                 if (fitter.prepare(f).linear() && !variableTerms(f, variable).isEmpty()) {
                     typical = variableTerms(f, variable);
                     from = f;
