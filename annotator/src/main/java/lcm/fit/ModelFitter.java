@@ -99,7 +99,7 @@ public final class ModelFitter {
         String variable = request.variables().get(0);
         List<CandidateForm> forms = new ArrayList<>();
         if (request.defaults()) {
-            forms.addAll(table.forms(request.category(), variable));
+            table.forms(request.category(), variable).stream().filter(f -> !LogTerms.excluded(f, series, 0)).forEach(forms::add);
         }
         forms.addAll(request.formulas());
         boolean search = request.normalForm() || (request.defaults() && table.normalForm(request.category(), variable));

@@ -228,7 +228,7 @@ final class MultiVariableSearch {
         List<CandidateForm> forms = new ArrayList<>();
         if (request.defaults()) {
             for (CandidateForm f : fitter.table().forms(request.category(), variable)) {
-                if (fitter.prepare(f).linear()) {
+                if (fitter.prepare(f).linear() && !LogTerms.excluded(f, all, v)) {
                     forms.add(f);
                 }
             }
@@ -236,6 +236,7 @@ final class MultiVariableSearch {
         boolean search = request.normalForm() || forms.isEmpty()
                 || (request.defaults() && fitter.table().normalForm(request.category(), variable));
         NormalFormSearch nf = fitter.normalForms();
+        boolean noLogs = LogTerms.barred(all, v);
         double tss = 0;
         double noise = 0;
         for (Series line : lines) {
@@ -275,7 +276,7 @@ final class MultiVariableSearch {
             for (Series line : lines) {
                 double[] err = nf.errors(line);
                 for (int h = 0; h < err.length; h++) {
-                    press[forms.size() + h] += fallback && !nf.simple(h) ? Double.POSITIVE_INFINITY
+                    press[forms.size() + h] += (fallback && !nf.simple(h)) || (noLogs && nf.hasLog(h)) ? Double.POSITIVE_INFINITY
                             : err[h] * err[h] * line.points();
                 }
             }
@@ -316,7 +317,7 @@ final class MultiVariableSearch {
             }
             Expr x = Expr.var(variable);
             List.of(x, Expr.pow(x, Expr.num(2)), Expr.call(Fn.LOG2, x)).forEach(t -> {
-                if (seen.add(t.text())) {
+                if (!(noLogs && LogTerms.logOf(t, variable)) && seen.add(t.text())) {
                     terms.add(t);
                 }
             });
