@@ -13,7 +13,8 @@ import java.util.Optional;
  * a model of that variable alone. A fit beats them when the R² of its relative residuals is
  * above 0 (it explains more than the constant, point by point, relative to each point's value)
  * and its leave-one-point-out relative error ({@link Fit#cvRelative}) is below the constant's and
- * below every projection's. The simpler models are fitted the way the fit was (least squares on
+ * not above any projection's beyond {@link Ranking}'s band; else the next candidate in rank
+ * order that does, or the best simpler model, is selected instead, with a note. The simpler models are fitted the way the fit was (least squares on
  * the point centres for one variable, relative least squares for several), so the errors compare.
  */
 final class SimplerModels {
@@ -55,28 +56,43 @@ final class SimplerModels {
         return models;
     }
 
-    /** Why {@code f} does not beat the simpler models, or empty when it does. */
+    /**
+     * Why {@code f} does not beat the simpler models, or empty when it does: the R² of its
+     * relative residuals must be above 0, its leave-one-point-out error below the constant's, and
+     * not above a projection's beyond {@link Ranking}'s band (a projection is a form of the same
+     * data, and within the band the data cannot tell the two apart).
+     */
     Optional<String> contradiction(Fit f) {
         double r2 = relativeR2(f, series);
         if (!(r2 > 0)) {
             return Optional.of("the R² of its relative residuals is " + NumberText.digits(r2, 3)
                     + " (no better than the constant)");
         }
-        for (Fit m : models) {
-            if (!(f.cvRelative() < m.cvRelative()) && f.cvRelative() > Ranking.EXACT) {
-                return Optional.of("its leave-one-point-out error " + percent(f.cvRelative()) + " is not below "
-                        + percent(m.cvRelative()) + " of " + (m == models.get(0) ? "the constant " : "the projection ")
-                        + m.model().text());
+        if (f.cvRelative() <= Ranking.EXACT) {
+            return Optional.empty();
+        }
+        Fit constant = models.get(0);
+        if (!(f.cvRelative() < constant.cvRelative())) {
+            return Optional.of("its leave-one-point-out error " + percent(f.cvRelative()) + " is not below the constant's "
+                    + percent(constant.cvRelative()));
+        }
+        for (Fit m : models.subList(1, models.size())) {
+            if (!Ranking.asGood(f.cvRelative(), m.cvRelative())) {
+                return Optional.of("its leave-one-point-out error " + percent(f.cvRelative()) + " is above "
+                        + percent(m.cvRelative()) + " of the projection " + m.model().text());
             }
         }
         return Optional.empty();
     }
 
-    /** The simpler model with the lowest leave-one-point-out error (the constant on ties). */
+    /**
+     * The simpler model to select instead: the projection with the lowest error among those that
+     * beat the constant themselves, else the constant.
+     */
     Fit best() {
         Fit best = models.get(0);
-        for (Fit m : models) {
-            if (m.cvRelative() < best.cvRelative()) {
+        for (Fit m : models.subList(1, models.size())) {
+            if (m.cvRelative() < best.cvRelative() && relativeR2(m, series) > 0 && m.cvRelative() < models.get(0).cvRelative()) {
                 best = m;
             }
         }
@@ -125,10 +141,10 @@ final class SimplerModels {
     }
 
     /**
-     * {@code ranked} with the first fit that beats the simpler models in front: the rule's choice
-     * when it does; else the next fitted, not rejected one that does, with a note naming what
-     * the data contradict; else the best simpler model, with a note. A fit of a constant form
-     * needs no check.
+     * {@code ranked} with the rule's choice in front when it beats the simpler models; else the
+     * next fitted, not rejected fit in rank order that does, or failing that the best simpler
+     * model ({@link #best}), in front, with a note naming what the data contradict. A fit of a
+     * constant form needs no check.
      */
     List<Fit> select(List<Fit> ranked, java.util.Set<Fit> rejected, List<String> notes) {
         Fit first = ranked.get(0);

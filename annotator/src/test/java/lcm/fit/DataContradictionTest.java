@@ -52,7 +52,9 @@ class DataContradictionTest {
         // p = 1 by far more than 3 % (its best k1 is about 0.8, i.e. 0.8 at p = 1 against 0.1)
         FitResult r = fit(Category.LI, runs("p", new double[] {1, 2, 4}, p -> 0.1 * p * p * p, 0.01));
         Fit f = r.best().orElseThrow();
-        assertTrue(r.notes().stream().anyMatch(n -> n.contains("is contradicted by the data: at p = 1")), r.notes().toString());
+        // k1 = sum(y*p^1.5) / sum(p^3) = (0.1 + 0.8*2.828 + 6.4*8) / 73 = 0.7337: at p = 1 off by 634 %; spread 1 %
+        assertTrue(r.notes().stream().anyMatch(n -> n.contains("is contradicted by the data: at p = 1 it is off by 634 %, "
+                + "more than 3 times the spread of the runs there (1 %)")), r.notes().toString());
         assertFalse(f.candidate().text().equals("k1*p*sqrt(p)"), f.candidate().text());
         // what is chosen instead goes through the points within the runs' spread
         assertTrue(RunSpread.contradiction(f, r.series()).isEmpty(), f.model().text());
