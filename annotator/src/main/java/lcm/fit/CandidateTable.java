@@ -147,6 +147,20 @@ public final class CandidateTable {
         return new CandidateTable(out);
     }
 
+    /**
+     * The built-in table followed by the forms of a user's file ({@code --forms} of fit, annotate
+     * and validate), whose forms join every fit path: one variable, the projections of several,
+     * and the typical terms of a variable with few values ({@code TypicalTerms}).
+     *
+     * @throws lcm.source.UserError listing the file's bad lines
+     */
+    public static CandidateTable defaultsPlus(SourceText formsFile) {
+        Diagnostics d = new Diagnostics();
+        CandidateTable t = defaults().plus(read(formsFile, CandidateForm.Origin.FORMS_FILE, d));
+        lcm.source.UserError.throwIfErrors(d);
+        return t;
+    }
+
     /** This table's entries followed by {@code more}'s. */
     public CandidateTable plus(CandidateTable more) {
         List<Entry> all = new ArrayList<>(entries);

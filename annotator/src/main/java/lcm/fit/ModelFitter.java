@@ -99,7 +99,7 @@ public final class ModelFitter {
         String variable = request.variables().get(0);
         List<CandidateForm> forms = new ArrayList<>();
         if (request.defaults()) {
-            forms.addAll(table.forms(request.category(), variable));
+            table.forms(request.category(), variable).stream().filter(f -> !LogTerms.excluded(f, series, 0)).forEach(forms::add);
         }
         forms.addAll(request.formulas());
         boolean search = request.normalForm() || (request.defaults() && table.normalForm(request.category(), variable));
@@ -150,9 +150,15 @@ public final class ModelFitter {
         List<Fit> ranked = Ranking.rank(fits, series, negative);
         if (series.variables().size() == 1 && series.points() < FEWEST_TO_SELECT && request.defaults()) {
             Optional<Fit> first = firstTableForm(fits, series);
-            if (first.isPresent()) {
+            Optional<String> off = first.flatMap(f -> RunSpread.contradiction(f, series));
+            if (off.isPresent()) {
+                all.add(series.points() + " distinct points are too few to choose a form by cross-validation, and the "
+                        + "category's first table form " + first.get().model().text() + " is contradicted by the data: "
+                        + off.get() + "; the form is chosen by the rule instead");
+            } else if (first.isPresent()) {
                 all.add(series.points() + " distinct points are too few to choose a form by cross-validation; the "
-                        + "category's first table form that fits and stays non-negative is selected: " + first.get().candidate().text());
+                        + "category's first table form that fits and stays non-negative is selected: " + first.get().candidate().text()
+                        + (series.hasRepetitions() ? "" : " (no point was measured twice, so nothing holds it to the spread of runs)"));
                 List<Fit> reordered = new ArrayList<>();
                 reordered.add(first.get());
                 ranked.stream().filter(f -> f != first.get()).forEach(reordered::add);
@@ -171,6 +177,9 @@ public final class ModelFitter {
             }
         }
         int selected = !ranked.isEmpty() && ranked.get(0).ok() && !negative.contains(ranked.get(0)) ? 0 : -1;
+        if (selected == 0) {
+            ranked = SimplerModels.of(this, series, projections, relative).select(ranked, negative, all);
+        }
         if (selected < 0) {
             all.add("no candidate form could be fitted to these data");
         } else {
@@ -219,10 +228,14 @@ public final class ModelFitter {
      */
     public static final int FEWEST_TO_SELECT = 4;
 
-    /** The first fitted table form, in table order, that is non-negative (reduced by {@link Parsimony} where that helps). */
+    /** The first fitted form of a forms file, else of the table, in table order, that is non-negative (reduced by {@link Parsimony} where that helps). */
     private Optional<Fit> firstTableForm(List<Fit> fits, Series series) {
-        for (Fit f : fits) {
-            if (!f.ok() || f.candidate().origin() != CandidateForm.Origin.DEFAULT) {
+        List<Fit> ordered = new ArrayList<>();
+        // a --forms file's forms before the built-in table's
+        fits.stream().filter(f -> f.candidate().origin() == CandidateForm.Origin.FORMS_FILE).forEach(ordered::add);
+        fits.stream().filter(f -> f.candidate().origin() == CandidateForm.Origin.DEFAULT).forEach(ordered::add);
+        for (Fit f : ordered) {
+            if (!f.ok()) {
                 continue;
             }
             Fit reduced = Parsimony.reduce(this, f, series);

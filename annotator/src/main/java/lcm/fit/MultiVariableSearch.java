@@ -47,6 +47,7 @@ final class MultiVariableSearch {
     static final int BY_ERROR = 2;
 
     private final ModelFitter fitter;
+    private final TypicalTerms typical;
 
     /** A product term: its id in the term search, the variables it mentions (bit mask), its complexity. */
     private record Product(int id, int mask, int complexity, int hinges) {
@@ -54,9 +55,35 @@ final class MultiVariableSearch {
 
     MultiVariableSearch(ModelFitter fitter) {
         this.fitter = fitter;
+        this.typical = new TypicalTerms(fitter);
     }
 
+    /**
+     * The search. A variable with fewer than {@value ModelFitter#FEWEST_TO_SELECT} values takes the
+     * category's typical terms ({@link TypicalTerms}) only where the model chosen with them stays
+     * within {@value RunSpread#TIMES} times every point's spread of runs ({@link RunSpread});
+     * otherwise the search runs again with terms from the data (at most k - 1 in such a variable),
+     * and a note says what the data contradicted.
+     */
     FitResult fit(FitRequest request, Series all) {
+        boolean[] usedTypical = new boolean[1];
+        FitResult withTypical = fit(request, all, true, usedTypical);
+        if (!usedTypical[0] || withTypical.best().isEmpty()) {
+            return withTypical;
+        }
+        java.util.Optional<String> off = RunSpread.contradiction(withTypical.best().get(), all);
+        if (off.isEmpty()) {
+            return withTypical;
+        }
+        FitResult r = fit(request, all, false, usedTypical);
+        List<String> notes = new ArrayList<>();
+        notes.add("the data contradict " + withTypical.best().get().model().text() + ", the model with the category's typical "
+                + "terms for the variables with few values: " + off.get() + "; their terms are taken from the data instead");
+        notes.addAll(r.notes());
+        return new FitResult(r.quantity(), r.category(), r.variables(), r.series(), r.fits(), r.selected(), r.projections(), notes);
+    }
+
+    private FitResult fit(FitRequest request, Series all, boolean useTypical, boolean[] usedTypical) {
         List<String> vars = request.variables();
         List<String> notes = new ArrayList<>();
         List<Projection> projections = new ArrayList<>();
@@ -74,7 +101,12 @@ final class MultiVariableSearch {
             }
             most[v] = all.distinct(v).length - 1;
             if (!t.isEmpty() && all.distinct(v).length < ModelFitter.FEWEST_TO_SELECT) {
-                t = prior(request, all, v, t, notes);
+                if (useTypical) {
+                    t = typical.prior(request, all, v, t, notes);
+                    usedTypical[0] = true;
+                } else {
+                    t = new ArrayList<>(t);
+                }
             }
             terms.add(t);
         }
@@ -115,45 +147,6 @@ final class MultiVariableSearch {
                     r.projections(), more);
         }
         return r;
-    }
-
-    /**
-     * Identifiability: a variable measured at k < {@value ModelFitter#FEWEST_TO_SELECT} distinct
-     * values cannot choose the shape of its terms (two values fit any one-term shape, three any
-     * two-term one), so its terms are the category's typical form of it, the first form of the
-     * table that is linear in its coefficients (the thesis' Table 5.1: li ~ p*sqrt(p), ip ~ p,
-     * sl ~ log2(p), cl ~ p; pc ~ 1/p, Carlson et al.'s signature), at most k - 1 of them; a note
-     * says so.
-     */
-    private List<Expr> prior(FitRequest request, Series all, int v, List<Expr> found, List<String> notes) {
-        String variable = request.variables().get(v);
-        double[] d = all.distinct(v);
-        List<Expr> typical = new ArrayList<>();
-        CandidateForm from = null;
-        if (request.defaults()) {
-            for (CandidateForm f : fitter.table().forms(request.category(), variable)) {
-                if (fitter.prepare(f).linear() && !variableTerms(f, variable).isEmpty()) {
-                    typical = variableTerms(f, variable);
-                    from = f;
-                    break;
-                }
-            }
-        }
-        if (typical.isEmpty()) {
-            typical = found;
-        }
-        List<Expr> kept = new ArrayList<>(typical.subList(0, Math.min(typical.size(), d.length - 1)));
-        StringBuilder values = new StringBuilder();
-        for (int i = 0; i < d.length; i++) {
-            values.append(i == 0 ? "" : ", ").append(lcm.expr.NumberText.digits(d[i], 6));
-        }
-        notes.add("few values: " + variable + " has " + d.length + " distinct value" + (d.length == 1 ? "" : "s") + " ("
-                + values + "), which determine at most " + (d.length - 1) + " term" + (d.length == 2 ? "" : "s") + " in "
-                + variable + " and cannot tell its forms apart; its terms are "
-                + (from == null ? "those of its best projection" : "the category's typical form (" + from.text() + ")")
-                + ": " + String.join(", ", kept.stream().map(Expr::text).toList())
-                + " (measure more values of " + variable + " to choose its form from the data)");
-        return kept;
     }
 
     /** The kink of k1 + k2*max(v - c, 0) on a line by relative least squares, profiled from {@code start}. */
@@ -235,7 +228,7 @@ final class MultiVariableSearch {
         List<CandidateForm> forms = new ArrayList<>();
         if (request.defaults()) {
             for (CandidateForm f : fitter.table().forms(request.category(), variable)) {
-                if (fitter.prepare(f).linear()) {
+                if (fitter.prepare(f).linear() && !LogTerms.excluded(f, all, v)) {
                     forms.add(f);
                 }
             }
@@ -243,6 +236,7 @@ final class MultiVariableSearch {
         boolean search = request.normalForm() || forms.isEmpty()
                 || (request.defaults() && fitter.table().normalForm(request.category(), variable));
         NormalFormSearch nf = fitter.normalForms();
+        boolean noLogs = LogTerms.barred(all, v);
         double tss = 0;
         double noise = 0;
         for (Series line : lines) {
@@ -282,7 +276,7 @@ final class MultiVariableSearch {
             for (Series line : lines) {
                 double[] err = nf.errors(line);
                 for (int h = 0; h < err.length; h++) {
-                    press[forms.size() + h] += fallback && !nf.simple(h) ? Double.POSITIVE_INFINITY
+                    press[forms.size() + h] += (fallback && !nf.simple(h)) || (noLogs && nf.hasLog(h)) ? Double.POSITIVE_INFINITY
                             : err[h] * err[h] * line.points();
                 }
             }
@@ -323,7 +317,7 @@ final class MultiVariableSearch {
             }
             Expr x = Expr.var(variable);
             List.of(x, Expr.pow(x, Expr.num(2)), Expr.call(Fn.LOG2, x)).forEach(t -> {
-                if (seen.add(t.text())) {
+                if (!(noLogs && LogTerms.logOf(t, variable)) && seen.add(t.text())) {
                     terms.add(t);
                 }
             });
@@ -336,7 +330,7 @@ final class MultiVariableSearch {
     }
 
     private List<Expr> termsOf(int c, List<CandidateForm> forms, NormalFormSearch nf, String variable) {
-        return c < forms.size() ? variableTerms(forms.get(c), variable) : nf.terms(c - forms.size(), variable);
+        return c < forms.size() ? typical.variableTerms(forms.get(c), variable) : nf.terms(c - forms.size(), variable);
     }
 
     private static double pointTss(Series s) {
@@ -350,19 +344,6 @@ final class MultiVariableSearch {
             t += (s.centre(i) - mean) * (s.centre(i) - mean);
         }
         return t;
-    }
-
-    /** The basis functions of a linear form that depend on the variable. */
-    private List<Expr> variableTerms(CandidateForm form, String variable) {
-        List<Expr> out = new ArrayList<>();
-        if (fitter.prepare(form).structure instanceof FormStructure.Linear lin) {
-            for (Expr b : lin.basis()) {
-                if (b.variables().contains(variable)) {
-                    out.add(b);
-                }
-            }
-        }
-        return out;
     }
 
     private boolean hasConstant(CandidateForm form) {

@@ -210,6 +210,11 @@ public final class NormalFormSearch {
         return ScratchScores.errors(s, TERMS, HYPOTHESES, CONSTANT, relative);
     }
 
+    /** Whether hypothesis {@code h} has a logarithm (barred for variables below 1: {@link LogTerms}). */
+    boolean hasLog(int h) {
+        return Arrays.stream(HYPOTHESES[h]).anyMatch(t -> TERMS.get(t).log() > 0);
+    }
+
     /** Distinct points below which only one-term hypotheses are tried on a single series. */
     public static final int POINTS_FOR_TWO_TERMS = 6;
 
@@ -222,8 +227,9 @@ public final class NormalFormSearch {
     public List<Fit> best(Series s, int count, Set<String> exclude) {
         double[] err = errors(s, true);
         String variable = s.variables().get(0);
+        boolean noLogs = LogTerms.barred(s, 0);
         for (int h = 0; h < err.length; h++) {
-            if ((HYPOTHESES[h].length == 2 && s.points() < POINTS_FOR_TWO_TERMS)
+            if ((HYPOTHESES[h].length == 2 && s.points() < POINTS_FOR_TWO_TERMS) || (noLogs && hasLog(h))
                     || (!exclude.isEmpty() && exclude.contains(key(h, variable)))) {
                 err[h] = Double.POSITIVE_INFINITY;
             }

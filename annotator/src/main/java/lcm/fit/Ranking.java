@@ -18,7 +18,9 @@ import java.util.function.ToIntFunction;
  * best plus the measurement noise of the point means (when points were measured repeatedly;
  * {@link Series#noise()}) plus a rounding floor of 1e-9 of the data's scale count as equally
  * good, since the data cannot tell them apart; among those,
- * fewer coefficients rank first, then the lower error. (Choosing the terms of a multi-variable
+ * fewer coefficients rank first, then the lower error. With one measurement per point, a form
+ * of three or more quantities must have two points per quantity plus two ({@link #supported}).
+ * (Choosing the terms of a multi-variable
  * projection also prefers the simpler shape within the band: {@link Complexity}.) Everything else follows by error; forms
  * that cannot be cross-validated follow by adjusted R²; forms that could not be fitted come last.
  * Remaining ties keep the candidates' order.
@@ -51,7 +53,7 @@ public final class Ranking {
         double floor = series.relativeNoise() + FLOOR;
         SortedMap<Integer, List<Fit>> bySize = new TreeMap<>();
         for (Fit f : byError) {
-            if (usable.test(f)) {
+            if (usable.test(f) && supported(f, series)) {
                 bySize.computeIfAbsent(size(f), k -> new ArrayList<>()).add(f);
             }
         }
@@ -76,6 +78,25 @@ public final class Ranking {
         }
         return out;
     }
+
+    /**
+     * Whether the points can support a form of this many quantities: with one measurement per
+     * point (nothing tells noise from shape), a form of {@value #FEW_QUANTITIES} or more
+     * quantities needs {@value #POINTS_PER_QUANTITY} points per quantity plus
+     * {@value #POINTS_PER_QUANTITY} (three coefficients: eight points) unless it fits exactly;
+     * with six points, the best of some 1,500 three-coefficient hypotheses fits 5 % noise better
+     * than the right two-coefficient form by chance. Repeated measurements tell the noise, and
+     * the rule's noise band decides instead.
+     */
+    static boolean supported(Fit f, Series series) {
+        int k = size(f);
+        return k < FEW_QUANTITIES || series.hasRepetitions() || f.cvRelative() <= EXACT
+                || series.points() >= POINTS_PER_QUANTITY * (k + 1);
+    }
+
+    /** See {@link #supported}. */
+    static final int FEW_QUANTITIES = 3;
+    static final int POINTS_PER_QUANTITY = 2;
 
     /**
      * Within the band: table and user forms before normal-form hypotheses; among multi-variable

@@ -3,12 +3,9 @@ package lcm.cli;
 import lcm.annotate.AnnotationPlan;
 import lcm.annotate.Annotator;
 import lcm.annotate.FileChange;
-import lcm.fit.CandidateForm;
 import lcm.fit.CandidateTable;
 import lcm.measure.MeasurementFormats;
 import lcm.measure.MeasurementSet;
-import lcm.source.Diagnostics;
-import lcm.source.UserError;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -59,12 +56,7 @@ public final class AnnotateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         MeasurementSet set = MeasurementFormats.read(data, dataFormat.reader(), lcm.sources());
-        CandidateTable table = CandidateTable.defaults();
-        if (forms != null) {
-            Diagnostics d = new Diagnostics();
-            table = table.plus(CandidateTable.read(lcm.sources().read(forms), CandidateForm.Origin.FORMS_FILE, d));
-            UserError.throwIfErrors(d);
-        }
+        CandidateTable table = forms == null ? CandidateTable.defaults() : CandidateTable.defaultsPlus(lcm.sources().read(forms));
         AnnotationPlan plan = new Annotator(lcm.sources(), table, reading.fortran()).force(force).plan(sources, set);
         lcm.warn(plan.warnings());
         plan.notes().forEach(n -> lcm.err().println("lcm: note: " + n));

@@ -18,7 +18,6 @@ import lcm.fit.PredictionPoints;
 import lcm.expr.NumberText;
 import lcm.measure.MeasurementFormats;
 import lcm.measure.MeasurementSet;
-import lcm.source.Diagnostics;
 import lcm.source.SourceText;
 import lcm.source.UserError;
 import lcm.values.Point;
@@ -117,12 +116,7 @@ public final class FitCommand implements Callable<Integer>, FormatOption.Holder 
             throw UserError.of("no data: give the measurements with -f FILE (--data FILE, or as the first argument)");
         }
         MeasurementSet data = MeasurementFormats.read(file, dataFormat.reader(), lcm.sources());
-        CandidateTable table = CandidateTable.defaults();
-        if (forms != null) {
-            Diagnostics d = new Diagnostics();
-            table = table.plus(CandidateTable.read(lcm.sources().read(forms), CandidateForm.Origin.FORMS_FILE, d));
-            UserError.throwIfErrors(d);
-        }
+        CandidateTable table = forms == null ? CandidateTable.defaults() : CandidateTable.defaultsPlus(lcm.sources().read(forms));
         if (category == null && variables == null) {
             List<FitBatch.Row> rows = FitBatch.run(extract == null ? data : FitSelection.resolveExtraction(data, extract, lcm.sources()),
                     new ModelFitter(table));

@@ -109,6 +109,10 @@ public final class ValidateCommand implements Callable<Integer>, FormatOption.Ho
         return format;
     }
 
+    @Option(names = "--forms", paramLabel = "FILE", description = "With --data: more candidate forms for the fits, one "
+            + "per line: CATEGORY VARIABLE: FORM (the format of the built-in table).")
+    private Path forms;
+
     @Option(names = "--x", defaultValue = "n", paramLabel = "VAR", description = "The plot's x variable (default n).")
     private String x;
 
@@ -121,12 +125,17 @@ public final class ValidateCommand implements Callable<Integer>, FormatOption.Ho
         if (resamples < 0) {
             throw lcm.source.UserError.of("--resamples " + resamples + ": a count of resamples is 0 or more");
         }
+        if (data == null && forms != null) {
+            throw lcm.source.UserError.of("--forms needs --data (the runs the models are fitted on)");
+        }
+        lcm.fit.CandidateTable table = forms == null ? lcm.fit.CandidateTable.defaults()
+                : lcm.fit.CandidateTable.defaultsPlus(root.sources().read(forms));
         ComposeOptions options = composition.options(Duration.ZERO, false, root.sources());
         ValidationRequest request = new ValidationRequest(files, measured, extraction(where, WHERE_ARG),
                 Optional.ofNullable(data), extraction(fitOn, FIT_ON_ARG), versus,
                 vars == null ? Map.of() : vars.values(), options, reading.fortran(), data == null ? 0 : resamples, seed);
         ValidationResult result = Progress.step(root.err(), Progress.terminal(),
-                data == null ? "validating" : "fitting and resampling", () -> new Validation(root.sources())
+                data == null ? "validating" : "fitting and resampling", () -> new Validation(root.sources(), table)
                         .run(request));
         result.warnings().forEach(root::warn);
         if (format.is(Format.json)) {

@@ -45,9 +45,16 @@ public final class Validation {
     private static final String EXTRAPOLATED = ": extrapolated: ";
 
     private final SourceRegistry sources;
+    private final CandidateTable table;
 
     public Validation(SourceRegistry sources) {
+        this(sources, CandidateTable.defaults());
+    }
+
+    /** A validation whose fits (with {@code --data}) draw on {@code table} ({@code --forms}). */
+    public Validation(SourceRegistry sources, CandidateTable table) {
         this.sources = sources;
+        this.table = table;
     }
 
     /** A model of B and, when asked for, of A. */
@@ -62,8 +69,7 @@ public final class Validation {
             throw UserError.of(request.measured() + ": no run is left by --where " + request.where().describe());
         }
         loadWarnings(request.measured(), points, warnings);
-        FittedComposition fitter = new FittedComposition(sources, request.options(), request.fortran(),
-                CandidateTable.defaults());
+        FittedComposition fitter = new FittedComposition(sources, request.options(), request.fortran(), table);
         Models models;
         List<AnnotationPlan> plans = new ArrayList<>();
         int fittedRuns = 0;

@@ -110,6 +110,29 @@ class ValidateCommandTest {
     }
 
     @Test
+    void formsNeedData() throws IOException {
+        Path pp = dir.resolve("plain.pp");
+        Files.writeString(pp, "tag=work n=1000 p=1 pc=1.1 li=0 ip=0 sl=0\n");
+        Path forms = dir.resolve("more.forms");
+        Files.writeString(forms, "pc n: k1*n^5\n");
+        CliRun run = CliRun.of("validate", program().toString(), "--measured", pp.toString(), "--forms", forms.toString());
+        assertEquals(2, run.code());
+        assertTrue(run.err().contains("--forms needs --data (the runs the models are fitted on)"), run.err());
+    }
+
+    @Test
+    void aBadFormsFileIsReportedWhereItIsWrong() throws IOException {
+        Path pp = dir.resolve("plain.pp");
+        Files.writeString(pp, "tag=work n=1000 p=1 pc=1.1 li=0 ip=0 sl=0\n");
+        Path forms = dir.resolve("bad.forms");
+        Files.writeString(forms, "pc n k1*n^5\n");
+        CliRun run = CliRun.of("validate", program().toString(), "--measured", pp.toString(), "--data", pp.toString(),
+                "--forms", forms.toString());
+        assertEquals(2, run.code());
+        assertTrue(run.err().contains("bad.forms:1:1: expected CATEGORY VARIABLE: FORM"), run.err());
+    }
+
+    @Test
     void ppWithoutRunHeaders() throws IOException {
         Path pp = dir.resolve("plain.pp");
         Files.writeString(pp, "tag=work n=1000 p=1 pc=1.1 li=0 ip=0 sl=0\n");

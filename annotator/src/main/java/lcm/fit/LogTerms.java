@@ -1,0 +1,44 @@
+package lcm.fit;
+
+import lcm.expr.Expr;
+import lcm.expr.Fn;
+
+/**
+ * Extra-P's rule for logarithms (issue 31): a variable whose measured values go below 1 (a task
+ * parallel fragment's width 0.5) gets no candidate form or term with a logarithm of it, since
+ * log2(v) changes sign at 1 and a form with it bends the wrong way between the points. Applies to
+ * the built-in table's forms and the normal-form search, not to a user's own forms.
+ */
+final class LogTerms {
+
+    private LogTerms() {
+    }
+
+    /** Whether the values of variable {@code v} of {@code s} go below 1, so that logarithms of it are left out. */
+    static boolean barred(Series s, int v) {
+        double[] d = s.distinct(v);
+        return d.length > 0 && d[0] < 1;
+    }
+
+    /** Whether {@code e} takes a logarithm of an expression in {@code variable}. */
+    static boolean logOf(Expr e, String variable) {
+        if (e instanceof Expr.Call c) {
+            if ((c.fn() == Fn.LOG || c.fn() == Fn.LOG2) && c.args().stream().anyMatch(a -> a.variables().contains(variable))) {
+                return true;
+            }
+            return c.args().stream().anyMatch(a -> logOf(a, variable));
+        }
+        if (e instanceof Expr.Bin b) {
+            return logOf(b.left(), variable) || logOf(b.right(), variable);
+        }
+        if (e instanceof Expr.Neg n) {
+            return logOf(n.operand(), variable);
+        }
+        return false;
+    }
+
+    /** Whether the rule leaves {@code form} out for variable {@code v} of {@code s}. */
+    static boolean excluded(CandidateForm form, Series s, int v) {
+        return form.origin() == CandidateForm.Origin.DEFAULT && barred(s, v) && logOf(form.form(), s.variables().get(v));
+    }
+}
