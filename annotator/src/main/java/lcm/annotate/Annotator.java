@@ -116,7 +116,7 @@ public final class Annotator {
                 ModelLines.Planned p = ModelLines.plan(site, text, model, force, onlyFitted, notes);
                 SourceEdit edit = p.edit();
                 Optional<String> name = Optional.empty();
-                if (site.implicit() && !site.routine()) {
+                if (ExplicitFragment.needed(site)) {
                     ExplicitFragment x = ExplicitFragment.of(site, text, ModelLines.anchor(site, text));
                     List<String> lines = new ArrayList<>(edit.lines());
                     lines.add(x.open());
@@ -131,9 +131,11 @@ public final class Annotator {
                 done.add(fragment(e.getKey(), name.orElse(site.name()), site, model, p));
             }
         }
+        List<FragmentSite> modelled = matched.values().stream().flatMap(List::stream).toList();
         for (FragmentSite site : sites.fragments()) {
-            if (site.implicit() && matched.values().stream().noneMatch(l -> l.contains(site))) {
-                marked.add(markWithoutModel(site, texts.get(site.file()), edits, closing));
+            // one inside a site that gets models (a routine's) is part of that fragment
+            if (site.implicit() && modelled.stream().noneMatch(m -> m.holds(site))) {
+                markWithoutModel(site, texts.get(site.file()), edits, closing, warnings).ifPresent(marked::add);
             }
         }
         List<FileChange> changes = new ArrayList<>();
@@ -155,20 +157,23 @@ public final class Annotator {
     /**
      * Marks an implicit fragment the data do not measure, with no model lines, so that the
      * fragments stay what they were: once one fragment is marked, the sources' unmarked code is
-     * no fragment. Returns its name. A whole routine cannot be marked without a model.
+     * no fragment. Returns its name, or empty for a whole routine, which only a model marks (a
+     * warning: it will be no fragment).
      */
-    private static String markWithoutModel(FragmentSite site, SourceLines text, Map<Path, List<SourceEdit>> edits,
-                                           Map<Path, List<SourceEdit>> closing) {
+    private static Optional<String> markWithoutModel(FragmentSite site, SourceLines text,
+                                                     Map<Path, List<SourceEdit>> edits,
+                                                     Map<Path, List<SourceEdit>> closing, List<Diagnostic> warnings) {
         if (site.routine()) {
-            throw UserError.at(site.at(), "implicit fragment '" + site.name() + "' has no data, and the other implicit "
-                    + "fragments are to be marked: a whole routine is marked by its model, so measure it too, or mark "
-                    + "its statements with 'fragment NAME' ... 'end fragment' lines");
+            warnings.add(Diagnostic.warning(site.at(), "implicit fragment '" + site.name() + "' has no data: a whole "
+                    + "routine is marked by its model, so once the others are marked it is no fragment (its time is "
+                    + "outside every fragment); measure it too, or mark its statements with 'fragment NAME' lines"));
+            return Optional.empty();
         }
         int anchor = ModelLines.anchor(site, text);
         ExplicitFragment x = ExplicitFragment.of(site, text, anchor);
         edits.get(site.file()).add(new SourceEdit(anchor, List.of(), List.of(x.open())));
         closing.get(site.file()).add(x.closing());
-        return x.name();
+        return Optional.of(x.name());
     }
 
     /**
@@ -357,7 +362,8 @@ public final class Annotator {
                     + (named.isEmpty() ? "" : " (fragments: " + String.join(", ", named) + ")"));
         }
         for (FragmentSite f : sites.fragments()) {
-            boolean used = out.values().stream().anyMatch(l -> l.stream().anyMatch(s -> s.at().equals(f.at())));
+            boolean used = out.values().stream().anyMatch(l -> l.stream().anyMatch(s -> s.at().equals(f.at())
+                    || f.implicit() && s.holds(f)));
             if (!used) {
                 warnings.add(Diagnostic.warning(f.at(), "fragment '" + f.name() + "' has no data in " + data.file()
                         + (f.implicit() && !f.routine() ? "; it is marked 'fragment " + ExplicitFragment.name(f.name())

@@ -7,8 +7,8 @@ import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
- * How annotate marks an implicit fragment (one the sources do not mark, {@link lcm.dag.ImplicitFragments}):
- * a {@code fragment NAME} line before it, after its model lines, and an {@code end fragment NAME}
+ * How annotate marks an implicit fragment (one the sources do not mark, {@link lcm.dag.ImplicitFragments})
+ * that needs it ({@link #needed}): a {@code fragment NAME} line before it, after its model lines, and an {@code end fragment NAME}
  * line after it. NAME is the implicit name with every character that cannot stand in a name
  * written {@code _} ({@code work:16} is {@code work_16}, {@code work:15#2} is {@code work_15_2}),
  * so that the name carries the implicit one: data tagged {@code work:16}, measured before the
@@ -28,6 +28,16 @@ record ExplicitFragment(String name, String open, int closeBefore, String close)
     private static final Pattern NOT_IN_NAME = Pattern.compile("[^A-Za-z0-9_]");
     /** The OpenMP directive that closes a loop's worksharing ({@code end do}, {@code end parallel do}, ...). */
     private static final Pattern LOOP_END = Pattern.compile("^end\\s*(parallel\\s*)?do(\\s*simd)?(\\s+nowait)?\\s*$");
+
+    /**
+     * Whether annotate marks {@code site} with {@code fragment} lines when it writes its models: an
+     * implicit fragment called {@code ROUTINE:LINE}, which a model alone would make a fragment of
+     * another name (a routine's only parallel loop, called after the routine, keeps its name with a
+     * model alone; a whole routine is marked by its model).
+     */
+    static boolean needed(FragmentSite site) {
+        return site.implicit() && !site.routine() && isImplicitName(site.name());
+    }
 
     /** Whether {@code tag} has the form of an implicit fragment's name. */
     static boolean isImplicitName(String tag) {

@@ -37,4 +37,9 @@ record FragmentSite(String name, SourceLocation at, CommentStyle style, List<Ann
     int line() {
         return at.line();
     }
+
+    /** Whether {@code other}'s lines lie within this construct's (a routine holds the fragments in its body). */
+    boolean holds(FragmentSite other) {
+        return file().equals(other.file()) && line() <= other.line() && other.lastLine() <= lastLine();
+    }
 }
