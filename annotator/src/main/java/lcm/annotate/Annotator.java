@@ -364,7 +364,8 @@ public final class Annotator {
         for (FragmentSite f : sites.fragments()) {
             boolean used = out.values().stream().anyMatch(l -> l.stream().anyMatch(s -> s.at().equals(f.at())
                     || f.implicit() && s.holds(f)));
-            if (!used) {
+            // (an implicit whole routine gets its own warning where the others are marked)
+            if (!used && !(f.implicit() && f.routine())) {
                 warnings.add(Diagnostic.warning(f.at(), "fragment '" + f.name() + "' has no data in " + data.file()
                         + (f.implicit() && !f.routine() ? "; it is marked 'fragment " + ExplicitFragment.name(f.name())
                         + "' with no model" : f.models().isEmpty() ? "; it has no model"

@@ -126,4 +126,27 @@ class ImplicitFragmentMarkingTest {
                         + "        //@lcm end fragment work_11_2\n"), Sources.read(src));
         assertFalse(Sources.plan(data, src).changes(), "the old tags name the marked fragments");
     }
+
+    @Test
+    void anImplicitWholeRoutineWithoutDataIsAWarningThatItWillBeNoFragment() {
+        // leafy, called in a parallel loop, is a routine of serial code: an implicit fragment
+        Path src = Sources.write(dir, "r.f", String.join("\n",
+                "      program r",
+                "      integer i",
+                "      x = 1",
+                "!$omp parallel do",
+                "      do i = 1, 10",
+                "         call leafy(i)",
+                "      end do",
+                "      end",
+                "      subroutine leafy(i)",
+                "      integer i",
+                "      y = i",
+                "      end",
+                ""));
+        AnnotationPlan plan = Sources.plan(Sources.write(dir, "d.pp", Sources.data("r:3")), src);
+        assertEquals(List.of(src + ":9:7: warning: implicit fragment 'leafy' has no data: a whole routine is marked by "
+                + "its model, so once the others are marked it is no fragment (its time is outside every fragment); "
+                + "measure it too, or mark its statements with 'fragment NAME' lines"), headlines(plan.warnings()));
+    }
 }
