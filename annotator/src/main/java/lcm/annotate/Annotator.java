@@ -92,39 +92,114 @@ public final class Annotator {
         Parsed<ParsedProgram> read = new ProgramReader(sources, fortran).parse(files);
         List<Diagnostic> warnings = new ArrayList<>(read.warnings());
         ParsedProgram program = read.orThrow();
-        data = withWidths(data, files, program.dag());
         TagSites sites = TagSites.of(program);
-        Map<String, List<FragmentSite>> matched = match(files, data, sites, warnings);
         List<String> notes = new ArrayList<>();
+        data = withFragmentNames(data, sites, notes);
+        data = withWidths(data, files, program.dag());
+        Map<String, List<FragmentSite>> matched = match(files, data, sites, warnings);
         FragmentModeler modeler = new FragmentModeler(table);
         Map<Path, SourceLines> texts = new LinkedHashMap<>();
         Map<Path, List<SourceEdit>> edits = new LinkedHashMap<>();
+        Map<Path, List<SourceEdit>> closing = new LinkedHashMap<>();
         for (Path f : files) {
             texts.put(f, SourceLines.of(bytes(f)));
             edits.put(f, new ArrayList<>());
+            closing.put(f, new ArrayList<>());
         }
         List<AnnotatedFragment> done = new ArrayList<>();
         List<PlanCheck.Placed> placed = new ArrayList<>();
+        List<String> marked = new ArrayList<>();
         for (Map.Entry<String, List<FragmentSite>> e : matched.entrySet()) {
             FragmentModel model = modeler.model(data, e.getKey(), notes);
             for (FragmentSite site : e.getValue()) {
-                ModelLines.Planned p = ModelLines.plan(site, texts.get(site.file()), model, force, onlyFitted,
-                        notes);
+                SourceLines text = texts.get(site.file());
+                ModelLines.Planned p = ModelLines.plan(site, text, model, force, onlyFitted, notes);
+                SourceEdit edit = p.edit();
+                Optional<String> name = Optional.empty();
+                if (ExplicitFragment.needed(site)) {
+                    ExplicitFragment x = ExplicitFragment.of(site, text, ModelLines.anchor(site, text));
+                    List<String> lines = new ArrayList<>(edit.lines());
+                    lines.add(x.open());
+                    edit = new SourceEdit(edit.insertBefore(), edit.remove(), lines);
+                    closing.get(site.file()).add(x.closing());
+                    name = Optional.of(x.name());
+                    marked.add(x.name());
+                }
                 List<SourceEdit> mine = edits.get(site.file());
-                placed.add(new PlanCheck.Placed(e.getKey(), site, p, mine.size()));
-                mine.add(p.edit());
-                done.add(fragment(e.getKey(), site, model, p));
+                placed.add(new PlanCheck.Placed(e.getKey(), site, p, mine.size(), name));
+                mine.add(edit);
+                done.add(fragment(e.getKey(), name.orElse(site.name()), site, model, p));
+            }
+        }
+        List<FragmentSite> modelled = matched.values().stream().flatMap(List::stream).toList();
+        for (FragmentSite site : sites.fragments()) {
+            // one inside a site that gets models (a routine's) is part of that fragment
+            if (site.implicit() && modelled.stream().noneMatch(m -> m.holds(site))) {
+                markWithoutModel(site, texts.get(site.file()), edits, closing, warnings).ifPresent(marked::add);
             }
         }
         List<FileChange> changes = new ArrayList<>();
         Map<Path, SourceLines.Edited> edited = new LinkedHashMap<>();
         for (Path f : files) {
-            SourceLines.Edited ed = texts.get(f).apply(edits.get(f));
+            // an 'end fragment' line goes before the next fragment's lines where both go before one line
+            List<SourceEdit> all = new ArrayList<>(closing.get(f));
+            all.addAll(edits.get(f));
+            SourceLines.Edited ed = texts.get(f).apply(all);
             edited.put(f, ed);
             changes.add(new FileChange(f, texts.get(f).bytes(), ed.bytes(), UnifiedDiff.of(f.toString(), ed.script())));
         }
-        new PlanCheck(files, placed, edited, fortran).verify();
+        List<PlanCheck.Placed> shifted = placed.stream().map(p -> new PlanCheck.Placed(p.tag(), p.site(), p.planned(),
+                p.edit() + closing.get(p.site().file()).size(), p.marked())).toList();
+        new PlanCheck(files, shifted, edited, fortran, marked).verify();
         return new AnnotationPlan(changes, done, warnings, notes);
+    }
+
+    /**
+     * Marks an implicit fragment the data do not measure, with no model lines, so that the
+     * fragments stay what they were: once one fragment is marked, the sources' unmarked code is
+     * no fragment. Returns its name, or empty for a whole routine, which only a model marks (a
+     * warning: it will be no fragment).
+     */
+    private static Optional<String> markWithoutModel(FragmentSite site, SourceLines text,
+                                                     Map<Path, List<SourceEdit>> edits,
+                                                     Map<Path, List<SourceEdit>> closing, List<Diagnostic> warnings) {
+        if (site.routine()) {
+            warnings.add(Diagnostic.warning(site.at(), "implicit fragment '" + site.name() + "' has no data: a whole "
+                    + "routine is marked by its model, so once the others are marked it is no fragment (its time is "
+                    + "outside every fragment); measure it too, or mark its statements with 'fragment NAME' lines"));
+            return Optional.empty();
+        }
+        int anchor = ModelLines.anchor(site, text);
+        ExplicitFragment x = ExplicitFragment.of(site, text, anchor);
+        edits.get(site.file()).add(new SourceEdit(anchor, List.of(), List.of(x.open())));
+        closing.get(site.file()).add(x.closing());
+        return Optional.of(x.name());
+    }
+
+    /**
+     * The data with every tag that names a fragment by the implicit name annotate marked it from
+     * ({@code work:16} for {@code fragment work_16}, {@link ExplicitFragment}) carrying the
+     * fragment's name, so that runs measured before and after the marking are fitted together.
+     */
+    private static MeasurementSet withFragmentNames(MeasurementSet data, TagSites sites, List<String> notes) {
+        Map<String, String> names = new LinkedHashMap<>();
+        for (String tag : data.tags()) {
+            String name = sites.fragmentName(tag);
+            if (!name.equals(tag)) {
+                names.put(tag, name);
+                notes.add("tag '" + tag + "' is fragment '" + name + "' (marked by lcm annotate from the implicit "
+                        + "fragment " + tag + ")");
+            }
+        }
+        if (names.isEmpty()) {
+            return data;
+        }
+        List<Measurement> out = new ArrayList<>(data.size());
+        for (Measurement m : data.measurements()) {
+            String name = names.get(m.tag());
+            out.add(name == null ? m : new Measurement(name, m.values(), m.at(), m.run()));
+        }
+        return new MeasurementSet(data.file(), data.format(), out, data.quantities());
     }
 
     /**
@@ -232,11 +307,12 @@ public final class Annotator {
         return AtomicFiles.write(plan.files(), force);
     }
 
-    private static AnnotatedFragment fragment(String tag, FragmentSite site, FragmentModel model, ModelLines.Planned p) {
+    private static AnnotatedFragment fragment(String tag, String name, FragmentSite site, FragmentModel model,
+                                              ModelLines.Planned p) {
         List<AnnotatedFragment.Fitted> fitted = model.categories().stream()
                 .map(c -> new AnnotatedFragment.Fitted(c.category().key(), c.model(ModelLines.DIGITS).text(),
                         c.describe(), c.error(), c.prediction())).toList();
-        return new AnnotatedFragment(tag, site.name(), site.at(), p.lines().subList(0, p.modelLines()), p.replaced(),
+        return new AnnotatedFragment(tag, name, site.at(), p.lines().subList(0, p.modelLines()), p.replaced(),
                 model.points(), model.variables(), fitted, model.zero(),
                 p.lines().size() > p.modelLines() ? p.lines().get(p.modelLines()).strip() : "");
     }
@@ -286,10 +362,14 @@ public final class Annotator {
                     + (named.isEmpty() ? "" : " (fragments: " + String.join(", ", named) + ")"));
         }
         for (FragmentSite f : sites.fragments()) {
-            boolean used = out.values().stream().anyMatch(l -> l.stream().anyMatch(s -> s.at().equals(f.at())));
-            if (!used) {
+            boolean used = out.values().stream().anyMatch(l -> l.stream().anyMatch(s -> s.at().equals(f.at())
+                    || f.implicit() && s.holds(f)));
+            // (an implicit whole routine gets its own warning where the others are marked)
+            if (!used && !(f.implicit() && f.routine())) {
                 warnings.add(Diagnostic.warning(f.at(), "fragment '" + f.name() + "' has no data in " + data.file()
-                        + (f.models().isEmpty() ? "; it has no model" : "; its model lines are left as they are")));
+                        + (f.implicit() && !f.routine() ? "; it is marked 'fragment " + ExplicitFragment.name(f.name())
+                        + "' with no model" : f.models().isEmpty() ? "; it has no model"
+                        : "; its model lines are left as they are")));
             }
         }
         return out;

@@ -17,9 +17,13 @@ import java.util.List;
  * @param fragment whether it is a fragment already (a model, or a {@code fragment NAME} block)
  * @param loop     whether it is a parallel loop (whose OpenMP directive may stand above its {@code do})
  * @param fittedOn its {@code fitted-on:} lines, replaced with the model lines
+ * @param implicit whether it is an implicit fragment (the sources mark none: {@link lcm.dag.ImplicitFragments}),
+ *                 which annotate marks with {@code fragment NAME} lines ({@link ExplicitFragment})
+ * @param lastLine the construct's last line
+ * @param routine  whether it is a whole routine (its model lines go before the routine's first line)
  */
 record FragmentSite(String name, SourceLocation at, CommentStyle style, List<Annotation.Model> models, boolean fragment,
-                    boolean loop, List<Annotation.FittedOn> fittedOn) {
+                    boolean loop, List<Annotation.FittedOn> fittedOn, boolean implicit, int lastLine, boolean routine) {
 
     FragmentSite {
         models = List.copyOf(models);
@@ -32,5 +36,10 @@ record FragmentSite(String name, SourceLocation at, CommentStyle style, List<Ann
 
     int line() {
         return at.line();
+    }
+
+    /** Whether {@code other}'s lines lie within this construct's (a routine holds the fragments in its body). */
+    boolean holds(FragmentSite other) {
+        return file().equals(other.file()) && line() <= other.line() && other.lastLine() <= lastLine();
     }
 }

@@ -75,7 +75,7 @@ final class ModelLines {
             }
         }
         old.sort(Integer::compare);
-        int anchor = site.loop() && style != CommentStyle.JAVA ? DirectiveLines.start(source, site.line(), style) : site.line();
+        int anchor = anchor(site, source);
         String leadIn = old.isEmpty() ? style.newLeadIn(CommentStyle.indentOf(source.line(anchor)))
                 : style.leadIn(source.line(old.get(0)));
         Map<Category, Integer> oldLine = new EnumMap<>(Category.class);
@@ -135,6 +135,12 @@ final class ModelLines {
         }
         int at = old.isEmpty() ? anchor : old.get(0);
         return new Planned(lines, models, new SourceEdit(at, old, lines), old.size(), modelLines);
+    }
+
+    /** The line new model lines go before: the construct's, or the directive above a parallel {@code do}. */
+    static int anchor(FragmentSite site, SourceLines source) {
+        return site.loop() && site.style() != CommentStyle.JAVA ? DirectiveLines.start(source, site.line(), site.style())
+                : site.line();
     }
 
     /** The {@code fitted-on:} line, spaced where it fits, else compact, else with the plain lead-in; empty if none fits. */

@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -28,20 +29,29 @@ import java.util.TreeSet;
  */
 final class PlanCheck {
 
-    /** One fragment's planned lines and the index of its edit among its file's edits. */
-    record Placed(String tag, FragmentSite site, ModelLines.Planned planned, int edit) {
+    /**
+     * One fragment's planned lines and the index of its edit among its file's edits.
+     *
+     * @param marked the name of the {@code fragment NAME} line written after the model lines, for an
+     *               implicit fragment annotate marks ({@link ExplicitFragment}); empty for any other
+     */
+    record Placed(String tag, FragmentSite site, ModelLines.Planned planned, int edit, Optional<String> marked) {
     }
 
     private final List<Path> files;
     private final List<Placed> placed;
     private final Map<Path, SourceLines.Edited> edited;
     private final FortranOptions fortran;
+    private final List<String> marked;
 
-    PlanCheck(List<Path> files, List<Placed> placed, Map<Path, SourceLines.Edited> edited, FortranOptions fortran) {
+    /** @param marked the names of the implicit fragments marked, each of which must be a fragment after writing */
+    PlanCheck(List<Path> files, List<Placed> placed, Map<Path, SourceLines.Edited> edited, FortranOptions fortran,
+              List<String> marked) {
         this.files = List.copyOf(files);
         this.placed = List.copyOf(placed);
         this.edited = edited;
         this.fortran = fortran;
+        this.marked = List.copyOf(marked);
     }
 
     void verify() {
@@ -54,16 +64,23 @@ final class PlanCheck {
             throw fail(placed.get(0).site().at(), "the annotated sources would not parse: " + read.problems().get(0).headline());
         }
         TagSites after = TagSites.of(read.value().get());
+        for (String name : marked) {
+            if (after.fragments().stream().noneMatch(s -> s.fragment() && s.name().equals(name))) {
+                throw fail(placed.isEmpty() ? SourceLocation.of(files.get(0), 1, 1) : placed.get(0).site().at(),
+                        "after writing, 'fragment " + name + "' would not be a fragment");
+            }
+        }
         for (Placed p : placed) {
             SourceLines.Edited ed = edited.get(p.site().file());
-            SourceLocation where = new SourceLocation(p.site().file(), ed.lineAfter(p.site().line()), p.site().at().column());
-            List<FragmentSite> found = after.named(p.tag()).stream().filter(s -> s.file().equals(where.file())
-                    && s.line() == where.line()).toList();
+            int first = ed.firstInserted()[p.edit()];
+            // a marked implicit fragment starts at its 'fragment NAME' line, after the model lines
+            int line = p.marked().isPresent() ? first + p.planned().lines().size() : ed.lineAfter(p.site().line());
+            List<FragmentSite> found = after.named(p.tag()).stream().filter(s -> s.file().equals(p.site().file())
+                    && s.line() == line && p.marked().map(s.name()::equals).orElse(true)).toList();
             if (found.isEmpty()) {
                 throw fail(p.site().at(), "after writing, tag '" + p.tag() + "' would no longer name this fragment");
             }
             FragmentSite now = found.get(0);
-            int first = ed.firstInserted()[p.edit()];
             Set<Integer> expected = new TreeSet<>();
             for (int i = 0; i < p.planned().modelLines(); i++) {
                 expected.add(first + i);

@@ -13,6 +13,9 @@ import lcm.structure.Routine;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Set;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,6 +34,11 @@ import java.util.regex.Pattern;
  * repeats ({@code cffts#2}: a second modelled call of cffts). A {@code unit:line} tag that names no node is matched
  * against lines counted without model lines, because writing models moves the lines below:
  * the second run of annotate with the same data finds the fragments the first run annotated.
+ *
+ * <p>Where the sources mark no fragment, the implicit fragments are sites too (serial stretches
+ * included). A tag that is an implicit fragment's name ({@code work:16}) also names the fragment
+ * annotate marked for it ({@code fragment work_16}, {@link ExplicitFragment}), before any
+ * unmarked node that is now called so: data measured before the marking keep their fragment.
  */
 final class TagSites {
 
@@ -45,7 +53,7 @@ final class TagSites {
         this.modelLines = modelLines;
     }
 
-    private record Located(Attached attached, boolean loop) {
+    private record Located(Attached attached, boolean loop, boolean routine) {
     }
 
     static TagSites of(ParsedProgram program) {
@@ -57,26 +65,33 @@ final class TagSites {
             CommentStyle style = CommentStyle.of(f.language());
             for (Routine r : f.routines()) {
                 styles.putIfAbsent(r.span().file(), style);
-                index.putIfAbsent(r.span().start(), new Located(r.attached(), false));
+                index.putIfAbsent(r.span().start(), new Located(r.attached(), false, true));
                 collectModelLines(r.attached(), modelLines);
                 index(r.body(), index, modelLines, styles, style);
             }
         }
+        Set<Node> implicit = Collections.newSetFromMap(new IdentityHashMap<>());
+        if (dag.implicitFragments()) {
+            implicit.addAll(dag.fragments());
+        }
         List<FragmentSite> out = new ArrayList<>();
         for (Node n : dag.nodes()) {
-            if (n.kind() == NodeKind.LEAF) {
+            boolean isImplicit = implicit.contains(n);
+            if (n.kind() == NodeKind.LEAF && !isImplicit) {
                 continue;
             }
             Located l = index.get(n.span().start());
-            if (l == null) {
+            if (l == null && !isImplicit) {
                 continue;
             }
-            List<Annotation.Model> models = l.attached().annotations().stream()
+            List<Annotation> annotations = l == null ? List.of() : l.attached().annotations();
+            List<Annotation.Model> models = annotations.stream()
                     .filter(a -> a instanceof Annotation.Model).map(a -> (Annotation.Model) a).toList();
-            List<Annotation.FittedOn> fitted = l.attached().annotations().stream()
+            List<Annotation.FittedOn> fitted = annotations.stream()
                     .filter(a -> a instanceof Annotation.FittedOn).map(a -> (Annotation.FittedOn) a).toList();
+            boolean routine = l != null && l.routine() && n.kind() != NodeKind.LEAF;
             out.add(new FragmentSite(n.name(), n.span().start(), styles.getOrDefault(n.span().file(), CommentStyle.FIXED),
-                    models, n.isFragment(), l.loop(), fitted));
+                    models, n.isFragment(), l != null && l.loop(), fitted, isImplicit, n.span().endLine(), routine));
         }
         return new TagSites(out, modelLines);
     }
@@ -85,7 +100,7 @@ final class TagSites {
                               Map<Path, CommentStyle> styles, CommentStyle style) {
         for (Construct c : body) {
             styles.putIfAbsent(c.span().file(), style);
-            index.putIfAbsent(c.span().start(), new Located(c.attached(), c instanceof Construct.ParallelLoop));
+            index.putIfAbsent(c.span().start(), new Located(c.attached(), c instanceof Construct.ParallelLoop, false));
             collectModelLines(c.attached(), modelLines);
             for (List<Construct> inner : c.bodies()) {
                 index(inner, index, modelLines, styles, style);
@@ -105,9 +120,12 @@ final class TagSites {
     }
 
 
-    /** The fragments of the program (nodes with a model or a {@code fragment NAME}), in DAG order. */
+    /**
+     * The fragments of the program, in DAG order: the nodes with a model or a {@code fragment NAME}, or
+     * where the sources mark none, the implicit fragments.
+     */
     List<FragmentSite> fragments() {
-        return sites.stream().filter(FragmentSite::fragment).toList();
+        return sites.stream().filter(s -> s.fragment() || s.implicit()).toList();
     }
 
     /** The sites tag {@code tag} names (see the class comment); empty if none. */
@@ -118,8 +136,12 @@ final class TagSites {
                 out.add(s);
             }
         }
-        if (!out.isEmpty()) {
+        if (out.stream().anyMatch(FragmentSite::fragment)) {
             return out;
+        }
+        List<FragmentSite> marked = markedAs(tag);
+        if (!marked.isEmpty() || !out.isEmpty()) {
+            return marked.isEmpty() ? out : marked;
         }
         Matcher t = UNIT_LINE.matcher(tag);
         if (!t.matches() || t.group(3) != null) {
@@ -133,6 +155,28 @@ final class TagSites {
             }
         }
         return out;
+    }
+
+    /**
+     * The name of the fragment tag {@code tag} names by its implicit name ({@link ExplicitFragment}:
+     * {@code work:16} names the fragment {@code work_16} that annotate marked), or {@code tag}
+     * itself: the name data of that fragment are fitted under, whichever of the two they carry.
+     */
+    String fragmentName(String tag) {
+        if (sites.stream().anyMatch(s -> s.fragment() && (s.name().equals(tag) || base(s.name()).equals(tag)))) {
+            return tag;
+        }
+        List<FragmentSite> marked = markedAs(tag);
+        return marked.isEmpty() ? tag : marked.get(0).name();
+    }
+
+    /** The marked fragments named {@link ExplicitFragment#name} of the implicit fragment's name {@code tag}. */
+    private List<FragmentSite> markedAs(String tag) {
+        if (!ExplicitFragment.isImplicitName(tag)) {
+            return List.of();
+        }
+        String name = ExplicitFragment.name(tag);
+        return sites.stream().filter(s -> s.fragment() && s.name().equals(name)).toList();
     }
 
     /** Line {@code line} of {@code file} numbered as if the file had no model lines. */

@@ -14,7 +14,8 @@ import java.util.Set;
 /**
  * A data line of a pp file, read and written (docs/measure.md, "Lines"): {@code key=value} pairs
  * separated by blanks, e.g. {@code tag=cffts n=256 procs=16 width=16 execs=1 pc=0.0021 li=0.0038},
- * up to a {@code #} that starts a comment. {@code tag=} (or {@code t=}) names the fragment; every
+ * up to a {@code #} that starts a comment (one at the line's start or after a blank; inside a word,
+ * as in the tag {@code cffts#2}, it is part of the word). {@code tag=} (or {@code t=}) names the fragment; every
  * other value is a number of the grammar of {@link Numbers}. Reading fills this codec's fields
  * (reused from line to line, so ten million lines make no garbage): plain ASCII lines take a
  * fast path over the bytes; any other line is read again the careful way, which reports its
@@ -72,8 +73,10 @@ public final class PpLineCodec {
      * A line with no pairs before its comment is a data line of no numbers and no tag.
      */
     public boolean read(byte[] b, int from, int to, int lineNo, Diagnostics errors) {
+        // a comment starts at a '#' that begins the line or follows a blank; one inside a word is
+        // part of it (the tag of a repeated fragment: cffts#2, work:16#2)
         int end = from;
-        while (end < to && b[end] != '#') {
+        while (end < to && !(b[end] == '#' && (end == from || b[end - 1] == ' ' || b[end - 1] == '\t'))) {
             end++;
         }
         if (fast(b, from, end) && !onlyTag()) {

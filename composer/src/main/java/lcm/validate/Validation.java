@@ -91,6 +91,8 @@ public final class Validation {
             naive = Optional.of(new NaiveAnswers(MeasuredPoint.group(sample.runs())));
             FittedComposition.Fitted b = fitter.compose(request.files(), sample.all());
             plans.add(b.plan());
+            // data fitted to no fragment (a tag that names none) and fragments left without data
+            b.plan().warnings().forEach(w -> warnings.add(w.placed()));
             Optional<FittedComposition.Fitted> a = request.versus().isEmpty() ? Optional.empty()
                     : Optional.of(fitter.compose(request.versus(), sample.all()));
             a.ifPresent(x -> plans.add(x.plan()));

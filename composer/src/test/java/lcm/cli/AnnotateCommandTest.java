@@ -119,6 +119,32 @@ class AnnotateCommandTest {
     }
 
     @Test
+    void anImplicitFragmentThatCannotBeMarkedLeavesTheSourceByteIdentical() throws IOException {
+        // 'c*lcm* end fragment NAME_5' would end past column 72, where fixed form stops reading
+        String name = "a" + "very".repeat(12) + "lng";
+        Path src = write("t.f", String.join("\n",
+                "      program t",
+                "      call " + name,
+                "      end",
+                "      subroutine " + name,
+                "      x = 1",
+                "!$omp parallel do",
+                "      do i = 1, 10",
+                "         y = i",
+                "      end do",
+                "      end",
+                ""));
+        byte[] before = Files.readAllBytes(src);
+        Path pp = write("t.pp", data(name + ":5") + data(name + ":6"));
+        CliRun r = CliRun.of("annotate", src.toString(), "--data", pp.toString());
+        assertEquals(2, r.code(), r.err());
+        assertEquals(src + ":5:7: cannot mark implicit fragment '" + name + ":5' as 'fragment " + name + "_5': the line "
+                + "does not fit in 72 columns\n        x = 1\n        ^\n", r.err());
+        assertEquals("", r.out());
+        org.junit.jupiter.api.Assertions.assertArrayEquals(before, Files.readAllBytes(src));
+    }
+
+    @Test
     void aFormsFileAddsCandidates() throws IOException {
         Path src = write("work.f", WORK);
         StringBuilder s = new StringBuilder();

@@ -9,6 +9,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -206,5 +208,65 @@ class ValidateCommandTest {
         assertEquals(Math.abs(second.get("error").asDouble()), scaling.get("lcm_median_abs_error").asDouble(), 1e-12);
         assertFalse(same.get("lcm_beats").asBoolean());
         assertEquals(3, o.get("fitted_runs").asInt());
+    }
+
+    /** Unannotated: the implicit fragments t:3 (serial), work:9 (serial) and work:10 (a parallel loop). */
+    private Path unmarked() throws IOException {
+        return Files.writeString(dir.resolve("t.f"), String.join("\n",
+                "      program t",
+                "      integer n",
+                "      n = 10",
+                "      call work(n)",
+                "      end",
+                "",
+                "      subroutine work(n)",
+                "      integer n, i",
+                "      x = 0",
+                "!$omp parallel do",
+                "      do i = 1, n",
+                "         x = i",
+                "      end do",
+                "!$omp end parallel do",
+                "      end",
+                ""));
+    }
+
+    @Test
+    void dataOfNoFragmentAreAWarningNamingTheTagAndItsFirstLine() throws IOException {
+        Path src = unmarked();
+        Path pp = Files.writeString(dir.resolve("t.pp"), """
+                # run: p = 1 processors; time 1.0 s (first fragment's start to last fragment's end); command 1.5 s; n = 1000
+                tag=work:10 n=1000 p=1 pc=1.0 li=0 ip=0 sl=0
+                tag=t:4 n=1000 p=1 pc=0.5 li=0 ip=0 sl=0
+                # run: p = 2 processors; time 1.0 s (first fragment's start to last fragment's end); command 1.2 s; n = 2000
+                tag=work:10 n=2000 p=2 pc=2.0 li=0 ip=0 sl=0
+                tag=t:4 n=2000 p=2 pc=0.5 li=0 ip=0 sl=0
+                """);
+        CliRun run = CliRun.of("validate", src.toString(), "--data", pp.toString(), "--measured", pp.toString(),
+                "--resamples", "0", "--format", "json");
+        assertEquals(0, run.code(), run.err());
+        String warning = pp + ":3:1: tag 't:4' names no fragment of " + src + "; its 2 measurements are not used";
+        assertTrue(run.err().contains("lcm: warning: " + warning + "\n"), run.err());
+        JsonNode o = new ObjectMapper().readTree(run.out());
+        List<String> warnings = new ArrayList<>();
+        o.get("warnings").forEach(w -> warnings.add(w.asText()));
+        assertTrue(warnings.contains(warning), warnings.toString());
+        assertTrue(warnings.contains(src + ":3:7: fragment 't:3' has no data in " + pp
+                + "; it is marked 'fragment t_3' with no model"), warnings.toString());
+        assertEquals(2, o.get("fitted_runs").asInt());
+    }
+
+    @Test
+    void dataOfNoFragmentAtAllListTheirTagsAndTheFragments() throws IOException {
+        Path src = unmarked();
+        Path pp = Files.writeString(dir.resolve("one.pp"), """
+                # run: p = 1 processors; time 1.0 s (first fragment's start to last fragment's end); command 1.5 s; n = 1000
+                tag=t:4 n=1000 p=1 pc=0.5 li=0 ip=0 sl=0
+                tag=main:3 n=1000 p=1 pc=0.5 li=0 ip=0 sl=0
+                """);
+        CliRun run = CliRun.of("validate", src.toString(), "--data", pp.toString(), "--measured", pp.toString());
+        assertEquals(2, run.code(), run.err());
+        assertTrue(run.err().endsWith("lcm: " + pp + ": no tag of the data (t:4, main:3) names a fragment of " + src
+                + " (fragments: t:3, work:9, work:10)\n"), run.err());
     }
 }
