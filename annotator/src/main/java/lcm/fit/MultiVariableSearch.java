@@ -62,8 +62,9 @@ final class MultiVariableSearch {
      * The search. A variable with fewer than {@value ModelFitter#FEWEST_TO_SELECT} values takes the
      * category's typical terms ({@link TypicalTerms}) only where the model chosen with them stays
      * within {@value RunSpread#TIMES} times every point's spread of runs ({@link RunSpread});
-     * otherwise the search runs again with terms from the data (at most k - 1 in such a variable),
-     * and a note says what the data contradicted.
+     * otherwise the search runs again with terms from the data that grow no faster than the data
+     * do between the variable's two largest values ({@link DataGrowth}), and a note says what the
+     * data contradicted.
      */
     FitResult fit(FitRequest request, Series all) {
         boolean[] usedTypical = new boolean[1];
@@ -105,7 +106,7 @@ final class MultiVariableSearch {
                     t = typical.prior(request, all, v, t, notes);
                     usedTypical[0] = true;
                 } else {
-                    t = new ArrayList<>(t);
+                    t = DataGrowth.noFaster(t, vars.get(v), all, v, notes);
                 }
             }
             terms.add(t);
