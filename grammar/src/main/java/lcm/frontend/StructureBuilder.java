@@ -63,6 +63,7 @@ public final class StructureBuilder {
     /** The execution model of each parallel construct whose runtime names one ({@link ExecutionModels}). */
     private final Map<Node, Scheduling> schedules = new IdentityHashMap<>();
     private SerialCode serialCode;
+    private FragmentTeam teams;
 
     private StructureBuilder(Diagnostics diagnostics) {
         this.diagnostics = diagnostics;
@@ -137,6 +138,7 @@ public final class StructureBuilder {
         }
         lookup = RoutineIndex.of(routines.values());
         serialCode = new SerialCode(routines, lookup);
+        teams = new FragmentTeam(lookup, diagnostics);
         MisplacedAnnotations misplaced = new MisplacedAnnotations(diagnostics);
         for (Routine r : routines.values()) {
             misplaced.check(r);
@@ -321,10 +323,8 @@ public final class StructureBuilder {
         Use use = use(c, scope);
         if (c.attached().hasModel() || c instanceof Construct.FragmentBlock) {
             String name = fragmentName(c, scope);
-            // a modelled parallel loop or region keeps its team (num_threads)
-            Optional<Expr> team = c instanceof Construct.ParallelLoop l ? l.threads()
-                    : c instanceof Construct.Region r ? r.threads()
-                    : c instanceof Construct.Sections x ? x.threads() : Optional.empty();
+            // a modelled parallel loop or region keeps its team (num_threads), a fragment around code the team of its code
+            Optional<Expr> team = teams.of(c, name);
             Use fragmentUse = team.isEmpty() ? use
                     : use(c.span(), c.attached(), List.of(new Annotation.Binding(Processors.NAME, team.get())), scope);
             return new Child(fragment(name, c.span(), c.attached(), scope.routine(), loopTrips(c), loopVariable(c)),
@@ -338,8 +338,12 @@ public final class StructureBuilder {
                             + call.callee().substring(RoutineIndex.BY_NAME.length()) + "(...)' is taken for the routine '"
                             + lookup.get(call.callee()).name() + "' by its name");
                 }
-                Node callee = routineNode(lookup.get(call.callee()).name(), call.span().start());
-                return new Child(callee, bindArguments(call, callee, use));
+                Routine routine = lookup.get(call.callee());
+                Node callee = routineNode(routine.name(), call.span().start());
+                Optional<Expr> team = routine.attached().hasModel() ? teams.of(routine) : Optional.empty();
+                Use called = team.isEmpty() ? use
+                        : use(c.span(), c.attached(), List.of(new Annotation.Binding(Processors.NAME, team.get())), scope);
+                return new Child(callee, bindArguments(call, callee, called));
             }
             return new Child(leaf(c, scope), use);
         }
