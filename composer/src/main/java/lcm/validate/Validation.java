@@ -1,5 +1,6 @@
 package lcm.validate;
 
+import lcm.expr.NumberText;
 import lcm.annotate.AnnotationPlan;
 import lcm.annotation.Category;
 
@@ -106,7 +107,7 @@ public final class Validation {
             fits.forEach(f -> f.ifPresent(resampled::add));
             failed = (int) fits.stream().filter(Optional::isEmpty).count();
             if (failed > 0) {
-                warnings.add(failed + " of " + request.resamples() + " resamples of the runs could not be fitted or "
+                warnings.add(failed + " of " + NumberText.counted(request.resamples(), "resample") + " of the runs could not be fitted or "
                         + "composed and are not in the intervals");
             }
         } else {
@@ -205,9 +206,9 @@ public final class Validation {
             return;
         }
         MeasuredRuns.Run worst = loaded.stream().max((x, y) -> Double.compare(x.load(), y.load())).orElseThrow();
-        warnings.add(file + ": " + loaded.size() + " of " + runs + " runs were taken under load (load average above "
+        warnings.add(file + ": " + loaded.size() + " of " + NumberText.counted(runs, "run") + (loaded.size() == 1 ? " was" : " were") + " taken under load (load average above "
                 + "the machine's processors; the highest " + lcm.expr.NumberText.plain(worst.load()) + " on "
-                + worst.processors() + " processors, line " + worst.line() + "): their times include other work, and "
+                + NumberText.counted(worst.processors(), "processor") + ", line " + worst.line() + "): their times include other work, and "
                 + "predictions are compared with a busy machine");
     }
 

@@ -556,6 +556,24 @@ class FortranDiagnosticsTest {
     }
 
     @Test
+    void aTrailingCommentPastColumn72InAnIncludeFileIsNoLostText(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("params.h"), "      integer n\n"
+                + "      parameter (n = 64)" + " ".repeat(53) + "! the problem size, class S\n");
+        Path main = dir.resolve("main.f");
+        Files.writeString(main, """
+                      program main
+                      include 'params.h'
+                      call s
+                      end
+                      subroutine s
+                      end
+                """);
+        Run.Result r = Run.files(main);
+        assertEquals("", r.rendered());
+        assertEquals("serial main(serial s)", lcm.dag.Dags.shape(r.dag().root()));
+    }
+
+    @Test
     void aMissingIncludeIsAWarningAndTheRestIsRead(@TempDir Path dir) throws IOException {
         Path main = dir.resolve("main.f");
         Files.writeString(main, """
