@@ -574,6 +574,29 @@ class FortranDiagnosticsTest {
     }
 
     @Test
+    void varsBeforeTheProgramStatementIsIgnoredWithAWarning(@TempDir Path dir) throws IOException {
+        Path main = dir.resolve("v.f");
+        Files.writeString(main, """
+                c*lcm* vars: lt = log2(n)
+                      program main
+                c*lcm* model: pc = lt
+                      call work
+                      end
+                      subroutine work
+                      x = 1
+                      end
+                """);
+        Run.Result r = Run.files(main);
+        assertEquals("""
+                v.f:1:8: warning: 'vars:' is ignored here: it attaches to the routine 'main', and a 'vars:' acts where \
+                a node is used (a call, a loop, a task, a fragment), never on a routine's definition; to set lt for \
+                the code of 'main', write it inside 'main', before the statement or construct that uses lt
+                  c*lcm* vars: lt = log2(n)
+                         ^
+                """, r.rendered().replace(dir.toString() + "/", ""));
+    }
+
+    @Test
     void aMissingIncludeIsAWarningAndTheRestIsRead(@TempDir Path dir) throws IOException {
         Path main = dir.resolve("main.f");
         Files.writeString(main, """
