@@ -97,6 +97,7 @@ public final class StructureBuilder {
             Node root = b.root(files);
             Dag dag = new Dag(root, b.serialCode.implicit(root), b.schedules);
             MisplacedAnnotations.fileLevel(files, diagnostics);
+            UnusedBindings.check(root, b.variablesUsed, diagnostics);
             return dag;
         } catch (TooDeep tooDeep) {
             at = tooDeep.at;
@@ -550,7 +551,7 @@ public final class StructureBuilder {
         if (dummies.isEmpty()) {
             return use;
         }
-        Set<String> used = variablesUsed(callee);
+        Set<String> used = variablesUsed.of(callee);
         List<Annotation.Binding> bound = new ArrayList<>();
         for (int i = 0; i < Math.min(dummies.size(), call.values().size()); i++) {
             String dummy = dummies.get(i);
@@ -583,29 +584,8 @@ public final class StructureBuilder {
         return false;
     }
 
-    private final Map<Node, Set<String>> variablesUsed = new IdentityHashMap<>();
-
-    /** The variables a subtree's trip counts, models and bindings mention and do not bind themselves. */
-    private Set<String> variablesUsed(Node n) {
-        Set<String> known = variablesUsed.get(n);
-        if (known != null) {
-            return known;
-        }
-        Set<String> out = new HashSet<>();
-        n.trips().ifPresent(t -> out.addAll(Expr.variables(List.of(t))));
-        out.addAll(Expr.variables(n.model().values()));
-        for (Child c : n.children()) {
-            // a name the child's use binds (vars:, an argument) is not the enclosing node's variable there
-            Set<String> below = new HashSet<>(variablesUsed(c.node()));
-            c.use().vars().forEach(b -> below.remove(b.name()));
-            c.use().arguments().forEach(b -> below.remove(b.name()));
-            out.addAll(below);
-            c.use().vars().forEach(b -> out.addAll(Expr.variables(List.of(b.value()))));
-            c.use().arguments().forEach(b -> out.addAll(Expr.variables(List.of(b.value()))));
-        }
-        variablesUsed.put(n, out);
-        return out;
-    }
+    /** The variables each subtree uses: what a call's arguments need bound. */
+    private final SubtreeVariables variablesUsed = new SubtreeVariables();
 
     private Use use(Construct c, Scope scope) {
         return use(c.span(), c.attached(), List.of(), scope);

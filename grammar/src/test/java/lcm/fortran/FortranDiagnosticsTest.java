@@ -597,6 +597,28 @@ class FortranDiagnosticsTest {
     }
 
     @Test
+    void aVarsThatSetsANameNothingBelowUsesIsAWarning(@TempDir Path dir) throws IOException {
+        Path main = dir.resolve("u.f");
+        Files.writeString(main, """
+                      program main
+                c*lcm* vars: lt = log2(n), m = n
+                      call work
+                      end
+                c*lcm* model: pc = m
+                      subroutine work
+                      x = 1
+                      end
+                """);
+        Run.Result r = Run.files(main);
+        assertEquals("""
+                u.f:2:8: warning: 'vars: lt = log2(n)' has no effect: no trip count, model or binding of work or below \
+                uses lt
+                  c*lcm* vars: lt = log2(n), m = n
+                         ^
+                """, r.rendered().replace(dir.toString() + "/", ""));
+    }
+
+    @Test
     void aMissingIncludeIsAWarningAndTheRestIsRead(@TempDir Path dir) throws IOException {
         Path main = dir.resolve("main.f");
         Files.writeString(main, """
