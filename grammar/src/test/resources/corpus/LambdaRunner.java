@@ -34,3 +34,5 @@ public class LambdaRunner {
         }
     }
 }
+// (the vars: in sweep only makes its loop a node: it sets q, which nothing uses)
+// expect-warning: 'vars: q = r' has no effect: no trip count, model or binding of sweep:

@@ -1,5 +1,6 @@
 package lcm.fit;
 
+import lcm.expr.NumberText;
 import lcm.annotation.Category;
 import lcm.expr.Expr;
 import lcm.source.UserError;
@@ -45,7 +46,7 @@ public record AutoFit(FitResult result, Fit fit) {
         Series s = Series.of(List.of(variable), xs, y);
         FitRequest request = new FitRequest(List.of(), category.key(), category, List.of(variable), List.of(), false, true);
         FitResult r = FITTERS.get().fit(request, s);
-        Fit best = r.best().orElseThrow(() -> UserError.of("no form could be fitted to " + x.length + " points of "
+        Fit best = r.best().orElseThrow(() -> UserError.of("no form could be fitted to " + NumberText.counted(x.length, "point") + " of "
                 + category.key() + " against " + variable + (r.notes().isEmpty() ? "" : ": " + r.notes().get(r.notes().size() - 1))));
         return new AutoFit(r, best);
     }

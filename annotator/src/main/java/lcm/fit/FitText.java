@@ -41,7 +41,7 @@ public final class FitText {
         out.append("Datafile: ").append(dataFile).append(", Variable: ").append(String.join(" ", r.variables()))
                 .append(", Category: ").append(r.quantity()).append(", Constraints: ").append(constraints).append('\n');
         Series s = r.series();
-        out.append("Observations: ").append(s.runs()).append(s.runs() == 1 ? " run" : " runs").append(" at ")
+        out.append("Observations: ").append(NumberText.counted(s.runs(), "run")).append(" at ")
                 .append(s.points()).append(" point").append(s.points() == 1 ? "" : "s");
         for (int v = 0; v < r.variables().size(); v++) {
             double[] d = s.distinct(v);

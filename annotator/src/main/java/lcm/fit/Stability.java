@@ -1,5 +1,6 @@
 package lcm.fit;
 
+import lcm.expr.NumberText;
 import lcm.measure.Measurement;
 
 import java.util.ArrayList;
@@ -45,8 +46,8 @@ public final class Stability {
         }
 
         public String note() {
-            return "unstable: the form chosen, " + chosen + ", is chosen by " + agreeing() + " of " + resamples
-                    + " resamples of the runs; " + counts.values().iterator().next() + " choose " + mostCommon()
+            return "unstable: the form chosen, " + chosen + ", is chosen by " + agreeing() + " of "
+                    + NumberText.counted(resamples, "resample") + " of the runs; " + counts.values().iterator().next() + " choose " + mostCommon()
                     + " (more runs per point would settle it)";
         }
     }

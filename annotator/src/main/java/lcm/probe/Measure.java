@@ -101,7 +101,7 @@ public final class Measure {
                         : result.fragments().size();
                 PpAppend.append(r.out(), PpLines.header(result, r.command(), variables, warnings, r.perExecution()),
                         lines);
-                err.println("lcm measure: " + count + " lines appended to " + r.out());
+                err.println("lcm measure: " + NumberText.counted(count, "line") + " appended to " + r.out());
             }
             try {
                 Files.copy(lines, out);

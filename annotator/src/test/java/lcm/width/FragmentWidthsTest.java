@@ -78,6 +78,18 @@ class FragmentWidthsTest {
     }
 
     @Test
+    void aFragmentBlockAroundATeamHasTheTeamsWidth() throws IOException {
+        // what lcm measure writes as width= and what the fitted p means: 2 (the team), not the run's 4
+        Path f = dir.resolve("block.f");
+        Files.writeString(f, "      program main\nc*lcm* model: pc = 1\nc*lcm* fragment f\n"
+                + "!$omp parallel do num_threads(2)\n      do i = 1, n\n      x = x + 1\n      end do\n"
+                + "c*lcm* end fragment f\n      end\n");
+        Dag dag = new ProgramReader(new SourceRegistry()).parse(List.of(f)).orThrow().dag();
+        assertEquals(Map.of("f", List.of(2.0)), FragmentWidths.at(dag, Map.of("p", 4.0)));
+        assertEquals(Map.of("f", List.of(1.0)), FragmentWidths.at(dag, Map.of("p", 1.0)));
+    }
+
+    @Test
     void aWarmUpLoopOfZeroTripsGivesNoWidth() throws IOException {
         // the Jacobi idiom: a warm-up of the kernels in main (iterations: 0, so that the model has
         // none), then the same kernels in two tasks: the run's widths are the tasks' p/2

@@ -62,7 +62,7 @@ final class CampaignProgress implements AutoCloseable {
         if (terminal) {
             draw();
         } else {
-            err.println("lcm campaign: " + done + "/" + total + " runs done, " + (total - done) + " left" + left() + " ("
+            err.println("lcm campaign: " + done + "/" + NumberText.counted(total, "run") + " done, " + (total - done) + " left" + left() + " ("
                     + what + ": " + (ok ? "ok" : "failed") + ", " + NumberText.fixed(seconds, 1) + " s)");
         }
     }

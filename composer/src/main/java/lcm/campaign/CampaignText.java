@@ -41,9 +41,9 @@ public final class CampaignText {
     public static String status(CampaignLayout layout, Collector.Report r, List<SubmittedJobs.Job> jobs) {
         Campaign c = layout.campaign();
         StringBuilder b = new StringBuilder("campaign ").append(c.name()).append(" (").append(layout.file().getFileName())
-                .append("): ").append(c.structures().size()).append(c.structures().size() == 1 ? " structure, " : " structures, ")
-                .append(c.points().size()).append(" points, ").append(c.runs()).append(c.runs() == 1 ? " run" : " runs")
-                .append(" each: ").append(c.tasks().size()).append(" runs\n");
+                .append("): ").append(NumberText.counted(c.structures().size(), "structure")).append(", ")
+                .append(NumberText.counted(c.points().size(), "point")).append(", ").append(NumberText.counted(c.runs(), "run"))
+                .append(" each: ").append(NumberText.counted(c.tasks().size(), "run")).append("\n");
         int inPp = r.runs().values().stream().mapToInt(Integer::intValue).sum() - r.merged();
         b.append("done: ").append(inPp).append(" in the pp files");
         if (r.merged() > 0) {
@@ -74,7 +74,7 @@ public final class CampaignText {
         int done = runs.values().stream().mapToInt(Integer::intValue).sum();
         String per = runs.entrySet().stream().map(e -> e.getKey() + " " + e.getValue() + " of "
                 + c.tasks().stream().filter(t -> t.structure().equals(e.getKey())).count()).collect(Collectors.joining(", "));
-        return done + " of " + c.tasks().size() + " runs (" + per + ")";
+        return done + " of " + NumberText.counted(c.tasks().size(), "run") + " (" + per + ")";
     }
 
     private static void missing(StringBuilder b, Campaign c, Collector.Report r) {
@@ -103,7 +103,7 @@ public final class CampaignText {
     /** The summary of a local {@code lcm campaign run}. */
     public static String local(CampaignLayout layout, LocalRunner.Result r) {
         Campaign c = layout.campaign();
-        StringBuilder b = new StringBuilder("ran ").append(r.ran()).append(r.ran() == 1 ? " run" : " runs").append(" of ")
+        StringBuilder b = new StringBuilder("ran ").append(NumberText.counted(r.ran(), "run")).append(" of ")
                 .append(layout.file().getFileName()).append(" in ").append(CampaignProgress.duration(r.seconds()));
         if (r.estimated() > 0) {
             b.append(" (the plan estimated ").append(CampaignProgress.duration(r.estimated()))
@@ -116,8 +116,8 @@ public final class CampaignText {
         for (Campaign.Structure s : c.structures()) {
             RecordedRuns rec = RecordedRuns.read(layout.pp(s.name()), c.name(), new SourceRegistry());
             b.append("  ").append(CampaignLayout.shown(layout.pp(s.name()))).append(": ").append(rec.blocks().size())
-                    .append(" of ").append(c.tasks().stream().filter(t -> t.structure().equals(s.name())).count())
-                    .append(" runs\n");
+                    .append(" of ").append(NumberText.counted(c.tasks().stream().filter(t -> t.structure().equals(s.name())).count(),
+                    "run")).append("\n");
         }
         return b.toString();
     }
@@ -147,7 +147,7 @@ public final class CampaignText {
     public static String refused(Campaign c, List<Task> refused, int processors, String where) {
         String ps = refused.stream().map(t -> c.point(t.point()).processors()).distinct().sorted()
                 .map(String::valueOf).collect(Collectors.joining(", "));
-        return refused.size() + (refused.size() == 1 ? " run needs" : " runs need") + " more processors than " + where
+        return NumberText.counted(refused.size(), "run") + (refused.size() == 1 ? " needs" : " need") + " more processors than " + where
                 + " (" + processors + "): p = " + ps + "; " + (refused.size() == 1 ? "it stays" : "they stay")
                 + " in the campaign, not run";
     }

@@ -13,7 +13,8 @@ import java.util.List;
  * The values the user gives the variables ({@code --vars n=256:4096:*2,itors=16}) and the
  * processors ({@code --procs 1,2,4,8,16}), as the axes of a design. Ranges are written as
  * {@code --range} writes them (lcm.values.Ranges): a list {@code 1,2,4}, a geometric range
- * {@code 64:4096:*2}, powers of two {@code 2^0:2^4}; {@code FROM:TO} without a factor are the
+ * {@code 64:4096:*2}, powers of two {@code 2^6:2^12} (for every variable: 64, 128, ..., 4096);
+ * {@code FROM:TO} without a factor are the
  * whole numbers from FROM to TO; a single value fixes the variable. In {@code --procs},
  * {@code max} stands for this node's processors, and {@code max} alone means 1, 2, 4, ... up to
  * them (the count itself included).
@@ -83,7 +84,10 @@ public final class DesignSpace {
         if (!body.contains(":") && !body.contains(",")) {
             return new Axis(name, List.of(Point.parse(name + "=" + body, option).values().get(name)));
         }
-        Ranges.Range r = Ranges.parse(name + "=" + body, option).byVariable().get(name);
+        String[] ends = body.split(":", -1);
+        // both ends written as powers of two (n=2^6:2^12): the powers of two between them, as p's in --range
+        boolean powers = ends.length == 2 && Ranges.powerOfTwo(ends[0]) && Ranges.powerOfTwo(ends[1]);
+        Ranges.Range r = Ranges.parse(name + "=" + body + (powers ? ":*2" : ""), option).byVariable().get(name);
         List<Double> values = new ArrayList<>();
         if (r.samples() != null) {
             for (double v : r.samples()) {

@@ -117,8 +117,8 @@ public final class Identifiability {
         if (varied.size() < 2) {
             return "";
         }
-        return String.join(" and ", varied) + " together: " + points + " points, so a model in "
-                + (varied.size() == 2 ? "both" : "all of them") + " has at most " + (points - 1) + " terms besides the constant";
+        return String.join(" and ", varied) + " together: " + NumberText.counted(points, "point") + ", so a model in "
+                + (varied.size() == 2 ? "both" : "all of them") + " has at most " + NumberText.counted(points - 1, "term") + " besides the constant";
     }
 
     /** The warning when p has fewer than {@link #MIN_PROCESSOR_VALUES} distinct values; empty otherwise. */

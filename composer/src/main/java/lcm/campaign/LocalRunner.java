@@ -1,5 +1,6 @@
 package lcm.campaign;
 
+import lcm.expr.NumberText;
 import lcm.campaign.Campaign.Task;
 import lcm.probe.PpAppend;
 import lcm.source.UserError;
@@ -43,7 +44,7 @@ public final class LocalRunner {
         CampaignState state = CampaignState.of(layout);
         if (!resume && state.doneCount() > 0) {
             throw UserError.of(CampaignLayout.shown(layout.data()) + " already holds " + state.doneCount() + " of "
-                    + c.tasks().size() + " runs of campaign " + c.name() + ": --resume runs the "
+                    + NumberText.counted(c.tasks().size(), "run") + " of campaign " + c.name() + ": --resume runs the "
                     + (c.tasks().size() - state.doneCount()) + " left (or remove the folder to start afresh)");
         }
         List<Task> refused = new ArrayList<>();

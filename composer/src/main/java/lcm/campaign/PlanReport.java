@@ -22,8 +22,8 @@ public final class PlanReport {
         String shape = designed.stream().map(a -> a.name() + ": " + a.values().size()).collect(Collectors.joining(" x "));
         b.append("campaign ").append(c.name()).append(": ").append(c.structures().size())
                 .append(c.structures().size() == 1 ? " structure, " : " structures, ").append(c.points().size())
-                .append(" points (").append(shape).append(", ").append(c.design()).append("), ").append(c.runs())
-                .append(c.runs() == 1 ? " run" : " runs").append(" each: ").append(c.tasks().size()).append(" runs\n");
+                .append(" points (").append(shape).append(", ").append(c.design()).append("), ").append(NumberText.counted(c.runs(), "run"))
+                .append(" each: ").append(NumberText.counted(c.tasks().size(), "run")).append("\n");
         for (Structure s : c.structures()) {
             b.append("  ").append(s.name()).append(": ").append(ShellWords.join(s.command())).append('\n');
             ProgramVariables v = plan.sources().get(s.name());
@@ -71,7 +71,7 @@ public final class PlanReport {
                 } else {
                     b.append("the full design with ").append(plan.runsAsked()).append(" runs a point needs ")
                             .append(CampaignProgress.duration(plan.fullCost())).append("; this one is ").append(c.design())
-                            .append(" with ").append(c.runs()).append(c.runs() == 1 ? " run" : " runs").append(" a point\n");
+                            .append(" with ").append(NumberText.counted(c.runs(), "run")).append(" a point\n");
                 }
             }
         } else {

@@ -208,7 +208,7 @@ public final class Planner {
             int n = samples.values().stream().mapToInt(List::size).sum();
             unvariedWarning(unvaried, warnings);
             samples.forEach((s, xs) -> shortRegions(s, xs, models.get(s), warnings));
-            return "a pilot of " + n + " runs on this machine (" + r.processors() + " processors)";
+            return "a pilot of " + NumberText.counted(n, "run") + " on this machine (" + NumberText.counted(r.processors(), "processor") + ")";
         }
         if (!r.data().isEmpty()) {
             boolean whole = true;

@@ -1,5 +1,6 @@
 package lcm.campaign;
 
+import lcm.expr.NumberText;
 import lcm.campaign.Campaign.Task;
 import lcm.source.AtomicOutput;
 import lcm.probe.PpAppend;
@@ -61,7 +62,7 @@ public final class SlurmSubmit {
                 || c.tasks().stream().anyMatch(t -> Files.exists(layout.exitRecord(t.id())));
         if (!resume && started) {
             throw UserError.of("campaign " + c.name() + " was started already (" + state.doneCount() + " of "
-                    + c.tasks().size() + " runs done, " + inFlight.size() + " queued or running): --resume submits the "
+                    + NumberText.counted(c.tasks().size(), "run") + " done, " + inFlight.size() + " queued or running): --resume submits the "
                     + "runs that are neither done nor queued (lcm campaign status says which)");
         }
         int nodeCpus = Slurm.maxNodeCpus(o.partition());

@@ -1,5 +1,6 @@
 package lcm.cli;
 
+import lcm.expr.NumberText;
 import lcm.campaign.CampaignFile;
 import lcm.campaign.CampaignLayout;
 import lcm.campaign.CampaignText;
@@ -118,7 +119,7 @@ public final class CampaignCommand implements Runnable {
                         processors, "this machine has") + " (run them on a cluster: --slurm)");
             }
             if (!r.failed().isEmpty()) {
-                throw UserError.of(r.failed().size() + " of " + r.ran() + " runs failed: " + r.failed().stream()
+                throw UserError.of(r.failed().size() + " of " + NumberText.counted(r.ran(), "run") + " failed: " + r.failed().stream()
                         .map(f -> "task " + f.task().id() + " (" + layout.campaign().describe(f.task()) + ": lcm measure "
                                 + "exited with " + f.status() + (f.lastLines().isEmpty() ? "" : ": "
                                 + f.lastLines().get(f.lastLines().size() - 1)) + ")")

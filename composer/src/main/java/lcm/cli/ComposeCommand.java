@@ -95,6 +95,9 @@ public final class ComposeCommand implements Callable<Integer>, FormatOption.Hol
         }
         Parsed<Program> read = new ProgramReader(root.sources(), reading.fortran()).read(files);
         ComposedModel model = new Composer(options).compose(read.orThrow());
+        // on stderr in every format, each once: the front end's with their source lines first, before a
+        // --at that names a variable the model lacks fails (the warning may be why it lacks it)
+        root.warn(read.warnings());
         Optional<Map<String, Double>> values = at == null ? Optional.empty()
                 : Optional.of(at.completeFor(model.variables(), model.defaults(), "--at"));
         ComposeReport report = new ComposeReport(model, values);
@@ -116,8 +119,6 @@ public final class ComposeCommand implements Callable<Integer>, FormatOption.Hol
             }
             root.out().print(DominantTerms.report(model, values.get(), terms));
         }
-        // on stderr in every format, each once: the front end's with their source lines first
-        root.warn(read.warnings());
         report.warnings().forEach(root::warn);
         return ExitCode.OK;
     }

@@ -100,7 +100,7 @@ public final class FitCommand implements Callable<Integer>, FormatOption.Holder 
     private List<String> formulas = new ArrayList<>();
 
     @Option(names = "--at", paramLabel = "POINT", converter = Converters.At.class,
-            description = "Also print the selected model's value and 90 % prediction interval at POINT, e.g. n=4096 or n=4096,p=64 (repeatable).")
+            description = "Also print the selected model's value and 90 %% prediction interval at POINT, e.g. n=4096 or n=4096,p=64 (repeatable).")
     private List<Point> at = new ArrayList<>();
 
     @Override

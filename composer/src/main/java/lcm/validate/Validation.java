@@ -1,5 +1,6 @@
 package lcm.validate;
 
+import lcm.expr.NumberText;
 import lcm.annotate.AnnotationPlan;
 import lcm.annotation.Category;
 
@@ -103,19 +104,22 @@ public final class Validation {
             for (int i = 0; i < request.resamples(); i++) {
                 draws.add(sample.resample(random));
             }
-            List<Optional<Models>> fits = draws.parallelStream().map(one -> {
+            // each resample's models, or why it could not be fitted or composed
+            List<Draw> fits = draws.parallelStream().map(one -> {
                 try {
-                    return Optional.of(new Models(fitter.compose(request.files(), one).model(), request.versus().isEmpty()
-                            ? Optional.empty() : Optional.of(fitter.compose(request.versus(), one).model())));
+                    return new Draw(Optional.of(new Models(fitter.compose(request.files(), one).model(),
+                            request.versus().isEmpty() ? Optional.empty()
+                                    : Optional.of(fitter.compose(request.versus(), one).model()))), "");
                 } catch (UserError e) {
-                    return Optional.<Models>empty();
+                    return new Draw(Optional.empty(), e.getMessage().lines().findFirst().orElse(""));
                 }
             }).toList();
-            fits.forEach(f -> f.ifPresent(resampled::add));
-            failed = (int) fits.stream().filter(Optional::isEmpty).count();
+            fits.forEach(f -> f.models().ifPresent(resampled::add));
+            List<String> failures = fits.stream().filter(f -> f.models().isEmpty()).map(Draw::failure).toList();
+            failed = failures.size();
             if (failed > 0) {
-                warnings.add(failed + " of " + request.resamples() + " resamples of the runs could not be fitted or "
-                        + "composed and are not in the intervals");
+                warnings.add(failed + " of " + NumberText.counted(request.resamples(), "resample") + " of the runs could "
+                        + "not be fitted or composed and are not in the intervals: " + FailureReasons.of(failures));
             }
         } else {
             ProgramReader reader = new ProgramReader(sources, request.fortran());
@@ -213,9 +217,9 @@ public final class Validation {
             return;
         }
         MeasuredRuns.Run worst = loaded.stream().max((x, y) -> Double.compare(x.load(), y.load())).orElseThrow();
-        warnings.add(file + ": " + loaded.size() + " of " + runs + " runs were taken under load (load average above "
+        warnings.add(file + ": " + loaded.size() + " of " + NumberText.counted(runs, "run") + (loaded.size() == 1 ? " was" : " were") + " taken under load (load average above "
                 + "the machine's processors; the highest " + lcm.expr.NumberText.plain(worst.load()) + " on "
-                + worst.processors() + " processors, line " + worst.line() + "): their times include other work, and "
+                + NumberText.counted(worst.processors(), "processor") + ", line " + worst.line() + "): their times include other work, and "
                 + "predictions are compared with a busy machine");
     }
 
@@ -233,5 +237,9 @@ public final class Validation {
             }
         }
         return 0;
+    }
+
+    /** One resample's models, or (empty) the message of why it could not be fitted or composed. */
+    private record Draw(Optional<Models> models, String failure) {
     }
 }

@@ -55,7 +55,7 @@ public final class ValidationReport {
             }
             b.append('\n');
         }
-        b.append(r.points().size()).append(" points: median |error| ").append(NumberText.percent(r.medianAbsError()))
+        b.append(NumberText.counted(r.points().size(), "point")).append(": median |error| ").append(NumberText.percent(r.medianAbsError()))
                 .append(", max |error| ").append(NumberText.percent(r.maxAbsError())).append(System.lineSeparator());
         if (intervals) {
             b.append("90 % intervals from ").append(r.resamples()).append(" resamples of the ").append(r.fittedRuns())
@@ -80,8 +80,8 @@ public final class ValidationReport {
         if (r.naive().isEmpty()) {
             return "";
         }
-        StringBuilder b = new StringBuilder("naive answers at the same points, from the " + r.naive().get().runs()
-                + " runs of A the fit uses:\n");
+        StringBuilder b = new StringBuilder("naive answers at the same points, from the " + NumberText.counted(r.naive().get().runs(), "run")
+                + " of A the fit uses:\n");
         for (BaselineFigures f : r.baselines()) {
             b.append("  ").append(f.baseline().text(f.pmax())).append(": ").append(f.points()).append(" of ")
                     .append(f.of()).append(" points");

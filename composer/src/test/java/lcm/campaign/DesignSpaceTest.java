@@ -35,6 +35,16 @@ class DesignSpaceTest {
     }
 
     @Test
+    void powersOfTwoOfAnyVariable() {
+        // docs/campaigns.md's n=2^6:2^12: 64, 128, ..., 4096, seven values (once refused: "has more than 64 values")
+        assertEquals(List.of(64.0, 128.0, 256.0, 512.0, 1024.0, 2048.0, 4096.0),
+                DesignSpace.axes("n=2^6:2^12", "1", 2).get(0).values());
+        assertEquals(List.of(4.0, 8.0), DesignSpace.axes("m=2^(2):2^3,n=2^6:2^7", "1", 2).get(0).values());
+        // one end not written as a power of two: the whole numbers, as before
+        assertEquals(List.of(2.0, 3.0, 4.0), DesignSpace.axes("m=2:2^2", "1", 2).get(0).values());
+    }
+
+    @Test
     void badValuesNameTheOption() {
         assertEquals("lcm: --vars n=64:16: the range of n is empty (64 > 16)",
                 assertThrows(UserError.class, () -> DesignSpace.axes("n=64:16", "1", 2)).getMessage());

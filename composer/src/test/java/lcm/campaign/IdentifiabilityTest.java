@@ -54,5 +54,8 @@ class IdentifiabilityTest {
         assertTrue(w.startsWith("p has 2 distinct values, fewer than 4: "), w);
         assertEquals("n and p together: 8 points, so a model in both has at most 7 terms besides the constant",
                 Identifiability.together(List.of(new Axis("n", List.of(1.0, 2.0, 3.0, 4.0)), new Axis("p", List.of(1.0, 2.0))), 8));
+        // two points (of a design that does not cross them) leave one term: singular, not "1 terms"
+        assertEquals("n and p together: 2 points, so a model in both has at most 1 term besides the constant",
+                Identifiability.together(List.of(new Axis("n", List.of(1.0, 2.0)), new Axis("p", List.of(1.0, 2.0))), 2));
     }
 }

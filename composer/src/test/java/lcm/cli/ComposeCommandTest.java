@@ -298,4 +298,17 @@ class ComposeCommandTest {
         assertEquals(2, noPoint.code());
         assertEquals("lcm: --terms needs a point: give --at\n", noPoint.err());
     }
+
+    @Test
+    void theFrontEndsWarningsComeEvenWhenAtFails(@TempDir Path dir) throws Exception {
+        // a vars: before 'program' has no effect; --at n then fails: the warning that says why is still shown
+        Path f = dir.resolve("v.f");
+        Files.writeString(f, "c*lcm* vars: lt = log2(n)\n      program main\nc*lcm* model: pc = lt\n      call work\n"
+                + "      end\n      subroutine work\n      x = 1\n      end\n");
+        CliRun r = CliRun.of("compose", f.toString(), "--at", "p=2,n=8");
+        assertEquals(2, r.code(), r.err());
+        assertTrue(r.err().startsWith(f + ":1:8: warning: 'vars:' is ignored here: it attaches to the routine 'main'"),
+                r.err());
+        assertTrue(r.err().endsWith("lcm: --at: unknown variable 'n' (the model's variables: p, lt)\n"), r.err());
+    }
 }

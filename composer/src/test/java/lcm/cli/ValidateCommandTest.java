@@ -107,7 +107,7 @@ class ValidateCommandTest {
         // error (1.0 - 1.2)/1.2 = -16.7 %
         assertTrue(run.out().contains("    1000       1        1.0000        1.2000    1.1000    1.3000    7.9   -16.7 %"),
                 run.out());
-        assertTrue(run.err().contains("lcm: warning: " + pp + ": 1 of 2 runs were taken under load (load average above "
+        assertTrue(run.err().contains("lcm: warning: " + pp + ": 1 of 2 runs was taken under load (load average above "
                 + "the machine's processors; the highest 7.9 on 2 processors, line 7)"), run.err());
     }
 

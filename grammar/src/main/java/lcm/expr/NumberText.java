@@ -115,6 +115,14 @@ public final class NumberText {
         return String.format(Locale.ROOT, "%." + decimals + "f", v);
     }
 
+    /**
+     * A count and a regular noun, singular for one: {@code counted(1, "run")} is {@code 1 run},
+     * {@code counted(59, "resample")} is {@code 59 resamples} (the count without separators).
+     */
+    public static String counted(long n, String noun) {
+        return n + " " + (n == 1 ? noun : noun + "s");
+    }
+
     /** A whole count with its thousands separated: {@code 10,000}. */
     public static String count(long n) {
         return String.format(Locale.ROOT, "%,d", n);

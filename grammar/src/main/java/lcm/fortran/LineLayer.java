@@ -343,14 +343,26 @@ public final class LineLayer {
 
         /** Text from column {@code from + 1} to the line length; notes non-blank text cut off. */
         private String columns(int n, String line, int from) {
+            return columns(n, line, from, (char) 0);
+        }
+
+        /**
+         * As {@link #columns(int, String, int)}, on a line that starts inside a string quoted by
+         * {@code quote} (0: none). Text past the line length that is a {@code !} comment (begun
+         * there or before) is no lost code and is not noted.
+         */
+        private String columns(int n, String line, int from, char quote) {
             if (line.length() <= from) {
                 return "";
             }
             int end = lineLength - shift;
             if (line.length() > end && !line.substring(end).isBlank()) {
                 int col = end + leadingBlanks(line.substring(end));
-                cut.add(loc(n, col + 1));
-                allCut.accept(loc(n, col + 1));
+                int comment = from + stripComment(line.substring(from), quote)[0].length();
+                if (comment > col || comment == line.length()) {
+                    cut.add(loc(n, col + 1));
+                    allCut.accept(loc(n, col + 1));
+                }
             }
             return line.substring(from, Math.max(from, Math.min(line.length(), end)));
         }
@@ -394,8 +406,9 @@ public final class LineLayer {
             }
             String labelField = line.length() > 5 ? line.substring(0, 5) : line;
             char c6 = line.length() > 5 ? line.charAt(5) : ' ';
-            String body = columns(n, line, 6);
             boolean continuation = c6 != ' ' && c6 != '0';
+            String body = columns(n, line, 6, continuation && current != null
+                    && current.kind == LogicalLine.Kind.STATEMENT ? current.quote : (char) 0);
             if (continuation && current != null && current.kind == LogicalLine.Kind.STATEMENT) {
                 String[] stripped = stripComment(body, current.quote);
                 current.append(stripped[0], loc(n, 7));

@@ -22,7 +22,8 @@ import java.util.Set;
  *     take out of the branch before it is built);</li>
  * <li>{@code iterations:} only before a loop;</li>
  * <li>{@code fitted-on:} only with a fragment's {@code model:};</li>
- * <li>{@code pool:} only before a parallel construct (tasks or a parallel loop).</li>
+ * <li>{@code pool:} only before a parallel construct (tasks or a parallel loop);</li>
+ * <li>{@code vars:} only where a node is used, never before a routine's definition.</li>
  * </ul>
  */
 final class MisplacedAnnotations {
@@ -39,6 +40,13 @@ final class MisplacedAnnotations {
         for (Annotation a : r.attached().annotations()) {
             if (a instanceof Annotation.Probability || a instanceof Annotation.Iterations) {
                 ignored(a, "the routine '" + r.name() + "'");
+            }
+            if (a instanceof Annotation.Vars v) {
+                String names = String.join(", ", v.bindings().stream().map(Annotation.Binding::name).toList());
+                diagnostics.warning(a.at(), "'vars:' is ignored here: it attaches to the routine '" + r.name()
+                        + "', and a 'vars:' acts where a node is used (a call, a loop, a task, a fragment), never on a"
+                        + " routine's definition; to set " + names + " for the code of '" + r.name() + "', write it"
+                        + " inside '" + r.name() + "', before the statement or construct that uses " + names);
             }
         }
         check(r.body());

@@ -63,6 +63,7 @@ public final class StructureBuilder {
     /** The execution model of each parallel construct whose runtime names one ({@link ExecutionModels}). */
     private final Map<Node, Scheduling> schedules = new IdentityHashMap<>();
     private SerialCode serialCode;
+    private FragmentTeam teams;
 
     private StructureBuilder(Diagnostics diagnostics) {
         this.diagnostics = diagnostics;
@@ -96,6 +97,7 @@ public final class StructureBuilder {
             Node root = b.root(files);
             Dag dag = new Dag(root, b.serialCode.implicit(root), b.schedules);
             MisplacedAnnotations.fileLevel(files, diagnostics);
+            UnusedBindings.check(root, b.variablesUsed, diagnostics);
             return dag;
         } catch (TooDeep tooDeep) {
             at = tooDeep.at;
@@ -137,6 +139,7 @@ public final class StructureBuilder {
         }
         lookup = RoutineIndex.of(routines.values());
         serialCode = new SerialCode(routines, lookup);
+        teams = new FragmentTeam(lookup, diagnostics);
         MisplacedAnnotations misplaced = new MisplacedAnnotations(diagnostics);
         for (Routine r : routines.values()) {
             misplaced.check(r);
@@ -321,10 +324,8 @@ public final class StructureBuilder {
         Use use = use(c, scope);
         if (c.attached().hasModel() || c instanceof Construct.FragmentBlock) {
             String name = fragmentName(c, scope);
-            // a modelled parallel loop or region keeps its team (num_threads)
-            Optional<Expr> team = c instanceof Construct.ParallelLoop l ? l.threads()
-                    : c instanceof Construct.Region r ? r.threads()
-                    : c instanceof Construct.Sections x ? x.threads() : Optional.empty();
+            // a modelled parallel loop or region keeps its team (num_threads), a fragment around code the team of its code
+            Optional<Expr> team = teams.of(c, name);
             Use fragmentUse = team.isEmpty() ? use
                     : use(c.span(), c.attached(), List.of(new Annotation.Binding(Processors.NAME, team.get())), scope);
             return new Child(fragment(name, c.span(), c.attached(), scope.routine(), loopTrips(c), loopVariable(c)),
@@ -338,8 +339,12 @@ public final class StructureBuilder {
                             + call.callee().substring(RoutineIndex.BY_NAME.length()) + "(...)' is taken for the routine '"
                             + lookup.get(call.callee()).name() + "' by its name");
                 }
-                Node callee = routineNode(lookup.get(call.callee()).name(), call.span().start());
-                return new Child(callee, bindArguments(call, callee, use));
+                Routine routine = lookup.get(call.callee());
+                Node callee = routineNode(routine.name(), call.span().start());
+                Optional<Expr> team = routine.attached().hasModel() ? teams.of(routine) : Optional.empty();
+                Use called = team.isEmpty() ? use
+                        : use(c.span(), c.attached(), List.of(new Annotation.Binding(Processors.NAME, team.get())), scope);
+                return new Child(callee, bindArguments(call, callee, called));
             }
             return new Child(leaf(c, scope), use);
         }
@@ -546,7 +551,7 @@ public final class StructureBuilder {
         if (dummies.isEmpty()) {
             return use;
         }
-        Set<String> used = variablesUsed(callee);
+        Set<String> used = variablesUsed.of(callee);
         List<Annotation.Binding> bound = new ArrayList<>();
         for (int i = 0; i < Math.min(dummies.size(), call.values().size()); i++) {
             String dummy = dummies.get(i);
@@ -579,29 +584,8 @@ public final class StructureBuilder {
         return false;
     }
 
-    private final Map<Node, Set<String>> variablesUsed = new IdentityHashMap<>();
-
-    /** The variables a subtree's trip counts, models and bindings mention and do not bind themselves. */
-    private Set<String> variablesUsed(Node n) {
-        Set<String> known = variablesUsed.get(n);
-        if (known != null) {
-            return known;
-        }
-        Set<String> out = new HashSet<>();
-        n.trips().ifPresent(t -> out.addAll(Expr.variables(List.of(t))));
-        out.addAll(Expr.variables(n.model().values()));
-        for (Child c : n.children()) {
-            // a name the child's use binds (vars:, an argument) is not the enclosing node's variable there
-            Set<String> below = new HashSet<>(variablesUsed(c.node()));
-            c.use().vars().forEach(b -> below.remove(b.name()));
-            c.use().arguments().forEach(b -> below.remove(b.name()));
-            out.addAll(below);
-            c.use().vars().forEach(b -> out.addAll(Expr.variables(List.of(b.value()))));
-            c.use().arguments().forEach(b -> out.addAll(Expr.variables(List.of(b.value()))));
-        }
-        variablesUsed.put(n, out);
-        return out;
-    }
+    /** The variables each subtree uses: what a call's arguments need bound. */
+    private final SubtreeVariables variablesUsed = new SubtreeVariables();
 
     private Use use(Construct c, Scope scope) {
         return use(c.span(), c.attached(), List.of(), scope);

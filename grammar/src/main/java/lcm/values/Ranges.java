@@ -144,7 +144,7 @@ public record Ranges(String text, Map<String, Range> byVariable) {
     }
 
     /** Written as {@code 2^K}. */
-    private static boolean powerOfTwo(String text) {
+    public static boolean powerOfTwo(String text) {
         return text.strip().matches("2\\s*\\^\\s*\\(?\\s*\\d+\\s*\\)?");
     }
 

@@ -55,4 +55,12 @@ class NumberTextTest {
         assertEquals("n = 1024, p = 2.5", NumberText.point(at));
         assertEquals("0.123456789012", NumberText.text(0.123456789012));
     }
+
+    @Test
+    void aCountOfOneIsSingular() {
+        assertEquals("1 run", NumberText.counted(1, "run"));
+        assertEquals("0 runs", NumberText.counted(0, "run"));
+        assertEquals("59 resamples", NumberText.counted(59, "resample"));
+        assertEquals("1 point", NumberText.counted(1L, "point"));
+    }
 }

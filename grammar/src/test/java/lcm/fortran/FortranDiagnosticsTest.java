@@ -556,6 +556,69 @@ class FortranDiagnosticsTest {
     }
 
     @Test
+    void aTrailingCommentPastColumn72InAnIncludeFileIsNoLostText(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("params.h"), "      integer n\n"
+                + "      parameter (n = 64)" + " ".repeat(53) + "! the problem size, class S\n");
+        Path main = dir.resolve("main.f");
+        Files.writeString(main, """
+                      program main
+                      include 'params.h'
+                      call s
+                      end
+                      subroutine s
+                      end
+                """);
+        Run.Result r = Run.files(main);
+        assertEquals("", r.rendered());
+        assertEquals("serial main(serial s)", lcm.dag.Dags.shape(r.dag().root()));
+    }
+
+    @Test
+    void varsBeforeTheProgramStatementIsIgnoredWithAWarning(@TempDir Path dir) throws IOException {
+        Path main = dir.resolve("v.f");
+        Files.writeString(main, """
+                c*lcm* vars: lt = log2(n)
+                      program main
+                c*lcm* model: pc = lt
+                      call work
+                      end
+                      subroutine work
+                      x = 1
+                      end
+                """);
+        Run.Result r = Run.files(main);
+        assertEquals("""
+                v.f:1:8: warning: 'vars:' is ignored here: it attaches to the routine 'main', and a 'vars:' acts where \
+                a node is used (a call, a loop, a task, a fragment), never on a routine's definition; to set lt for \
+                the code of 'main', write it inside 'main', before the statement or construct that uses lt
+                  c*lcm* vars: lt = log2(n)
+                         ^
+                """, r.rendered().replace(dir.toString() + "/", ""));
+    }
+
+    @Test
+    void aVarsThatSetsANameNothingBelowUsesIsAWarning(@TempDir Path dir) throws IOException {
+        Path main = dir.resolve("u.f");
+        Files.writeString(main, """
+                      program main
+                c*lcm* vars: lt = log2(n), m = n
+                      call work
+                      end
+                c*lcm* model: pc = m
+                      subroutine work
+                      x = 1
+                      end
+                """);
+        Run.Result r = Run.files(main);
+        assertEquals("""
+                u.f:2:8: warning: 'vars: lt = log2(n)' has no effect: no trip count, model or binding of work or below \
+                uses lt
+                  c*lcm* vars: lt = log2(n), m = n
+                         ^
+                """, r.rendered().replace(dir.toString() + "/", ""));
+    }
+
+    @Test
     void aMissingIncludeIsAWarningAndTheRestIsRead(@TempDir Path dir) throws IOException {
         Path main = dir.resolve("main.f");
         Files.writeString(main, """

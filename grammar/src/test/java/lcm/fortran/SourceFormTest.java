@@ -32,6 +32,24 @@ class SourceFormTest {
                           subroutine t
                           end
                     """, "loop[n](t)", "t.f:2:73: warning: text past column 72 is ignored; --line-length 132 reads it"),
+            new Row("a ! comment past column 72, or begun before it and running past, is no lost text", "t.f", """
+                          program main
+                          do i = 1, n                                                         ! over i
+                             call t ! a comment that begins before column 72 and runs on past it
+                          end do
+                          end
+                          subroutine t
+                          end
+                    """, "loop[n](t)"),
+            new Row("code past column 72 before a ! comment is still cut, with a warning", "t.f", """
+                          program main
+                          do i = 1, n                                                       , 2 ! step
+                             call t
+                          end do
+                          end
+                          subroutine t
+                          end
+                    """, "loop[n](t)", "t.f:2:73: warning: text past column 72 is ignored; --line-length 132 reads it"),
             new Row("any non-blank, non-zero column 6 continues: > and & and digits", "t.f", """
                           program main
                           call t(a,
