@@ -1,6 +1,7 @@
 package lcm.report;
 
 import lcm.algebra.Alg;
+import lcm.algebra.Rebuild;
 import lcm.expr.Expr;
 import lcm.expr.ExprPrinter;
 import lcm.expr.Fn;
@@ -95,29 +96,7 @@ public final class Piecewise {
 
     /** {@code e} with the indicator of {@code x} set to {@code value}, simplified as the algebra builds it. */
     static Expr replace(Expr e, Expr x, Expr value) {
-        if (x.equals(indicator(e))) {
-            return value;
-        }
-        if (e instanceof Expr.Neg n) {
-            return Alg.neg(replace(n.operand(), x, value));
-        }
-        if (e instanceof Expr.Bin b) {
-            Expr l = replace(b.left(), x, value);
-            Expr r = replace(b.right(), x, value);
-            return switch (b.op()) {
-                case ADD -> Alg.add(l, r);
-                case SUB -> Alg.sub(l, r);
-                case MUL -> Alg.mul(l, r);
-                case DIV -> Alg.div(l, r);
-                case POW -> Alg.pow(l, r);
-            };
-        }
-        if (e instanceof Expr.Call c) {
-            List<Expr> args = new ArrayList<>();
-            c.args().forEach(a -> args.add(replace(a, x, value)));
-            return Alg.call(c.fn(), args);
-        }
-        return e;
+        return Rebuild.bottomUp(e, node -> x.equals(indicator(node)) ? value : null);
     }
 
     /** {@code P > N} for X = P - N (the terms with a minus go to the right), or {@code P <= N}. */
