@@ -24,23 +24,16 @@ class ImplicitFragmentMarkingTest {
     Path dir;
 
     /** A serial stretch (t:3), a call, and in work a serial stretch (work:9) and a parallel loop (work:10). */
-    static final String UNMARKED = String.join("\n",
-            "      program t",
-            "      integer n",
-            "      n = 10",
-            "      call work(n)",
-            "      end",
-            "",
-            "      subroutine work(n)",
-            "      integer n, i",
-            "      x = 0",
-            "!$omp parallel do",
-            "      do i = 1, n",
-            "         x = i",
-            "      end do",
-            "!$omp end parallel do",
-            "      end",
-            "");
+    static final String UNMARKED = unmarked();
+
+    /** The program, shared with the CLI's tests (test resource lcm/unannotated/t.f of the grammar module). */
+    static String unmarked() {
+        try (java.io.InputStream in = ImplicitFragmentMarkingTest.class.getResourceAsStream("/lcm/unannotated/t.f")) {
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 
     private static final String MODELS = "c*lcm* model: pc = 0.0001*n^2\nc*lcm* model: li = 2e-5*n*p\n";
 

@@ -212,23 +212,10 @@ class ValidateCommandTest {
 
     /** Unannotated: the implicit fragments t:3 (serial), work:9 (serial) and work:10 (a parallel loop). */
     private Path unmarked() throws IOException {
-        return Files.writeString(dir.resolve("t.f"), String.join("\n",
-                "      program t",
-                "      integer n",
-                "      n = 10",
-                "      call work(n)",
-                "      end",
-                "",
-                "      subroutine work(n)",
-                "      integer n, i",
-                "      x = 0",
-                "!$omp parallel do",
-                "      do i = 1, n",
-                "         x = i",
-                "      end do",
-                "!$omp end parallel do",
-                "      end",
-                ""));
+        // the program of annotator's ImplicitFragmentMarkingTest (test resource lcm/unannotated/t.f of the grammar module)
+        try (java.io.InputStream in = ValidateCommandTest.class.getResourceAsStream("/lcm/unannotated/t.f")) {
+            return Files.write(dir.resolve("t.f"), in.readAllBytes());
+        }
     }
 
     @Test
