@@ -109,7 +109,7 @@ public final class Series {
             mean[i] = s / rows.size();
             min[i] = lo;
             max[i] = hi;
-            sd[i] = spreadOf(rows, rowY, mean[i]);
+            sd[i] = PointCentre.spread(rows, rowY, mean[i]);
             sum += s;
         }
         // the typical relative spread of a point's runs: the scale that says which run is wild
@@ -117,8 +117,8 @@ public final class Series {
         double typical = known.length == 0 ? 0 : known[known.length / 2];
         for (int i = 0; i < g; i++) {
             List<Integer> rows = members.get(i);
-            mean[i] = huber(rows, rowY, mean[i], typical);
-            spread[i] = spreadOf(rows, rowY, mean[i]);
+            mean[i] = PointCentre.huber(rows, rowY, mean[i], typical);
+            spread[i] = PointCentre.spread(rows, rowY, mean[i]);
             double w = 0;
             for (int r : rows) {
                 w += (rowY[r] - mean[i]) * (rowY[r] - mean[i]);
@@ -140,92 +140,13 @@ public final class Series {
         tss = t;
         // the median over the points measured more than once: one point with a wild run does not
         // make every form look as good as any other
-        noise = repeated == 0 ? 0 : Math.sqrt(medianOf(varianceOfMeans));
-        relativeNoise = repeated == 0 ? 0 : Math.sqrt(medianOf(relativeVariance));
+        noise = repeated == 0 ? 0 : Math.sqrt(lcm.expr.Median.of(varianceOfMeans.stream().mapToDouble(Double::doubleValue).toArray()));
+        relativeNoise = repeated == 0 ? 0 : Math.sqrt(lcm.expr.Median.of(relativeVariance.stream().mapToDouble(Double::doubleValue).toArray()));
         double[] flat = new double[g * v];
         for (int i = 0; i < g; i++) {
             System.arraycopy(pointX[i], 0, flat, i * v, v);
         }
         key = new PointKey(flat, reps.clone());
-    }
-
-    /**
-     * The centre of a point's runs: Huber's M-estimate of location, with the scale the typical
-     * relative spread of the data's points times the point's magnitude. Runs within
-     * {@value #HUBER_K} scales count fully (well-behaved runs give their mean); a run further out
-     * counts as if it were at that distance, so one run taken under load or with a collection in it
-     * cannot steer the point. Fewer than three runs, or no spread to judge by: the mean.
-     */
-    private static double huber(List<Integer> rows, double[] y, double mean, double typical) {
-        if (rows.size() < 3 || !(typical > 0)) {
-            return mean;
-        }
-        double[] v = new double[rows.size()];
-        for (int i = 0; i < v.length; i++) {
-            v[i] = y[rows.get(i)];
-        }
-        Arrays.sort(v);
-        int n = v.length;
-        double mu = n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-        double scale = typical * Math.abs(mu);
-        if (!(scale > 0)) {
-            return mean;
-        }
-        double cut = HUBER_K * scale;
-        for (int iteration = 0; iteration < 50; iteration++) {
-            double num = 0;
-            double den = 0;
-            for (double x : v) {
-                double d = Math.abs(x - mu);
-                double w = d <= cut ? 1 : cut / d;
-                num += w * x;
-                den += w;
-            }
-            double next = num / den;
-            if (Math.abs(next - mu) <= 1e-12 * Math.abs(mu)) {
-                return next;
-            }
-            mu = next;
-        }
-        return mu;
-    }
-
-    private static double medianOf(List<Double> values) {
-        double[] v = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        int n = v.length;
-        return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-    }
-
-    /** Runs within this many scales of a point's centre count fully in it. */
-    static final double HUBER_K = 2;
-
-    /**
-     * The relative spread of a point's runs around {@code centre}: the standard deviation (from
-     * five runs on, 1.4826 times the median absolute deviation, which one wild run cannot
-     * inflate) over the centre's magnitude; NaN for a single run.
-     */
-    private static double spreadOf(List<Integer> rows, double[] y, double centre) {
-        int n = rows.size();
-        if (n < 2) {
-            return Double.NaN;
-        }
-        double scale = Math.abs(centre);
-        double sd;
-        if (n >= 5) {
-            double[] dev = new double[n];
-            for (int i = 0; i < n; i++) {
-                dev[i] = Math.abs(y[rows.get(i)] - centre);
-            }
-            Arrays.sort(dev);
-            sd = 1.4826 * (n % 2 == 1 ? dev[n / 2] : (dev[n / 2 - 1] + dev[n / 2]) / 2);
-        } else {
-            double ss = 0;
-            for (int r : rows) {
-                ss += (y[r] - centre) * (y[r] - centre);
-            }
-            sd = Math.sqrt(ss / (n - 1));
-        }
-        return scale > 0 ? sd / scale : (sd > 0 ? Double.POSITIVE_INFINITY : 0);
     }
 
     private static int compareTuples(List<Double> a, List<Double> b) {
