@@ -97,7 +97,7 @@ final class Declarations {
     /** "(n, 0:m-1, *)" → [n, m, empty]. */
     static List<Optional<Expr>> extents(String group) {
         List<Optional<Expr>> out = new ArrayList<>();
-        for (String dim : StatementClassifier.splitArguments(group)) {
+        for (String dim : FortranExpressions.splitArguments(group)) {
             out.add(extent(dim));
         }
         return out;
@@ -106,10 +106,10 @@ final class Declarations {
     private static Optional<Expr> extent(String dim) {
         int colon = topLevelColon(dim);
         if (colon < 0) {
-            return dim.strip().equals("*") ? Optional.empty() : StatementClassifier.expression(dim);
+            return dim.strip().equals("*") ? Optional.empty() : FortranExpressions.expression(dim);
         }
-        Optional<Expr> lo = StatementClassifier.expression(dim.substring(0, colon));
-        Optional<Expr> hi = StatementClassifier.expression(dim.substring(colon + 1));
+        Optional<Expr> lo = FortranExpressions.expression(dim.substring(0, colon));
+        Optional<Expr> hi = FortranExpressions.expression(dim.substring(colon + 1));
         if (lo.isEmpty() || hi.isEmpty()) {
             return Optional.empty();
         }

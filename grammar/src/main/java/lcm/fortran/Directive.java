@@ -47,6 +47,6 @@ public record Directive(LogicalLine.Sentinel family, String name, Meaning meanin
     /** The number of threads a {@code num_threads(...)} or KSR {@code numthreads=} clause asks for. */
     public Optional<Expr> threads() {
         String t = clauses.getOrDefault("num_threads", clauses.getOrDefault("numthreads", ""));
-        return t.isEmpty() ? Optional.empty() : StatementClassifier.expression(t);
+        return t.isEmpty() ? Optional.empty() : FortranExpressions.expression(t);
     }
 }

@@ -106,7 +106,7 @@ final class DirectiveReader {
             words.add(items.get(i).word);
             String args = items.get(i).argument;
             ksrTileIndex = firstArgument(args);
-            for (String part : StatementClassifier.splitArguments("(" + args + ")")) {
+            for (String part : FortranExpressions.splitArguments("(" + args + ")")) {
                 int eq = part.indexOf('=');
                 if (eq > 0) {
                     clauses.put(part.substring(0, eq).strip().toLowerCase(Locale.ROOT), part.substring(eq + 1).strip());
@@ -150,7 +150,7 @@ final class DirectiveReader {
     }
 
     private static String firstArgument(String args) {
-        List<String> parts = StatementClassifier.splitArguments("(" + args + ")");
+        List<String> parts = FortranExpressions.splitArguments("(" + args + ")");
         // tile(strategy=slice) names no index: an option is not a loop variable
         return parts.isEmpty() || parts.get(0).contains("=") ? "" : parts.get(0).toLowerCase(Locale.ROOT);
     }

@@ -228,7 +228,7 @@ final class FortranBlockBuilder {
                     int eq = binding.indexOf('=');
                     if (eq > 0) {
                         String name = StatementClassifier.lower(binding.substring(0, eq).strip());
-                        StatementClassifier.expression(binding.substring(eq + 1))
+                        FortranExpressions.expression(binding.substring(eq + 1))
                                 .ifPresent(value -> constants.putIfAbsent(name, value));
                     }
                 }
@@ -287,11 +287,11 @@ final class FortranBlockBuilder {
         while (m.find()) {
             String name = m.group(1);
             Declaration d = u == null ? null : u.declarations.get(name);
-            if (d != null && d.rank() == 0 && Fn.byName(name).isEmpty() && !StatementClassifier.isConversion(name)) {
+            if (d != null && d.rank() == 0 && Fn.byName(name).isEmpty() && !FortranExpressions.isConversion(name)) {
                 return Optional.empty();
             }
         }
-        return StatementClassifier.expression(text);
+        return FortranExpressions.expression(text);
     }
 
     private void openDo(Stmt s) {

@@ -24,15 +24,15 @@ public final class TripCount {
         if (bounds.size() < 2 || bounds.size() > 3) {
             return Optional.empty();
         }
-        Optional<Expr> lo = StatementClassifier.expression(bounds.get(0));
-        Optional<Expr> hi = StatementClassifier.expression(bounds.get(1));
+        Optional<Expr> lo = FortranExpressions.expression(bounds.get(0));
+        Optional<Expr> hi = FortranExpressions.expression(bounds.get(1));
         if (lo.isEmpty() || hi.isEmpty()) {
             return Optional.empty();
         }
         if (bounds.size() == 2) {
             return Optional.of(span(lo.get(), hi.get()));
         }
-        Optional<Expr> step = StatementClassifier.expression(bounds.get(2));
+        Optional<Expr> step = FortranExpressions.expression(bounds.get(2));
         if (step.isEmpty()) {
             return Optional.empty();
         }
