@@ -2,8 +2,6 @@ package lcm.measure;
 
 import lcm.source.SourceLocation;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalDouble;
@@ -31,7 +29,7 @@ public record Measurement(String tag, Map<String, Double> values, SourceLocation
     public Measurement {
         Objects.requireNonNull(tag, "tag");
         Objects.requireNonNull(at, "at");
-        values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
+        values = CompactValues.of(values);
     }
 
     /** A measurement that is a run of its own (one line of a file without run headers, an Extra-P repetition). */

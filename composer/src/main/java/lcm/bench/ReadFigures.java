@@ -24,7 +24,7 @@ import java.util.Locale;
 public final class ReadFigures {
 
     /** The heap of the separate JVM, in MiB: flat memory must fit in it. */
-    public static final int HEAP_MIB = 96;
+    public static final int HEAP_MIB = 64;
     static final double LINES_PER_SECOND = 1e6;
     static final double RSS_MIB = 256;
     private static final int PER_RUN = 100_000;
@@ -37,11 +37,15 @@ public final class ReadFigures {
         try {
             Path dir = Files.createTempDirectory("lcm-bench-read");
             Path file = dir.resolve("runs.pp");
+            Path tenth = dir.resolve("tenth.pp");
             try {
                 write(file, lines);
-                return List.of(figure(file, lines, runs));
+                write(tenth, lines / 10);
+                long tenthLive = ownJvm(tenth, 0).live;
+                return List.of(figure(file, lines, runs, tenthLive));
             } finally {
                 Files.deleteIfExists(file);
+                Files.deleteIfExists(tenth);
                 Files.deleteIfExists(dir);
             }
         } catch (IOException e) {
@@ -77,17 +81,34 @@ public final class ReadFigures {
         }
     }
 
-    private static Figure figure(Path file, long lines, int runs) {
+    /** What the separate JVM printed: its timed runs (wall, CPU), its peak resident size and its live heap (KiB). */
+    private record OwnRuns(List<double[]> rows, long rssKb, long live) {
+    }
+
+    private static OwnRuns ownJvm(Path file, int runs) {
         List<double[]> rows = new ArrayList<>();
         long rssKb = 0;
+        long live = -1;
         for (String line : OwnJvm.run(ReadFigures.class, HEAP_MIB, file.toString(), String.valueOf(runs))) {
             String[] f = line.split(" ");
             if (f[0].equals("run") && f.length == 3) {
                 rows.add(new double[] {Double.parseDouble(f[1]), Double.parseDouble(f[2])});
             } else if (f[0].equals("rss") && f.length == 2) {
                 rssKb = Long.parseLong(f[1]);
+            } else if (f[0].equals("live") && f.length == 2) {
+                live = Long.parseLong(f[1]);
             }
         }
+        if (live < 0) {
+            throw new IllegalStateException("the -Xmx" + HEAP_MIB + "m read run printed no live heap");
+        }
+        return new OwnRuns(rows, rssKb, live);
+    }
+
+    private static Figure figure(Path file, long lines, int runs, long tenthLive) {
+        OwnRuns own = ownJvm(file, runs);
+        List<double[]> rows = own.rows();
+        long rssKb = own.rssKb();
         if (rows.isEmpty()) {
             throw new IllegalStateException("the -Xmx" + HEAP_MIB + "m read run printed no timed run");
         }
@@ -103,7 +124,10 @@ public final class ReadFigures {
                         + "m)", s, lines, "lines/s", LINES_PER_SECOND)
                 .withNote("peak RSS " + NumberText.fixed(rss, 0) + " MiB (target <= " + NumberText.fixed(RSS_MIB, 0)
                         + " MiB: " + (rss <= RSS_MIB ? "met" : "NOT met") + "); " + NumberText.fixed(bytes / 1e6, 0)
-                        + " MB file, " + NumberText.count(lines / PER_RUN) + " runs of per-execution lines");
+                        + " MB file, " + NumberText.count(lines / PER_RUN) + " runs of per-execution lines; live heap after "
+                        + "a full collection with the data read: " + NumberText.fixed(own.live() / 1024.0, 1) + " MiB, "
+                        + NumberText.fixed(tenthLive / 1024.0, 1) + " MiB at a tenth of the lines (ratio "
+                        + NumberText.fixed((double) own.live() / tenthLive, 2) + ", target <= 1.10)");
     }
 
     /**
@@ -119,11 +143,25 @@ public final class ReadFigures {
         return lcm.fit.Stability.noted(fitter, request, fitter.fit(request)).selected();
     }
 
+    /**
+     * The heap in use (KiB) after full collections while the file's measurements are held: what
+     * stays of the reading, without the garbage it made on the way.
+     */
+    static long liveHeapKb(Path file) {
+        lcm.measure.MeasurementSet data = lcm.measure.MeasurementFormats.read(file, java.util.Optional.empty(),
+                new lcm.source.SourceRegistry());
+        System.gc();
+        System.gc();
+        long used = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+        java.lang.ref.Reference.reachabilityFence(data);
+        return used / 1024;
+    }
+
     /** The separate JVM: {@code file runs}; one warm-up, then prints {@code run wall cpu} per timed run and {@code rss KB}. */
     public static void main(String[] args) throws IOException {
         Path file = Path.of(args[0]);
         int runs = Integer.parseInt(args[1]);
-        if (fit(file) < 0) {
+        if (runs > 0 && fit(file) < 0) {
             System.exit(1);
         }
         var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
@@ -133,6 +171,7 @@ public final class ReadFigures {
             fit(file);
             System.out.printf(Locale.ROOT, "run %.6f %.6f%n", (System.nanoTime() - t) / 1e9, (os.getProcessCpuTime() - cpu) / 1e9);
         }
+        System.out.println("live " + liveHeapKb(file));
         for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
             if (line.startsWith("VmHWM:")) {
                 System.out.println("rss " + line.replaceAll("[^0-9]", ""));
