@@ -34,7 +34,7 @@ import java.util.concurrent.Callable;
         description = {"Compare the model lcm composes for FILE... with the runs of that program recorded by "
                 + "lcm measure in the pp file given by --measured: predicted and measured time per point (n, p, ...), "
                 + "the spread and load of the runs, relative error, median and maximum |error|. With --data (the runs "
-                + "the models are fitted on), a 90 %% interval per point from resamples of those runs and the naive "
+                + "the models are fitted on), a 90 %% interval per point from the models' error on those runs and the naive "
                 + "answers from the same runs (B takes A's time; perfect scaling from A's largest p) with whether lcm "
                 + "beats them; with --versus, the verdict: is FILE... faster than the measured structure? See "
                 + "docs/validation.md."})
@@ -66,7 +66,8 @@ public final class ValidateCommand implements Callable<Integer>, FormatOption.Ho
 
     @Option(names = "--data", paramLabel = "PP", description = "The runs the models are fitted on (the measured "
             + "structure, a pp file written by lcm measure): the models are fitted here as lcm annotate fits them and "
-            + "replace those in FILE..., and each prediction gets a 90 %% interval from resamples of these runs.")
+            + "replace those in FILE..., and each prediction gets a 90 %% interval from the models' error on these runs (their noise, the measured "
+            + "structure's own error, the error of extrapolating in p).")
     private Path data;
 
     @Option(names = "--fit-on", paramLabel = "EXPR", description = "Fit only the runs of --data whose point satisfies "
@@ -79,7 +80,8 @@ public final class ValidateCommand implements Callable<Integer>, FormatOption.Ho
     private List<Path> versus = new ArrayList<>();
 
     @Option(names = "--resamples", defaultValue = "" + ValidationRequest.RESAMPLES, paramLabel = "N",
-            description = "Bootstrap resamples of the fitted runs for the intervals (default ${DEFAULT-VALUE}; 0: none).")
+            description = "Bootstrap resamples of the fitted runs, in the place of the intervals' noise term (default "
+                    + "${DEFAULT-VALUE}: none; each resample is a fit and a composition).")
     private int resamples;
 
     @Option(names = "--seed", defaultValue = "" + ValidationRequest.SEED, paramLabel = "S",
@@ -135,7 +137,7 @@ public final class ValidateCommand implements Callable<Integer>, FormatOption.Ho
                 Optional.ofNullable(data), extraction(fitOn, FIT_ON_ARG), versus,
                 vars == null ? Map.of() : vars.values(), options, reading.fortran(), data == null ? 0 : resamples, seed);
         ValidationResult result = Progress.step(root.err(), Progress.terminal(),
-                data == null ? "validating" : "fitting and resampling", () -> new Validation(root.sources(), table)
+                data == null ? "validating" : resamples > 0 ? "fitting and resampling" : "fitting", () -> new Validation(root.sources(), table)
                         .run(request));
         result.warnings().forEach(root::warn);
         if (format.is(Format.json)) {

@@ -78,6 +78,7 @@ public final class Validation {
         int failed = 0;
         Optional<List<MeasuredPoint>> aMeasured = Optional.empty();
         Optional<NaiveAnswers> naive = Optional.empty();
+        Optional<ModelError> error = Optional.empty();
         if (request.data().isPresent()) {
             Path data = request.data().get();
             MeasurementSet set = MeasurementFormats.read(data, Optional.empty(), sources);
@@ -98,6 +99,7 @@ public final class Validation {
                     : Optional.of(fitter.compose(request.versus(), sample.all()));
             a.ifPresent(x -> plans.add(x.plan()));
             models = new Models(b.model(), a.map(FittedComposition.Fitted::model));
+            error = Optional.of(modelError(request, fitter, sample, models.a().orElse(models.b()), warnings));
             // the resamples are drawn in order, so that the seed alone decides them; fitted in parallel
             SplittableRandom random = new SplittableRandom(request.seed());
             List<MeasurementSet> draws = new ArrayList<>();
@@ -151,7 +153,7 @@ public final class Validation {
                         + "the point's error is printed as it is");
             }
             double[] bs = resampled.stream().mapToDouble(m -> m.b().evaluate(at(m.b(), mp, request)).time()).toArray();
-            Interval b = Interval.of(v.time(), bs);
+            Interval b = interval(error, v.time(), mp.processors(), mp.runs().size(), bs);
             Map<String, Double> cats = new LinkedHashMap<>();
             v.categories().forEach((c, x) -> cats.put(c.key(), x));
             Optional<ValidationRow.Versus> versus = Optional.empty();
@@ -159,17 +161,54 @@ public final class Validation {
                 ComposedModel a = models.a().get();
                 double[] as = resampled.stream().mapToDouble(m -> m.a().orElseThrow()
                         .evaluate(at(m.a().orElseThrow(), mp, request)).time()).toArray();
-                Interval ai = Interval.of(a.evaluate(at(a, mp, request)).time(), as);
+                Interval ai = interval(error, a.evaluate(at(a, mp, request)).time(), mp.processors(), mp.runs().size(), as);
                 Optional<MeasuredPoint> am = aMeasured.flatMap(l -> l.stream()
                         .filter(x -> MeasuredPoint.key(x.point()).equals(MeasuredPoint.key(mp.point()))).findFirst());
-                versus = Optional.of(new ValidationRow.Versus(ai, am, Verdict.of(b, ai)));
+                versus = Optional.of(new ValidationRow.Versus(ai, am, Verdict.paired(b.value(), ai.value(), bs, as)));
             }
             out.add(new ValidationRow(mp.point(), b, mp, cats, versus,
                     answers.map(n -> n.at(mp.point())).orElse(Map.of())));
         }
         extrapolated.forEach((w, n) -> warnings.add(w + ", at " + (n == 1 ? "1 point" : n + " points") + " validated"));
         out.sort(Validation::byProcessorsThenVariables);
-        return new ValidationResult(out, List.copyOf(warnings), plans, fittedRuns, resampled.size(), failed, naive);
+        return new ValidationResult(out, List.copyOf(warnings), plans, fittedRuns, resampled.size(), failed, naive, error);
+    }
+
+    /** A prediction's interval: from the models' error where the models were fitted here, else from the resamples alone. */
+    private static Interval interval(Optional<ModelError> error, double value, double p, int runs, double[] resampled) {
+        return error.map(e -> e.around(value, p, runs, resampled)).orElseGet(() -> Interval.of(value, resampled));
+    }
+
+    /**
+     * The models' error ({@link ModelError}) measured on the fitted runs: their noise, the measured
+     * structure (A with --versus, else FILE itself) composed from its fits against its own runs,
+     * and composed from fits without the runs at the largest p against those runs.
+     */
+    private static ModelError modelError(ValidationRequest request, FittedComposition fitter, RunSample sample,
+                                         ComposedModel measured, Set<String> warnings) {
+        List<Path> structure = request.versus().isEmpty() ? request.files() : request.versus();
+        List<MeasuredPoint> fitted = MeasuredPoint.group(sample.runs());
+        double noise = ModelError.noise(fitted);
+        double composition = ModelError.composition(ModelError.errors(fitted,
+                mp -> measured.evaluate(at(measured, mp, request)).time()));
+        double[] ps = ModelError.processors(fitted);
+        double top = ps[ps.length - 1];
+        double forward = Double.NaN;
+        if (ps.length < 2) {
+            warnings.add("the intervals have no term for extrapolating in p: the runs fitted have one value of p ("
+                    + NumberText.plain(top) + ")");
+        } else {
+            RunSample smaller = sample.select(point -> point.getOrDefault("p", 1.0) < top);
+            try {
+                ComposedModel without = fitter.compose(structure, smaller.all()).model();
+                forward = ModelError.forward(ModelError.errors(fitted.stream().filter(mp -> mp.processors() == top).toList(),
+                        mp -> without.evaluate(at(without, mp, request)).time()), Math.log(top / ps[ps.length - 2]) / Math.log(2));
+            } catch (UserError e) {
+                warnings.add("the intervals have no term for extrapolating in p: the runs below p = " + NumberText.plain(top)
+                        + " could not be fitted or composed (" + e.getMessage().lines().findFirst().orElse("") + ")");
+            }
+        }
+        return new ModelError(noise, composition, forward, top);
     }
 
     /** The runs whose point satisfies the selection. */

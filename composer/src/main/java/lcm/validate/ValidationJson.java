@@ -51,6 +51,13 @@ public final class ValidationJson {
         number(o, "max_abs_error", r.maxAbsError());
         o.put("fitted_runs", r.fittedRuns());
         o.put("resamples", r.resamples());
+        r.error().ifPresent(e -> {
+            ObjectNode m = o.putObject("model_error");
+            number(m, "noise", e.noise());
+            number(m, "composition", e.composition());
+            number(m, "forward_per_doubling", e.forward());
+            number(m, "fitted_p", e.fittedP());
+        });
         ArrayNode naive = o.putArray("naive");
         for (BaselineFigures f : r.baselines()) {
             ObjectNode b = naive.addObject();

@@ -58,8 +58,7 @@ public final class ValidationReport {
         b.append(NumberText.counted(r.points().size(), "point")).append(": median |error| ").append(NumberText.percent(r.medianAbsError()))
                 .append(", max |error| ").append(NumberText.percent(r.maxAbsError())).append(System.lineSeparator());
         if (intervals) {
-            b.append("90 % intervals from ").append(r.resamples()).append(" resamples of the ").append(r.fittedRuns())
-                    .append(" runs fitted: ").append(r.inside()).append(" of ").append(r.points().size())
+            b.append(sources(r)).append(": ").append(r.inside()).append(" of ").append(r.points().size())
                     .append(" measured times inside (").append(NumberText.fixed(100.0 * r.inside() / r.points().size(), 0))
                     .append(" %), ").append(r.runsInside()).append(" of ").append(r.runs()).append(" runs; median half-width ")
                     .append(NumberText.percent(r.medianHalfWidth())).append(" of the prediction")
@@ -69,6 +68,23 @@ public final class ValidationReport {
         }
         b.append(naive(r));
         return b.toString();
+    }
+
+    /** What the intervals are made of. */
+    static String sources(ValidationResult r) {
+        if (r.error().isEmpty()) {
+            return "90 % intervals from " + r.resamples() + " resamples of the " + r.fittedRuns() + " runs fitted";
+        }
+        ModelError e = r.error().get();
+        String fit = r.resamples() > 0 ? ", the fit's spread over " + r.resamples() + " resamples of the " + r.fittedRuns()
+                + " runs fitted" : "";
+        return "90 % intervals from the models' error (run-to-run noise " + term(e.noise()) + " a run" + fit
+                + ", the measured structure's own error " + term(e.composition())
+                + ", extrapolation in p " + term(e.forward()) + " per doubling beyond p = " + NumberText.plain(e.fittedP()) + ")";
+    }
+
+    private static String term(double x) {
+        return Double.isFinite(x) ? "+-" + NumberText.percent(x) : "unknown";
     }
 
     /**
@@ -103,7 +119,8 @@ public final class ValidationReport {
      */
     public static String verdicts(ValidationResult r, String bName, String aName) {
         StringBuilder b = new StringBuilder("is " + bName + " faster than " + aName
-                + "? (answer: from the two predictions' 90 % intervals; measured: the median runs, equal within "
+                + "? (answer: from the paired difference B - A, " + (r.resamples() > 0 ? "equal where its 90 % interval over the "
+                + r.resamples() + " resamples contains 0" : "the two predictions as they are") + "; measured: the median runs, equal within "
                 + Math.round(100 * ValidationResult.MARGIN) + " %)\n");
         List<String> vars = variables(r);
         for (String v : vars) {

@@ -36,8 +36,8 @@ public record ValidationRequest(List<Path> files, Path measured, Extraction wher
         vars = Map.copyOf(vars);
     }
 
-    /** The default number of resamples: enough for a 90 % interval's ends to settle to a few percent. */
-    public static final int RESAMPLES = 100;
+    /** The default number of resamples: none (the intervals come from the models' error, {@link ModelError}; a bootstrap takes minutes of CPU). */
+    public static final int RESAMPLES = 0;
 
     /** The default seed. */
     public static final long SEED = 19940501L;

@@ -20,9 +20,10 @@ import java.util.Optional;
  * @param resamples the bootstrap resamples whose composition gave a prediction
  * @param failed    resamples whose fit or composition failed (left out of the intervals)
  * @param naive     the naive answers from A's runs the fit uses (none without data)
+ * @param error     the models' error the intervals are made of (none without data)
  */
 public record ValidationResult(List<ValidationRow> points, List<String> warnings, List<AnnotationPlan> plans, int fittedRuns,
-                               int resamples, int failed, Optional<NaiveAnswers> naive) {
+                               int resamples, int failed, Optional<NaiveAnswers> naive, Optional<ModelError> error) {
 
     /** The margin by which the measured structures must differ for a verdict to count: 10 %. */
     public static final double MARGIN = 0.10;
