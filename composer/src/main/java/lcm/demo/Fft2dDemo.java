@@ -59,8 +59,8 @@ public final class Fft2dDemo {
     /** The 16-processor runs of both Java programs (their provenance: the README there). */
     private static final String DATA = "fft2d/measured16";
 
-    /** Bootstrap resamples for the intervals: fewer than validate's default, to keep the demo quick. */
-    static final int RESAMPLES = 40;
+    /** Bootstrap resamples: validate's default (none; the intervals come from the models' error). */
+    static final int RESAMPLES = ValidationRequest.RESAMPLES;
 
     private final SourceRegistry sources;
     private final Path fixtures;
@@ -121,7 +121,7 @@ public final class Fft2dDemo {
         ValidationRequest request = new ValidationRequest(List.of(dp), dpRuns, selection("p>=8"), Optional.of(tpRuns),
                 selection("p<=4"), List.of(tp), Map.of(), ComposeOptions.defaults(), FortranOptions.DEFAULT, RESAMPLES,
                 ValidationRequest.SEED);
-        ValidationResult result = steps.step("fitting the runs at p <= 4 and " + RESAMPLES + " resamples of them",
+        ValidationResult result = steps.step("fitting the runs at p <= 4, and again at p <= 2 for the intervals",
                 () -> new Validation(sources).run(request));
         for (int i = 0; i < result.plans().size(); i++) {
             Annotator.write(result.plans().get(i));

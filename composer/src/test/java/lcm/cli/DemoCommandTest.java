@@ -43,7 +43,9 @@ class DemoCommandTest {
         // eight points: n = 256 .. 2048 at p = 8 and 16, each with its interval, spread and load
         assertEquals(8, out.lines().filter(l -> l.matches(" +(256|512|1024|2048) +(8|16) +[0-9.]+ +[0-9.-]+ \\.\\. "
                 + "[0-9.]+ .*")).count(), out);
-        assertTrue(out.contains("90 % intervals from 40 resamples of the 33 runs fitted"), out);
+        assertTrue(out.matches("(?s).*\\n90 % intervals from the models' error \\(run-to-run noise \\+-[0-9.]+ % a run, the "
+                + "measured structure's own error \\+-[0-9.]+ %, extrapolation in p \\+-[0-9.]+ % per doubling beyond p = 4\\): .*"),
+                out);
         assertTrue(out.contains("is Fft2dDp.java faster than Fft2dTp.java?"), out);
         assertTrue(out.matches("(?s).*verdict right at \\d of 3 points where the measured structures differ by more "
                 + "than 10 %.*"), out);

@@ -189,7 +189,15 @@ class ValidateCommandTest {
         JsonNode second = o.get("points").get(1);
         assertEquals(2000, second.get("point").get("n").asDouble());
         assertEquals(0.85, second.get("measured").asDouble(), 1e-12);
-        assertTrue(second.get("low").isNull(), "no interval without resamples");
+        // the interval from the models' error: noise from A's runs at n = 2000 (0.8, 0.9 about 0.85: s = 0.0831890,
+        // t(95 %, 1 df) = 6.313752), for the median of B's 2 runs / sqrt(2), and A's own error; p = 2 is the largest fitted
+        JsonNode error = o.get("model_error");
+        assertEquals(0.525235, error.get("noise").asDouble(), 1e-6);
+        assertEquals(2, error.get("fitted_p").asDouble());
+        double h = Math.hypot(0.525235 / Math.sqrt(2), error.get("composition").asDouble());
+        double predicted = second.get("predicted").asDouble();
+        assertEquals(predicted * (1 - h), second.get("low").asDouble(), 1e-5);
+        assertEquals(predicted * (1 + h), second.get("high").asDouble(), 1e-5);
         // B takes A's time: A is B, so the answer is the measured time at both points, error 0
         assertEquals(0.85, second.get("naive").get("same_time").asDouble(), 1e-12);
         // perfect scaling from pmax = 2: A at n = 1000, p = 2 was not measured (null); at n = 2000: 0.85 x 2 / 2

@@ -101,23 +101,61 @@ class ValidationTest {
     }
 
     @Test
-    void resampledRunsBoundTheIntervalAndTheVerdictFollowsIt() throws IOException {
+    void theIntervalIsTheModelsErrorAndTheVerdictThePairedDifference() throws IOException {
         ValidationResult r = validate(run(0.9, 0.9) + run(1.0, 1.0) + run(1.1, 1.1), 100);
         ValidationRow p = r.points().get(0);
         // the fit of all three runs: work = 1.0, B = 2 x 1.0 = 2.0 s, A = 1.0 s
         assertEquals(2.0, p.predicted().value(), 1e-6);
         ValidationRow.Versus a = p.versus().orElseThrow();
         assertEquals(1.0, a.predicted().value(), 1e-6);
-        // a resample's constant lies between its smallest and largest run, 0.9 .. 1.1: B's interval within 1.8 .. 2.2,
-        // A's within 0.9 .. 1.1, and not of zero width (the runs differ)
-        assertTrue(p.predicted().low() >= 1.8 - 1e-9 && p.predicted().high() <= 2.2 + 1e-9, p.predicted().toString());
-        assertTrue(p.predicted().high() > p.predicted().low(), p.predicted().toString());
-        assertTrue(a.predicted().low() >= 0.9 - 1e-9 && a.predicted().high() <= 1.1 + 1e-9, a.predicted().toString());
-        // the intervals do not overlap: B is slower; measured B 2.0 against A 1.0 (median runs): slower, right
+        ModelError e = r.error().orElseThrow();
+        // noise: A's runs 0.9, 1.0, 1.1 about their mean 1.0: s = sqrt((0.01 + 0 + 0.01) / 2) = 0.1, t(95 %, 2 df) = 2.919986
+        assertEquals(0.2919986, e.noise(), 1e-6);
+        // A composed from its fit (1.0) against its median run (1.0): no error; one value of p: no extrapolation term
+        assertEquals(0.0, e.composition(), 1e-9);
+        assertTrue(Double.isNaN(e.forward()));
+        assertTrue(r.warnings().contains("the intervals have no term for extrapolating in p: the runs fitted have one value "
+                + "of p (1)"), r.warnings().toString());
+        // B's measured time is the median of 3 runs: the noise times sqrt(pi / 6) = 0.211286; the fit's spread (a
+        // resample's constant lies in 0.9 .. 1.1, B's in 1.8 .. 2.2: at most 10 % either side) adds as a variance
+        double low = (2.0 - p.predicted().low()) / 2.0;
+        double high = (p.predicted().high() - 2.0) / 2.0;
+        for (double h : new double[] {low, high}) {
+            assertTrue(h >= 0.2112862 - 1e-6 && h <= Math.hypot(0.2112862, 0.1) + 1e-6, p.predicted().toString());
+        }
+        // the verdict comes from the paired difference B - A over the same resamples (each 2c - c = c > 0): slower;
+        // measured B 2.0 against A 1.0 (median runs): slower, right
         assertEquals(Verdict.SLOWER, a.answer());
         assertEquals(Optional.of(Verdict.SLOWER), p.truth(ValidationResult.MARGIN));
         assertEquals(1, r.differing().size());
         assertEquals(1, r.verdictsRight());
+    }
+
+    @Test
+    void theTermsAddAsVariancesAndExtrapolationGrowsWithTheDoublingsOfP() {
+        ModelError e = new ModelError(0.10, 0.05, 0.08, 4);
+        // inside the data (p <= 4): (0.10 x sqrt(pi / 6))^2 + 0.05^2 = 0.0052360 + 0.0025
+        assertEquals(Math.sqrt(0.0077360), e.halfWidth(2, 3, 0), 1e-6);
+        // p = 16 is two doublings beyond p = 4: + (2 x 0.08)^2 = 0.0256
+        assertEquals(Math.sqrt(0.0333360), e.halfWidth(16, 3, 0), 1e-6);
+        // one run: the noise whole; unknown terms are left out
+        assertEquals(0.10, new ModelError(0.10, Double.NaN, Double.NaN, 4).halfWidth(16, 1, 0), 1e-12);
+        Interval i = e.around(2.0, 16, 3, new double[0]);
+        assertEquals(2.0 * (1 - Math.sqrt(0.0333360)), i.low(), 1e-6);
+        assertEquals(2.0 * (1 + Math.sqrt(0.0333360)), i.high(), 1e-6);
+        // never below 0
+        assertEquals(0.0, new ModelError(2.0, 0, 0, 1).around(1.0, 1, 1, new double[0]).low());
+    }
+
+    @Test
+    void thePairedDifferenceDecidesTheVerdict() {
+        // B 1.0 and A 1.05 in every resample differ by 0.04 .. 0.06: B is faster although the two spreads overlap
+        assertEquals(Verdict.FASTER, Verdict.paired(1.0, 1.05, new double[] {0.9, 1.0, 1.1}, new double[] {0.94, 1.05, 1.16}));
+        // the differences straddle 0: equal within the models' accuracy
+        assertEquals(Verdict.EQUAL, Verdict.paired(1.0, 1.05, new double[] {0.9, 1.0, 1.1}, new double[] {0.85, 1.05, 1.16}));
+        assertEquals(Verdict.SLOWER, Verdict.paired(1.2, 1.0, new double[] {1.1, 1.2}, new double[] {1.0, 1.05}));
+        // without resamples: the predictions as they are
+        assertEquals(Verdict.FASTER, Verdict.paired(1.0, 1.05, new double[0], new double[0]));
     }
 
     @Test
