@@ -161,6 +161,8 @@ public final class ReadFigures {
     public static void main(String[] args) throws IOException {
         Path file = Path.of(args[0]);
         int runs = Integer.parseInt(args[1]);
+        // first, in a JVM that has done nothing else: what holding the file's measurements costs
+        System.out.println("live " + liveHeapKb(file));
         if (runs > 0 && fit(file) < 0) {
             System.exit(1);
         }
@@ -171,7 +173,6 @@ public final class ReadFigures {
             fit(file);
             System.out.printf(Locale.ROOT, "run %.6f %.6f%n", (System.nanoTime() - t) / 1e9, (os.getProcessCpuTime() - cpu) / 1e9);
         }
-        System.out.println("live " + liveHeapKb(file));
         for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
             if (line.startsWith("VmHWM:")) {
                 System.out.println("rss " + line.replaceAll("[^0-9]", ""));
