@@ -4,20 +4,18 @@ import lcm.source.SourceLocation;
 import lcm.structure.Attached;
 import lcm.structure.BranchProbabilities;
 import lcm.structure.Construct;
+import lcm.structure.OpenBlock;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A block the Fortran block builder has open: a DO loop, an IF, a directive-delimited parallel
- * construct, a fragment. Filled while the builder reads the block's lines.
+ * construct, a fragment. Filled while the builder reads the block's lines; what every front end's
+ * open block has is {@link OpenBlock}'s.
  */
-final class Frame {
+final class Frame extends OpenBlock {
     final FrameKind kind;
-    final String shown;      // how the opener reads in messages: "do", "c*ksr* parallel sections"
-    final SourceLocation at;
-    final Attached attached;
-    List<Construct> body = new ArrayList<>();
     // DO
     String label = "";
     String variable = "";
@@ -28,11 +26,6 @@ final class Frame {
     final List<List<Construct>> branches = new ArrayList<>();
     boolean inCase;                     // SELECT: a 'case' has opened a branch
     BranchProbabilities probabilities;  // IF / SELECT: each branch's own probability: lines
-    // SECTIONS
-    final List<Construct.Section> sections = new ArrayList<>();
-    SourceLocation sectionAt;
-    Attached sectionAttached = Attached.NONE;
-    boolean explicitSection;
     // tasks created in this block and not yet waited for
     final List<Construct.Section> tasks = new ArrayList<>();
     int tasksAt = -1;
@@ -43,10 +36,8 @@ final class Frame {
     int lastLine;
 
     Frame(FrameKind kind, String shown, SourceLocation at, Attached attached) {
+        super(shown, at, attached);
         this.kind = kind;
-        this.shown = shown;
-        this.at = at;
-        this.attached = attached;
         this.lastLine = at.line();
     }
 }

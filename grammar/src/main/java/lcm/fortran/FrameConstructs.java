@@ -2,12 +2,10 @@ package lcm.fortran;
 
 import lcm.expr.Expr;
 import lcm.source.Diagnostics;
-import lcm.source.SourceLocation;
 import lcm.source.SourceSpan;
 import lcm.structure.Attached;
 import lcm.structure.Construct;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -96,14 +94,7 @@ final class FrameConstructs {
     /** Ends the section being filled, if it has anything in it (or was opened explicitly). */
     static void finishSection(Frame f, int endLine) {
         flushTasks(f);
-        if (!f.body.isEmpty() || f.explicitSection || !f.sectionAttached.isEmpty()) {
-            SourceLocation at = f.sectionAt;
-            f.sections.add(new Construct.Section(new SourceSpan(at, Math.max(at.line(), endLine)), f.sectionAttached,
-                    f.body));
-        }
-        f.body = new ArrayList<>();
-        f.sectionAttached = Attached.NONE;
-        f.explicitSection = false;
+        f.finishSection(endLine);
     }
 
     static String openerWord(FrameKind kind, String closer) {

@@ -18,6 +18,7 @@ import lcm.source.SourceSpan;
 import lcm.structure.AttachRule;
 import lcm.structure.Attached;
 import lcm.structure.Construct;
+import lcm.structure.OpenBlock;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -65,25 +66,15 @@ final class BlockBuilder {
     }
 
     /** An open block: the statement list itself, or one opened by an annotation. */
-    private static final class Frame {
+    private static final class Frame extends OpenBlock {
         final Kind kind;
-        final String shown;
-        final SourceLocation at;
-        final Attached attached;
-        List<Construct> body = new ArrayList<>();
-        final List<Construct.Section> sections = new ArrayList<>();
-        SourceLocation sectionAt;
-        Attached sectionAttached = Attached.NONE;
-        boolean explicitSection;
         String variable = "";
         String name = "";
         TaskGroup group;
 
         Frame(Kind kind, String shown, SourceLocation at, Attached attached) {
+            super(shown, at, attached);
             this.kind = kind;
-            this.shown = shown;
-            this.at = at;
-            this.attached = attached;
             this.sectionAt = at;
         }
     }
@@ -358,7 +349,7 @@ final class BlockBuilder {
                     ctx.diagnostics().error(st.at(), "'section' outside 'parallel sections'");
                     return;
                 }
-                finishSection(f, st.at().line() - 1);
+                f.finishSection(st.at().line() - 1);
                 f.explicitSection = true;
                 f.sectionAt = st.at();
                 f.sectionAttached = rule.take();
@@ -420,7 +411,7 @@ final class BlockBuilder {
         SourceSpan span = new SourceSpan(f.at, Math.max(f.at.line(), endLine));
         Construct c = switch (f.kind) {
             case SECTIONS -> {
-                finishSection(f, endLine - 1);
+                f.finishSection(endLine - 1);
                 yield new Construct.Sections(span, f.attached, "@lcm parallel sections", f.sections);
             }
             case TILE -> tile(f, span);
@@ -428,17 +419,6 @@ final class BlockBuilder {
             case ROOT -> throw new IllegalStateException("the root frame is closed by finish()");
         };
         add(c);
-    }
-
-    private void finishSection(Frame f, int endLine) {
-        if (!f.body.isEmpty() || f.explicitSection || !f.sectionAttached.isEmpty()) {
-            SourceLocation at = f.sectionAt;
-            f.sections.add(new Construct.Section(new SourceSpan(at, Math.max(at.line(), endLine)), f.sectionAttached,
-                    f.body));
-        }
-        f.body = new ArrayList<>();
-        f.sectionAttached = Attached.NONE;
-        f.explicitSection = false;
     }
 
     /** {@code @lcm tile(i)} ... {@code @lcm end tile}: the loop over i it holds is a parallel loop. */
