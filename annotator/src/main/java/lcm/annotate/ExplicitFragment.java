@@ -53,17 +53,18 @@ record ExplicitFragment(String name, String open, int closeBefore, String close)
      * The lines that mark {@code site}, an implicit fragment that is not a whole routine.
      *
      * @param anchor the line its model lines and the {@code fragment} line go before
+     * @param columns the last column an annotation line may use
      * @throws UserError if a line does not fit in a fixed-form line
      */
-    static ExplicitFragment of(FragmentSite site, SourceLines source, int anchor) {
+    static ExplicitFragment of(FragmentSite site, SourceLines source, int anchor, int columns) {
         CommentStyle style = site.style();
         String leadIn = style.newLeadIn(CommentStyle.indentOf(source.line(anchor)));
         String name = name(site.name());
         String open = leadIn + "fragment " + name;
         String close = leadIn + "end fragment " + name;
-        if (close.length() > style.columns()) {
+        if (close.length() > columns) {
             throw UserError.at(site.at(), "cannot mark implicit fragment '" + site.name() + "' as 'fragment " + name
-                    + "': the line does not fit in " + style.columns() + " columns");
+                    + "': the line does not fit in " + columns + " columns");
         }
         int after = site.lastLine() + 1;
         if (site.loop() && style != CommentStyle.JAVA) {

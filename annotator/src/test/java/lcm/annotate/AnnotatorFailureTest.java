@@ -78,28 +78,6 @@ class AnnotatorFailureTest {
     }
 
     @Test
-    void aModelTooLongForColumn72LeavesEverySourceUntouched() {
-        Path[] files = twoSources(PART);
-        byte[][] before = snapshot(files);
-        StringBuilder s = new StringBuilder();
-        for (int size : new int[] {16, 32, 64, 128}) {
-            for (int procs : new int[] {1, 2, 4, 8}) {
-                for (int depth : new int[] {2, 4, 8, 16}) {
-                    double l = Math.log(size) * Math.log(procs + 1) * Math.log(depth);
-                    s.append("tag=part size=").append(size).append(" nproc=").append(procs).append(" depth=").append(depth)
-                            .append(" pc=").append(1.234567e-3 * size * size * procs * procs * depth * depth * l).append('\n');
-                }
-            }
-        }
-        Path data = Sources.write(dir, "d.pp", Sources.data("work") + s);
-        UserError e = assertThrows(UserError.class, () -> Sources.annotate(data, files));
-        String message = e.diagnostics().get(0).headline();
-        assertEquals(files[1] + ":3:8: the pc model of fragment 'part' does not fit in 72 columns, even with 3 significant "
-                + "digits (fixed form ignores text past column 72)", message.substring(0, message.indexOf(": ", message.indexOf("column 72)"))), message);
-        assertUnchanged(files, before);
-    }
-
-    @Test
     void aModelInABlockCommentOfSeveralLinesIsNotRewritten() {
         String java = Sources.JAVA.replace("        IntStream", "        /*@lcm input: x\n           model: pc = 1 */\n"
                 + "        IntStream");

@@ -1,0 +1,65 @@
+package lcm.annotate;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * An annotation on several lines (docs/annotations.md): a line whose annotation text ends with
+ * {@code &} continues on the next annotation line, which may start with {@code &}; the reader
+ * joins the pieces with nothing between them. {@link #split} writes an annotation so, breaking at
+ * a blank where one is near the end of the room (so that the lines read as the expression's terms),
+ * else anywhere; {@link #of} finds an annotation's lines in a source.
+ */
+final class ContinuedLines {
+
+    private ContinuedLines() {
+    }
+
+    /**
+     * {@code leadIn + body} on as many lines as it takes for none to pass column {@code columns};
+     * each further line has the same lead-in and a leading {@code &}. One line where it fits.
+     */
+    static List<String> split(String leadIn, String body, int columns) {
+        List<String> out = new ArrayList<>();
+        String prefix = leadIn;
+        String rest = body;
+        while (prefix.length() + rest.length() > columns) {
+            int room = columns - prefix.length() - 2;
+            int cut = rest.lastIndexOf(' ', room);
+            if (cut > 0) {
+                out.add(prefix + rest.substring(0, cut) + " &");
+                rest = rest.substring(cut + 1);
+                prefix = leadIn + "& ";
+            } else {
+                // no blank to break at (a very long name): the pieces join with nothing between them
+                out.add(prefix + rest.substring(0, room + 1) + "&");
+                rest = rest.substring(room + 1);
+                prefix = leadIn + "&";
+            }
+        }
+        out.add(prefix + rest);
+        return out;
+    }
+
+    /**
+     * The lines of the annotation that starts at line {@code first} of {@code source}: that line and
+     * every next annotation line while the one before ends with {@code &} (within {@code columns});
+     * their numbers are added to {@code numbers}.
+     */
+    static List<String> of(SourceLines source, int first, int columns, CommentStyle style, List<Integer> numbers) {
+        List<String> out = new ArrayList<>();
+        int line = first;
+        while (true) {
+            String text = source.line(line);
+            out.add(text);
+            if (!numbers.contains(line)) {
+                numbers.add(line);
+            }
+            String read = text.substring(0, Math.min(text.length(), columns)).stripTrailing();
+            if (!read.endsWith("&") || line + 1 > source.size() || !style.isAnnotationLine(source.line(line + 1))) {
+                return out;
+            }
+            line++;
+        }
+    }
+}
