@@ -119,7 +119,7 @@ public final class Annotator {
                 if (ExplicitFragment.needed(site)) {
                     ExplicitFragment x = ExplicitFragment.of(site, text, ModelLines.anchor(site, text), columns(site));
                     List<String> lines = new ArrayList<>(edit.lines());
-                    lines.add(x.open());
+                    lines.addAll(x.open());
                     edit = new SourceEdit(edit.insertBefore(), edit.remove(), lines);
                     closing.get(site.file()).add(x.closing());
                     name = Optional.of(x.name());
@@ -176,7 +176,7 @@ public final class Annotator {
         }
         int anchor = ModelLines.anchor(site, text);
         ExplicitFragment x = ExplicitFragment.of(site, text, anchor, columns);
-        edits.get(site.file()).add(new SourceEdit(anchor, List.of(), List.of(x.open())));
+        edits.get(site.file()).add(new SourceEdit(anchor, List.of(), x.open()));
         closing.get(site.file()).add(x.closing());
         return Optional.of(x.name());
     }
@@ -317,7 +317,7 @@ public final class Annotator {
         List<AnnotatedFragment.Fitted> fitted = model.categories().stream()
                 .map(c -> new AnnotatedFragment.Fitted(c.category().key(), c.model(ModelLines.DIGITS).text(),
                         c.describe(), c.error(), c.prediction())).toList();
-        return new AnnotatedFragment(tag, name, site.at(), p.lines().subList(0, p.modelLines()), p.replaced(),
+        return new AnnotatedFragment(tag, name, site.at(), p.lines().subList(0, p.modelLines()), p.starts(), p.replaced(),
                 model.points(), model.variables(), fitted, model.zero(),
                 String.join(" ", p.lines().subList(p.modelLines(), p.lines().size()).stream().map(String::strip).toList()));
     }

@@ -7,8 +7,8 @@ import java.util.List;
  * An annotation on several lines (docs/annotations.md): a line whose annotation text ends with
  * {@code &} continues on the next annotation line, which may start with {@code &}; the reader
  * joins the pieces with nothing between them. {@link #split} writes an annotation so, breaking at
- * a blank where one is near the end of the room (so that the lines read as the expression's terms),
- * else anywhere; {@link #of} finds an annotation's lines in a source.
+ * the last blank (between terms) or {@code *} (between factors) that leaves the line within its
+ * columns, else anywhere; {@link #of} finds an annotation's lines in a source.
  */
 final class ContinuedLines {
 
@@ -25,13 +25,20 @@ final class ContinuedLines {
         String rest = body;
         while (prefix.length() + rest.length() > columns) {
             int room = columns - prefix.length() - 2;
-            int cut = rest.lastIndexOf(' ', room);
-            if (cut > 0) {
-                out.add(prefix + rest.substring(0, cut) + " &");
-                rest = rest.substring(cut + 1);
+            int blank = rest.lastIndexOf(' ', room);
+            int times = rest.lastIndexOf('*', room) + 1;
+            if (blank > 0 && blank + 1 >= times) {
+                // at a blank (between terms): the blank goes, the pieces read as before
+                out.add(prefix + rest.substring(0, blank) + " &");
+                rest = rest.substring(blank + 1);
+                prefix = leadIn + "& ";
+            } else if (times > 1) {
+                // after a '*' (between factors)
+                out.add(prefix + rest.substring(0, times) + " &");
+                rest = rest.substring(times);
                 prefix = leadIn + "& ";
             } else {
-                // no blank to break at (a very long name): the pieces join with nothing between them
+                // no blank and no '*' to break at (a very long name): the pieces join with nothing between them
                 out.add(prefix + rest.substring(0, room + 1) + "&");
                 rest = rest.substring(room + 1);
                 prefix = leadIn + "&";
