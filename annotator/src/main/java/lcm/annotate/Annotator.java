@@ -95,6 +95,7 @@ public final class Annotator {
         TagSites sites = TagSites.of(program);
         List<String> notes = new ArrayList<>();
         data = withFragmentNames(data, sites, notes);
+        warnings.addAll(BranchChecks.of(program.dag(), data));
         data = withWidths(data, files, program.dag());
         Map<String, List<FragmentSite>> matched = match(files, data, sites, warnings);
         FragmentModeler modeler = new FragmentModeler(table);

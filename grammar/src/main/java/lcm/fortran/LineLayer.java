@@ -619,13 +619,13 @@ public final class LineLayer {
                 }
                 return;
             }
-            endAnnotation(); // an annotation continued with '&' and no annotation line after it ends here
             if (line.charAt(lead) == '!') {
-                return; // a comment line; a continued statement continues past it
+                return; // a comment line; a continued statement (or annotation) continues past it
             }
             if (line.charAt(lead) == '#') {
                 return; // preprocessor line
             }
+            endAnnotation(); // an annotation continued with '&' and no annotation line after it ends here
             int col = lead;
             String body = line.substring(lead);
             if (continues && current != null && current.kind == LogicalLine.Kind.STATEMENT) {

@@ -72,6 +72,7 @@ class ContinuedAnnotationTest {
                 integer n, i
                 n = 4
                    !lcm$ model: pc = -4.13e-8*n^(11/4)*log2(n) + &
+                   ! a plain comment line between the pieces
                    !lcm$   & 4.57e-8*n^3 + &
                    !lcm$ 9.32e-9*n^(5/2)*log2(n)^2
                 do i = 1, n
@@ -81,7 +82,7 @@ class ContinuedAnnotationTest {
         assertEquals(AnnotationReader.expression(MODEL).text(), pc(fragment("t.f90", text)));
         Path bad = dir.resolve("bad.f90");
         Files.writeString(bad, text.replace("4.57e-8*n^3", "4.57e-8*n^^3"));
-        assertEquals(bad + ":5:24: bad annotation: unexpected '^', expecting an expression",
+        assertEquals(bad + ":6:24: bad annotation: unexpected '^', expecting an expression",
                 Dags.build(bad).diagnostics().get(0).headline());
     }
 
