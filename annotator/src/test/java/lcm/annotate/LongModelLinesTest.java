@@ -28,16 +28,6 @@ class LongModelLinesTest {
     @TempDir
     Path dir;
 
-    private static final String PART = String.join("\n",
-            "      subroutine part",
-            "      integer i",
-            "c*ksr* tile(i)",
-            "      do i=1,10",
-            "      end do",
-            "c*ksr* end tile",
-            "      end",
-            "");
-
     /** Runs of a pc that needs a long model: a product of three variables' powers and logarithms. */
     private Path data() {
         StringBuilder s = new StringBuilder(Sources.data("work"));
@@ -55,7 +45,7 @@ class LongModelLinesTest {
 
     private Path[] sources() {
         return new Path[] {Sources.write(dir, "work.f", Sources.FIXED.replace("      call work\n", "      call work\n      call part\n")),
-                Sources.write(dir, "part.f", PART)};
+                Sources.write(dir, "part.f", Sources.PART)};
     }
 
     private static AnnotationPlan annotate(Path data, FortranOptions fortran, Path... files) {

@@ -22,18 +22,16 @@ class LongModelTest {
     @TempDir
     Path dir;
 
-    private static final String PROGRAM = String.join("\n",
-            "      program t",
-            "      call part",
-            "      end",
-            "      subroutine part",
-            "      integer i",
-            "c*ksr* tile(i)",
-            "      do i=1,10",
-            "      end do",
-            "c*ksr* end tile",
-            "      end",
-            "");
+    /** A program whose one fragment, part, is a KSR tile loop (the test resource tile.f). */
+    private static final String PROGRAM = program();
+
+    private static String program() {
+        try (java.io.InputStream in = LongModelTest.class.getResourceAsStream("tile.f")) {
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 
     /** Runs of a pc that needs a long model, one run per point, p = nproc, time pc/p. */
     private Path data() throws IOException {
