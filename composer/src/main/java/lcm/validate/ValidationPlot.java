@@ -6,6 +6,7 @@ import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.lines.SeriesLines;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 import java.awt.Color;
@@ -22,8 +23,8 @@ import java.util.function.Function;
  * per p for all of its elements: the predicted time as a line (in the legend, "p = 2"), its 90 %
  * interval as a band of the same colour where there is one, and each measured point as a marker
  * at the median of its runs with a bar from the fastest run to the slowest. The x axis has the
- * measured values as its labelled ticks: a log-2 axis where they are all powers of 2 (evenly
- * spaced, each labelled), else a logarithmic one. The y axis is logarithmic; points that are not
+ * measured values as its labelled ticks where they are all powers of 2: a log-2 axis (powers
+ * evenly spaced, each labelled with its n), else a logarithmic one. The y axis is logarithmic; points that are not
  * positive are left out.
  */
 public final class ValidationPlot {
@@ -62,13 +63,9 @@ public final class ValidationPlot {
         boolean log2 = !measured.isEmpty() && measured.stream().allMatch(ValidationPlot::powerOfTwo);
         Function<Double, Double> axis = log2 ? v -> Math.log(v) / Math.log(2) : v -> v;
         if (log2) {
-            double low = axis.apply(measured.first());
-            double high = axis.apply(measured.last());
-            chart.getStyler().setXAxisMin(low - 0.25);
-            chart.getStyler().setXAxisMax(high + 0.25);
-            // ticks at least every whole power: each measured one gets its label, the others none
-            chart.getStyler().setXAxisTickMarkSpacingHint(Math.max(10, (int) (600 / (high - low + 1) / 2)));
-            chart.setCustomXAxisTickLabelsFormatter(ticks(measured));
+            // XChart puts the ticks at the x values when they are equally spaced (powers 6, 7, 8, ...: the
+            // measured n), else at round steps; its labels must differ from each other
+            chart.setCustomXAxisTickLabelsFormatter(ticks());
         } else {
             chart.getStyler().setXAxisLogarithmic(true);
         }
@@ -101,6 +98,7 @@ public final class ValidationPlot {
             predicted.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
             predicted.setMarker(SeriesMarkers.NONE);
             predicted.setLineColor(colour);
+            predicted.setLineStyle(SeriesLines.SOLID);
             for (int i = 0; i < list.size(); i++) {
                 MeasuredPoint m = list.get(i).measured();
                 XYSeries range = chart.addSeries("runs " + label + " at " + NumberText.plain(list.get(i).point().get(x)),
@@ -108,6 +106,7 @@ public final class ValidationPlot {
                 range.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
                 range.setMarker(SeriesMarkers.NONE);
                 range.setLineColor(colour);
+                range.setLineStyle(SeriesLines.SOLID);
                 range.setShowInLegend(false);
             }
             XYSeries median = chart.addSeries("measured " + label, xs, list.stream().mapToDouble(q -> q.measured().time()).toArray());
@@ -119,13 +118,10 @@ public final class ValidationPlot {
         return chart;
     }
 
-    /** The x tick labels of a log-2 axis: a measured value's at its power, none elsewhere. */
-    static Function<Double, String> ticks(TreeSet<Double> measured) {
-        return v -> {
-            double at = Math.pow(2, v);
-            return Math.abs(v - Math.rint(v)) < 1e-9 && measured.contains(Math.pow(2, Math.rint(v)))
-                    ? NumberText.plain(at) : "";
-        };
+    /** The x tick labels of a log-2 axis: the value of n at each tick (64 at 6), 3 digits between powers. */
+    static Function<Double, String> ticks() {
+        return v -> Math.abs(v - Math.rint(v)) < 1e-9 ? NumberText.plain(Math.pow(2, Math.rint(v)))
+                : NumberText.digits(Math.pow(2, v), 3);
     }
 
     private static boolean powerOfTwo(double v) {
