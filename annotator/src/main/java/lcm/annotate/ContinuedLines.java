@@ -24,7 +24,7 @@ final class ContinuedLines {
         String prefix = leadIn;
         String rest = body;
         while (prefix.length() + rest.length() > columns) {
-            int room = columns - prefix.length() - 2;
+            int room = Math.max(1, columns - prefix.length() - 2); // (a lead-in of half the line at most leaves room)
             int blank = rest.lastIndexOf(' ', room);
             int times = rest.lastIndexOf('*', room) + 1;
             if (blank > 0 && blank + 1 >= times) {
