@@ -44,9 +44,11 @@ public record AnnotationPlan(List<FileChange> files, List<AnnotatedFragment> fra
             }
             out.append(f.replaced() == 0 ? "; " + f.lines().size() + " model lines inserted"
                     : "; " + f.replaced() + " model lines replaced by " + f.lines().size()).append('\n');
-            for (int i = 0; i < f.models().size(); i++) {
+            for (int i = 0; i < Math.min(f.models().size(), f.starts().size()); i++) {
                 AnnotatedFragment.Fitted m = f.models().get(i);
-                String line = f.lines().get(i).strip();
+                List<String> lines = f.annotation(i);
+                lines.subList(0, lines.size() - 1).forEach(l -> out.append("  ").append(l.strip()).append('\n'));
+                String line = lines.get(lines.size() - 1).strip();
                 String cv = Double.isFinite(m.error()) ? String.format(Locale.ROOT, "%7s", NumberText.percent(m.error())) : "  n/a  ";
                 out.append(String.format(Locale.ROOT, "  %-60s CV %s  (%s)%n", line, cv, m.combination()));
                 if (!m.prediction().isEmpty()) {

@@ -95,6 +95,7 @@ public final class Annotator {
         TagSites sites = TagSites.of(program);
         List<String> notes = new ArrayList<>();
         data = withFragmentNames(data, sites, notes);
+        warnings.addAll(BranchChecks.of(program.dag(), data));
         data = withWidths(data, files, program.dag());
         Map<String, List<FragmentSite>> matched = match(files, data, sites, warnings);
         FragmentModeler modeler = new FragmentModeler(table);
@@ -113,13 +114,13 @@ public final class Annotator {
             FragmentModel model = modeler.model(data, e.getKey(), notes);
             for (FragmentSite site : e.getValue()) {
                 SourceLines text = texts.get(site.file());
-                ModelLines.Planned p = ModelLines.plan(site, text, model, force, onlyFitted, notes);
+                ModelLines.Planned p = ModelLines.plan(site, text, columns(site), model, force, onlyFitted, notes);
                 SourceEdit edit = p.edit();
                 Optional<String> name = Optional.empty();
                 if (ExplicitFragment.needed(site)) {
-                    ExplicitFragment x = ExplicitFragment.of(site, text, ModelLines.anchor(site, text));
+                    ExplicitFragment x = ExplicitFragment.of(site, text, ModelLines.anchor(site, text), columns(site));
                     List<String> lines = new ArrayList<>(edit.lines());
-                    lines.add(x.open());
+                    lines.addAll(x.open());
                     edit = new SourceEdit(edit.insertBefore(), edit.remove(), lines);
                     closing.get(site.file()).add(x.closing());
                     name = Optional.of(x.name());
@@ -135,7 +136,7 @@ public final class Annotator {
         for (FragmentSite site : sites.fragments()) {
             // one inside a site that gets models (a routine's) is part of that fragment
             if (site.implicit() && modelled.stream().noneMatch(m -> m.holds(site))) {
-                markWithoutModel(site, texts.get(site.file()), edits, closing, warnings).ifPresent(marked::add);
+                markWithoutModel(site, texts.get(site.file()), columns(site), edits, closing, warnings).ifPresent(marked::add);
             }
         }
         List<FileChange> changes = new ArrayList<>();
@@ -154,13 +155,18 @@ public final class Annotator {
         return new AnnotationPlan(changes, done, warnings, notes);
     }
 
+    /** The last column an annotation line of {@code site}'s source may use. */
+    private int columns(FragmentSite site) {
+        return site.style().columns(fortran.lineLength());
+    }
+
     /**
      * Marks an implicit fragment the data do not measure, with no model lines, so that the
      * fragments stay what they were: once one fragment is marked, the sources' unmarked code is
      * no fragment. Returns its name, or empty for a whole routine, which only a model marks (a
      * warning: it will be no fragment).
      */
-    private static Optional<String> markWithoutModel(FragmentSite site, SourceLines text,
+    private static Optional<String> markWithoutModel(FragmentSite site, SourceLines text, int columns,
                                                      Map<Path, List<SourceEdit>> edits,
                                                      Map<Path, List<SourceEdit>> closing, List<Diagnostic> warnings) {
         if (site.routine()) {
@@ -170,8 +176,8 @@ public final class Annotator {
             return Optional.empty();
         }
         int anchor = ModelLines.anchor(site, text);
-        ExplicitFragment x = ExplicitFragment.of(site, text, anchor);
-        edits.get(site.file()).add(new SourceEdit(anchor, List.of(), List.of(x.open())));
+        ExplicitFragment x = ExplicitFragment.of(site, text, anchor, columns);
+        edits.get(site.file()).add(new SourceEdit(anchor, List.of(), x.open()));
         closing.get(site.file()).add(x.closing());
         return Optional.of(x.name());
     }
@@ -312,9 +318,9 @@ public final class Annotator {
         List<AnnotatedFragment.Fitted> fitted = model.categories().stream()
                 .map(c -> new AnnotatedFragment.Fitted(c.category().key(), c.model(ModelLines.DIGITS).text(),
                         c.describe(), c.error(), c.prediction())).toList();
-        return new AnnotatedFragment(tag, name, site.at(), p.lines().subList(0, p.modelLines()), p.replaced(),
+        return new AnnotatedFragment(tag, name, site.at(), p.lines().subList(0, p.modelLines()), p.starts(), p.replaced(),
                 model.points(), model.variables(), fitted, model.zero(),
-                p.lines().size() > p.modelLines() ? p.lines().get(p.modelLines()).strip() : "");
+                String.join(" ", p.lines().subList(p.modelLines(), p.lines().size()).stream().map(String::strip).toList()));
     }
 
     /** The sites of every tag that names some; warnings for the rest and for fragments without data. */

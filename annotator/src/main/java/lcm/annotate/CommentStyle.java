@@ -7,25 +7,25 @@ import java.util.regex.Pattern;
 
 /**
  * How model lines look in each kind of source: {@code c*lcm* model: ...} from column 1 in
- * fixed-form Fortran (where text past column 72 is ignored, so lines must end by it),
+ * fixed-form Fortran (where text past column 72 is ignored, so lines must end by it; columns
+ * 73-80 may hold card sequence numbers),
  * {@code !lcm$ model: ...} in free form and {@code //@lcm model: ...} in Java, both indented
  * like the construct they precede. A model line being replaced keeps its own lead-in (the
  * sentinel's case, indentation and blanks) when it is a whole-line annotation of this style.
  */
 enum CommentStyle {
-    FIXED("c*lcm* ", Pattern.compile("^([cC*!]\\*[lL][cC][mM]\\*\\s*|\\s*![lL][cC][mM]\\$\\s*)([mM][oO][dD][eE][lL]\\s*:.*|[fF][iI][tT][tT][eE][dD]-[oO][nN]\\s*:.*)$"),
-            72),
-    FREE("!lcm$ ", Pattern.compile("^(\\s*![lL][cC][mM]\\$\\s*)([mM][oO][dD][eE][lL]\\s*:.*|[fF][iI][tT][tT][eE][dD]-[oO][nN]\\s*:.*)$"), Integer.MAX_VALUE),
-    JAVA("//@lcm ", Pattern.compile("^(\\s*//\\s*@lcm\\s+)([mM][oO][dD][eE][lL]\\s*:.*|[fF][iI][tT][tT][eE][dD]-[oO][nN]\\s*:.*)$"), Integer.MAX_VALUE);
+    FIXED("c*lcm* ", "^([cC*!]\\*[lL][cC][mM]\\*\\s*|\\s*![lL][cC][mM]\\$\\s*)"),
+    FREE("!lcm$ ", "^(\\s*![lL][cC][mM]\\$\\s*)"),
+    JAVA("//@lcm ", "^(\\s*//\\s*@lcm\\s+)");
 
     private final String sentinel;
     private final Pattern modelLine;
-    private final int columns;
+    private final Pattern annotationLine;
 
-    CommentStyle(String sentinel, Pattern modelLine, int columns) {
+    CommentStyle(String sentinel, String leadIn) {
         this.sentinel = sentinel;
-        this.modelLine = modelLine;
-        this.columns = columns;
+        this.modelLine = Pattern.compile(leadIn + "([mM][oO][dD][eE][lL]\\s*:.*|[fF][iI][tT][tT][eE][dD]-[oO][nN]\\s*:.*)$");
+        this.annotationLine = Pattern.compile(leadIn + ".*$");
     }
 
     static CommentStyle of(ParsedFile.Language language) {
@@ -36,9 +36,18 @@ enum CommentStyle {
         };
     }
 
-    /** The last column a model line may use (text past it is not read). */
-    int columns() {
-        return columns;
+    /**
+     * The last column an annotation line may use (text past it is not read): the line length
+     * fixed form is read with ({@code fixedLineLength}, 72 unless {@code --line-length} says
+     * otherwise), no limit in free form and Java.
+     */
+    int columns(int fixedLineLength) {
+        return this == FIXED ? fixedLineLength : Integer.MAX_VALUE;
+    }
+
+    /** Whether {@code line} is an annotation line of this style (a continuation line among them). */
+    boolean isAnnotationLine(String line) {
+        return annotationLine.matcher(line).matches();
     }
 
     /** Whether {@code line} is a model (or fitted-on) annotation and nothing else: a line annotate may replace. */

@@ -1,7 +1,5 @@
 package lcm.annotate;
 
-import lcm.source.UserError;
-
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
@@ -16,12 +14,12 @@ import java.util.regex.Pattern;
  * {@code work_16}.
  *
  * @param name       the fragment's name in the sources
- * @param open       the {@code fragment NAME} line
+ * @param open       the {@code fragment NAME} line (continued on more where a long name does not fit)
  * @param closeBefore the line the {@code end fragment NAME} line goes before (one past the
  *                   construct, past the {@code !$omp end do} of a loop)
- * @param close      the {@code end fragment NAME} line
+ * @param close      the {@code end fragment NAME} line (continued likewise)
  */
-record ExplicitFragment(String name, String open, int closeBefore, String close) {
+record ExplicitFragment(String name, List<String> open, int closeBefore, List<String> close) {
 
     /** An implicit fragment's name: {@code ROUTINE:LINE}, perhaps with {@code #K} for a repeated one. */
     private static final Pattern IMPLICIT = Pattern.compile("^.+:\\d+(#\\d+)?$");
@@ -53,18 +51,14 @@ record ExplicitFragment(String name, String open, int closeBefore, String close)
      * The lines that mark {@code site}, an implicit fragment that is not a whole routine.
      *
      * @param anchor the line its model lines and the {@code fragment} line go before
-     * @throws UserError if a line does not fit in a fixed-form line
+     * @param columns the last column an annotation line may use
      */
-    static ExplicitFragment of(FragmentSite site, SourceLines source, int anchor) {
+    static ExplicitFragment of(FragmentSite site, SourceLines source, int anchor, int columns) {
         CommentStyle style = site.style();
         String leadIn = style.newLeadIn(CommentStyle.indentOf(source.line(anchor)));
         String name = name(site.name());
-        String open = leadIn + "fragment " + name;
-        String close = leadIn + "end fragment " + name;
-        if (close.length() > style.columns()) {
-            throw UserError.at(site.at(), "cannot mark implicit fragment '" + site.name() + "' as 'fragment " + name
-                    + "': the line does not fit in " + style.columns() + " columns");
-        }
+        List<String> open = ContinuedLines.split(leadIn, "fragment " + name, columns);
+        List<String> close = ContinuedLines.split(leadIn, "end fragment " + name, columns);
         int after = site.lastLine() + 1;
         if (site.loop() && style != CommentStyle.JAVA) {
             while (after <= source.size() && isLoopEnd(source.line(after), style)) {
@@ -76,7 +70,7 @@ record ExplicitFragment(String name, String open, int closeBefore, String close)
 
     /** The edit that writes the {@code end fragment} line. */
     SourceEdit closing() {
-        return new SourceEdit(closeBefore, List.of(), List.of(close));
+        return new SourceEdit(closeBefore, List.of(), close);
     }
 
     private static boolean isLoopEnd(String line, CommentStyle style) {

@@ -18,7 +18,7 @@ import lcm.measure.Measurement;
  * @param zero       the categories measured as 0 everywhere, which get no model line
  * @param points     the number of observations of the fragment (one per run)
  * @param fittedOn   the ranges the models were fitted on, as the {@code fitted-on:} statement writes
- *                   them ({@code n = 256:2048, p = 1:4, runs = 24}), one form per separator style
+ *                   them ({@code n = 256:2048, p = 1:4, runs = 24})
  */
 record FragmentModel(String tag, List<String> variables, List<CategoryModel> categories, List<String> zero, int points,
                      List<Measurement> data, List<FittedOnText> fittedOn) {
@@ -27,11 +27,11 @@ record FragmentModel(String tag, List<String> variables, List<CategoryModel> cat
     record FittedOnText(String name, String range) {
     }
 
-    /** The {@code fitted-on:} statement's text after the colon, spaced or compact. */
-    String fittedOnText(boolean spaced) {
+    /** The {@code fitted-on:} statement's text after the colon. */
+    String fittedOnText() {
         StringBuilder b = new StringBuilder();
         for (FittedOnText r : fittedOn) {
-            b.append(b.length() == 0 ? "" : spaced ? ", " : ",").append(r.name()).append(spaced ? " = " : "=").append(r.range());
+            b.append(b.length() == 0 ? "" : ", ").append(r.name()).append(" = ").append(r.range());
         }
         return b.toString();
     }

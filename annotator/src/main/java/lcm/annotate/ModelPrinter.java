@@ -5,8 +5,7 @@ import lcm.expr.ExprPrinter;
 
 /**
  * Prints a model the way people write them in source comments: blanks around binary
- * {@code +} and {@code -} only ({@code 0.0020062*(p - 1) + 3.1e-5*n^2}), or no blanks at all
- * where a fixed-form line is short of room. {@link ExprPrinter} does the work, so the text
+ * {@code +} and {@code -} only ({@code 0.0020062*(p - 1) + 3.1e-5*n^2}), or no blanks at all. {@link ExprPrinter} does the work, so the text
  * parses back to the same expression.
  */
 final class ModelPrinter {

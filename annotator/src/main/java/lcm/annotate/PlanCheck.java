@@ -82,7 +82,7 @@ final class PlanCheck {
             }
             FragmentSite now = found.get(0);
             Set<Integer> expected = new TreeSet<>();
-            for (int i = 0; i < p.planned().modelLines(); i++) {
+            for (int i : p.planned().starts()) {
                 expected.add(first + i);
             }
             Set<Integer> lines = new TreeSet<>();

@@ -217,10 +217,14 @@ public final class LostCycles {
             rooms += a.room;
         }
         double fill = rooms > idle ? idle / rooms : 1.0;
+        // executions whose widths add up to more than p at once (replicated code of a team region still
+        // running on one thread while the others went on to the next loop) share the processors: each holds
+        // its part of p, not its whole width
+        double held = rootWidths > p ? p / rootWidths : 1.0;
         for (Acc a : active) {
             a.pc += Math.max(0, a.busy) * scale * dt;
             a.sl += Math.max(0, a.waiting) * waitScale * dt;
-            a.budget += Math.max(0, a.width - a.nested) * dt;
+            a.budget += Math.max(0, a.width - a.nested) * held * dt;
             double i = a.room * fill * dt;
             if (a.phase > 0 || a.tasks > 0) {
                 a.li += i;

@@ -19,7 +19,9 @@ import java.util.OptionalDouble;
  * The runs recorded in a pp file written by lcm measure: each run's header line
  * {@code # run: p = 2 processors; time T s (...); command C s; n = 256} gives its point (the
  * variables and p) and the program's measured time T; the pp lines after it, up to the next run
- * header, are its fragment executions, whose categories it sums. The {@code # machine:} line
+ * header, are its fragment executions, whose categories it sums; ip also holds the processors
+ * idle while a fragment narrower than the run ran ({@code (procs - width) x wall}: serial code's
+ * idle partners, which composition books as ip of the parent). The {@code # machine:} line
  * before it gives the machine's processors and the load average after the run. The lines are read
  * through {@code lcm.pp} ({@link PpReader}), which reports a bad value at its column.
  */
@@ -47,6 +49,7 @@ public final class MeasuredRuns {
 
     /** The categories a run sums. */
     private static final List<String> CATEGORIES = List.of("pc", "li", "ip", "sl", "cl", "rc");
+    private static final int IP = CATEGORIES.indexOf("ip");
 
     private MeasuredRuns() {
     }
@@ -106,12 +109,27 @@ public final class MeasuredRuns {
             if (run == null || fields.tag() == null) {
                 return;
             }
+            double procs = Double.NaN;
+            double width = Double.NaN;
+            double wall = Double.NaN;
             for (int k = 0; k < fields.count(); k++) {
-                int c = CATEGORIES.indexOf(fields.key(k));
+                String key = fields.key(k);
+                int c = CATEGORIES.indexOf(key);
                 if (c >= 0) {
                     sums[c] += fields.value(k);
                     seen[c] = true;
+                } else if (key.equals("procs")) {
+                    procs = fields.value(k);
+                } else if (key.equals("width")) {
+                    width = fields.value(k);
+                } else if (key.equals("wall")) {
+                    wall = fields.value(k);
                 }
+            }
+            if (width < procs && wall > 0) {
+                // the run's other processors wait while a narrower fragment (serial code) runs: composition
+                // books them as ip (IP+ of the parent), and so is the measured side
+                sums[IP] += (procs - width) * wall;
             }
         }
 

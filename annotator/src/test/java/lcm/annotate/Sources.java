@@ -65,6 +65,17 @@ final class Sources {
             "}",
             "");
 
+    /** A second source: subroutine part, whose one construct is a KSR tile loop (fragment part). */
+    static final String PART = String.join("\n",
+            "      subroutine part",
+            "      integer i",
+            "c*ksr* tile(i)",
+            "      do i=1,10",
+            "      end do",
+            "c*ksr* end tile",
+            "      end",
+            "");
+
     /**
      * Exact pp data of the given tags over n in {64..512} x p in {1..8}: pc = 0.0001*n^2 and
      * li = 2e-5*n*p; sl is measured as 0.

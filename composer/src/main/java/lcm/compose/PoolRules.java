@@ -119,7 +119,7 @@ final class PoolRules {
                 return Optional.empty();
             }
             case SERIAL, LOOP -> {
-                if (x.branch() != Branch.NONE) {
+                if (x.branch() == Branch.COSTLIER || x.branch() == Branch.WEIGHTED) {
                     return Optional.of("a branch (" + x.name() + ")");
                 }
                 List<PoolTemplate> body = new ArrayList<>();

@@ -153,6 +153,24 @@ class OpenMpMeasureTest {
     }
 
     @Test
+    void replicatedCodeInARegionHasTheTeamsWidth() throws IOException {
+        Measured m = measure("replicated.f", 2);
+        // makea, called directly in the region, runs on every thread of the team (each on its own part): width 2,
+        // one execution of the team; its pc the two threads' parts, 0.1 + 0.2 s
+        m.assertLine("makea", 2, 1);
+        m.assertWithin("makea", "pc", m.timed("makea", "pc"));
+        m.assertLine("work:27", 2, 1);
+        m.assertConservation();
+        // no fragment is said to hold more than p x the run's time
+        double time = Double.parseDouble(m.pp().stream().filter(l -> l.startsWith("# run: ")).findFirst().orElseThrow()
+                .replaceFirst(".*; time (\\S+) s.*", "$1"));
+        Matcher held = Pattern.compile("held while it ran \\((\\S+)\\)").matcher(String.join("\n", m.pp()));
+        while (held.find()) {
+            assertTrue(Double.parseDouble(held.group(1)) <= 2 * time, held.group() + " in a run of " + time + " s");
+        }
+    }
+
+    @Test
     void regionsInNoSourceGivenSayWhereTheyAre() throws IOException {
         Path other = resource("cglike.f");
         Path src = resource("twoloops.f90");

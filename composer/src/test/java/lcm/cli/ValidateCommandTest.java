@@ -89,6 +89,53 @@ class ValidateCommandTest {
     }
 
     @Test
+    void aSerialLoopsIdleProcessorsAreIpOnBothSides() throws IOException {
+        Path src = dir.resolve("s.f");
+        Files.writeString(src, String.join("\n",
+                "      program s",
+                "      integer n, i",
+                "      real x(100000)",
+                "      n = 1000",
+                "      do i = 1, n",
+                "         x(i) = i",
+                "      end do",
+                "!$omp parallel do",
+                "      do i = 1, n",
+                "         x(i) = x(i) * 2",
+                "      end do",
+                "      end",
+                ""));
+        // s:4 (the serial stretch with the serial loop) runs on 1 processor of 2 for 0.574 s; s:8 in parallel
+        String runs = "";
+        for (int run = 0; run < 2; run++) {
+            runs += """
+                    # run: p = 1 processors; time 1.006 s (first fragment's start to last fragment's end); command 1.0 s; n = 1000
+                    tag=s:4 n=1000 procs=1 width=1 execs=1 pc=0.574 li=0 ip=0 sl=0 wall=0.574
+                    tag=s:8 n=1000 procs=1 width=1 execs=1 pc=0.42 li=0.0108 ip=0.0012 sl=0 wall=0.432
+                    # run: p = 2 processors; time 0.79 s (first fragment's start to last fragment's end); command 1.0 s; n = 1000
+                    tag=s:4 n=1000 procs=2 width=1 execs=1 pc=0.574 li=0 ip=0 sl=0 wall=0.574
+                    tag=s:8 n=1000 procs=2 width=2 execs=1 pc=0.42 li=0.0108 ip=0.0012 sl=0 wall=0.216
+                    """;
+        }
+        Path pp = dir.resolve("s.pp");
+        Files.writeString(pp, runs);
+        CliRun run = CliRun.of("validate", src.toString(), "--measured", pp.toString(), "--data", pp.toString(),
+                "--categories", "--resamples", "0");
+        assertEquals(0, run.code(), run.err());
+        // at p = 2 composition books s:4's idle partner, 1 x 0.574, as ip, beside s:8's 0.0012: 0.5752; the measured
+        // ip is s:8's 0.0012 and the same partner, (2 - 1) x wall 0.574: 0.5752 (before: 0.0012, and the partner's
+        // 0.574 in 'outside'); outside 2 x 0.79 - (0.994 + 0.0108 + 0.5752) = 0
+        String out = run.out();
+        String table = out.substring(out.indexOf("categories"));
+        assertEquals("""
+                categories in processor-seconds, predicted / measured (outside: p x measured time - the measured categories' sum)
+                       n       p                  pc                  li                  ip                  sl   outside
+                    1000       1     0.9940 / 0.9940     0.0108 / 0.0108     0.0012 / 0.0012     0.0000 / 0.0000    0.0000
+                    1000       2     0.9940 / 0.9940     0.0108 / 0.0108     0.5752 / 0.5752     0.0000 / 0.0000    0.0000
+                """, table);
+    }
+
+    @Test
     void runsUnderLoadAreShownAndWarnedAbout() throws IOException {
         Path pp = dir.resolve("busy.pp");
         Files.writeString(pp, """

@@ -55,7 +55,8 @@ public record Node(NodeKind kind, String name, SourceSpan span, Optional<Expr> t
             throw new IllegalArgumentException("only fragments run as serial or replicated code: " + kind);
         }
         Objects.requireNonNull(branch, "branch");
-        if (branch == Branch.COSTLIER && kind != NodeKind.SERIAL || branch == Branch.WEIGHTED && kind != NodeKind.LOOP) {
+        if ((branch == Branch.COSTLIER || branch == Branch.TAKEN) && kind != NodeKind.SERIAL
+                || branch == Branch.WEIGHTED && kind != NodeKind.LOOP) {
             throw new IllegalArgumentException("a " + branch + " branch cannot be a " + kind + " node");
         }
         Objects.requireNonNull(fittedOn, "fittedOn");

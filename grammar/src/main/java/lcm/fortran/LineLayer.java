@@ -226,6 +226,29 @@ public final class LineLayer {
             }
         }
 
+        /**
+         * Appends one physical line's annotation text ({@code rest}, whose first character is
+         * at column {@code column} of line {@code n}, {@code at} locating columns): a leading
+         * {@code &} of a continuation line is dropped, and a trailing {@code &} says the
+         * annotation continues on the next annotation line (docs/annotations.md). The pieces
+         * join with nothing between them, as Fortran's {@code &} ... {@code &} does.
+         */
+        void appendAnnotation(int n, String rest, int column, java.util.function.IntFunction<SourceLocation> at) {
+            String r = rest;
+            int col = column;
+            if (more) {
+                String st = r.stripLeading();
+                if (st.startsWith("&")) {
+                    col += r.length() - st.length() + 1;
+                    r = st.substring(1);
+                }
+            }
+            String code = r.stripTrailing();
+            more = code.endsWith("&");
+            append(more ? code.substring(0, code.length() - 1) : r, at.apply(col));
+            lastLine = n;
+        }
+
         /** Emits the logical line(s); statements are split at {@code ;} outside strings. */
         void emit(Consumer<LogicalLine> out) {
             String all = text.text();
@@ -485,12 +508,16 @@ public final class LineLayer {
         }
 
         private void annotation(int n, String line, int skip) {
-            flush();
             String rest = columns(n, line, skip);
-            Pending p = new Pending(LogicalLine.Kind.ANNOTATION, LogicalLine.Sentinel.LCM, "",
-                    loc(n, skip + 1 + leadingBlanks(rest)));
-            p.append(rest, loc(n, skip + 1));
-            p.emit(out);
+            if (current == null || current.kind != LogicalLine.Kind.ANNOTATION || !current.more) {
+                flush();
+                current = new Pending(LogicalLine.Kind.ANNOTATION, LogicalLine.Sentinel.LCM, "",
+                        loc(n, skip + 1 + leadingBlanks(rest)));
+            }
+            current.appendAnnotation(n, rest, skip + 1, col -> loc(n, col));
+            if (!current.more) {
+                flush();
+            }
         }
 
         /**
@@ -528,6 +555,8 @@ public final class LineLayer {
         private final Consumer<LogicalLine> out;
         private Pending current;
         private boolean continues;
+        /** An annotation continued with {@code &}, read apart from a statement it may stand inside. */
+        private Pending annotation;
 
         FreeForm(SourceText text, Consumer<LogicalLine> out) {
             this.text = text;
@@ -547,11 +576,19 @@ public final class LineLayer {
         }
 
         private void flush() {
+            endAnnotation();
             if (current != null) {
                 current.emit(out);
                 current = null;
             }
             continues = false;
+        }
+
+        private void endAnnotation() {
+            if (annotation != null) {
+                annotation.emit(out);
+                annotation = null;
+            }
         }
 
         private void line(int n, String line) {
@@ -568,22 +605,27 @@ public final class LineLayer {
                 return;
             }
             if (line.regionMatches(true, lead, "!lcm$", 0, 5)) {
-                if (!continues) {
+                if (!continues && annotation == null) {
                     flush();
                 }
                 String rest = line.substring(lead + 5);
-                Pending p = new Pending(LogicalLine.Kind.ANNOTATION, LogicalLine.Sentinel.LCM, "",
-                        loc(n, lead + 6 + leadingBlanks(rest)));
-                p.append(rest, loc(n, lead + 6));
-                p.emit(out);
+                if (annotation == null) {
+                    annotation = new Pending(LogicalLine.Kind.ANNOTATION, LogicalLine.Sentinel.LCM, "",
+                            loc(n, lead + 6 + leadingBlanks(rest)));
+                }
+                annotation.appendAnnotation(n, rest, lead + 6, col -> loc(n, col));
+                if (!annotation.more) {
+                    endAnnotation();
+                }
                 return;
             }
             if (line.charAt(lead) == '!') {
-                return; // a comment line; a continued statement continues past it
+                return; // a comment line; a continued statement (or annotation) continues past it
             }
             if (line.charAt(lead) == '#') {
                 return; // preprocessor line
             }
+            endAnnotation(); // an annotation continued with '&' and no annotation line after it ends here
             int col = lead;
             String body = line.substring(lead);
             if (continues && current != null && current.kind == LogicalLine.Kind.STATEMENT) {

@@ -23,7 +23,8 @@ import java.util.Set;
  * <li>{@code iterations:} only before a loop;</li>
  * <li>{@code fitted-on:} only with a fragment's {@code model:};</li>
  * <li>{@code pool:} only before a parallel construct (tasks or a parallel loop);</li>
- * <li>{@code vars:} only where a node is used, never before a routine's definition.</li>
+ * <li>{@code vars:} only where a node is used, never before a routine's definition;</li>
+ * <li>{@code model:} not inside a {@code fragment} block, which composition takes whole.</li>
  * </ul>
  */
 final class MisplacedAnnotations {
@@ -49,11 +50,19 @@ final class MisplacedAnnotations {
                         + " inside '" + r.name() + "', before the statement or construct that uses " + names);
             }
         }
-        check(r.body());
+        check(r.body(), null);
     }
 
-    private void check(List<Construct> body) {
+    /** @param fragment the fragment block {@code body} is in (at any depth), or null */
+    private void check(List<Construct> body, Construct.FragmentBlock fragment) {
         for (Construct c : body) {
+            if (fragment != null && c.attached().hasModel()) {
+                c.attached().annotations().stream().filter(a -> a instanceof Annotation.Model).forEach(a ->
+                        diagnostics.warning(a.at(), "'model:' is ignored here: it attaches to " + what(c) + " inside "
+                                + "the fragment '" + fragment.name() + "' (line " + fragment.span().line() + "), which "
+                                + "composition takes whole, by its own model; write it before 'fragment "
+                                + fragment.name() + "' to make it the fragment's model"));
+            }
             boolean recursive = c instanceof Construct.ParallelLoop l
                     && (l.clauses().containsKey("recursive task") || l.clauses().containsKey("depth"));
             if (!recursive) {
@@ -78,8 +87,10 @@ final class MisplacedAnnotations {
             if (c instanceof Construct.Sections s) {
                 s.sections().forEach(x -> recursion(x.attached(), "a task, which invokes no recursive fork/join task"));
             }
+            Construct.FragmentBlock in = fragment != null ? fragment
+                    : c instanceof Construct.FragmentBlock f ? f : null;
             for (List<Construct> inner : c.bodies()) {
-                check(inner);
+                check(inner, in);
             }
         }
     }

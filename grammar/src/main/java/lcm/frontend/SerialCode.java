@@ -20,7 +20,7 @@ import java.util.Set;
  * Which fragments are serial code (docs/composition.md, "Execution width"): a fragment that
  * holds no parallel construct (parallel loop, sections, team region), directly or through the
  * routines it calls, runs on one processor while the rest of its node's processors idle; one
- * written directly in a team region runs on every thread of the team. A fragment that holds a
+ * written directly in a team region, or a routine called there, runs on every thread of the team. A fragment that holds a
  * parallel construct runs on its node's processors. Fragments are known by where they start;
  * where the sources mark none, the implicit ones ({@link ImplicitFragments}) are judged the same
  * way ({@link #implicit}).
@@ -32,16 +32,43 @@ final class SerialCode {
     private final Map<String, Routine> lookup;
     private final Map<SourceLocation, Boolean> parallelAt = new HashMap<>();
     private final Set<SourceLocation> replicatedAt = new HashSet<>();
+    private final Set<String> calledInRegion = new HashSet<>();
 
     /** {@code routines}: every routine of the program, by name; {@code lookup}: by the names calls use. */
     SerialCode(Map<String, Routine> routines, Map<String, Routine> lookup) {
         this.routines = routines;
         this.lookup = lookup;
         for (Routine r : routines.values()) {
+            callsInRegion(r.body(), false);
+        }
+        for (Routine r : routines.values()) {
             if (r.attached().hasModel()) {
                 parallelAt.put(r.span().start(), holdsParallel(r.body(), new HashSet<>(List.of(r.name()))));
+                if (calledInRegion.contains(r.name())) {
+                    replicatedAt.add(r.span().start());
+                }
             }
             index(r.body(), false);
+        }
+    }
+
+    /**
+     * The routines called directly in a team region (outside its worksharing constructs,
+     * {@code single} and {@code master}): every thread of the team runs such a call, each on its own
+     * part (NPB CG's makea by omp_get_thread_num), so a routine of serial code called there is
+     * replicated code like the region's own.
+     */
+    private void callsInRegion(List<Construct> body, boolean inRegion) {
+        for (Construct c : body) {
+            if (inRegion && c instanceof Construct.Call call) {
+                Routine r = lookup.get(call.callee());
+                if (r != null) {
+                    calledInRegion.add(r.name());
+                }
+            }
+            for (List<Construct> b : c.bodies()) {
+                callsInRegion(b, inner(c, inRegion));
+            }
         }
     }
 
@@ -77,7 +104,11 @@ final class SerialCode {
             if (!serial(n, routineAt, constructs)) {
                 out.put(n, Execution.PARALLEL);
             } else {
-                out.put(n, inRegion.contains(n.at()) ? Execution.REPLICATED : Execution.SERIAL);
+                // a routine of serial code called directly in a team region (NPB CG's makea, each thread on its
+                // own part by omp_get_thread_num) is replicated like the region's own serial code
+                Routine r = routineAt.get(n.at());
+                boolean replicated = inRegion.contains(n.at()) || r != null && calledInRegion.contains(r.name());
+                out.put(n, replicated ? Execution.REPLICATED : Execution.SERIAL);
             }
         }
         return out;

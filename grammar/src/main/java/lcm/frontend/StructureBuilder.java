@@ -437,7 +437,10 @@ public final class StructureBuilder {
                 branches.add(new Child(b, Use.plain(span.start())));
             }
             if (branches.size() == 1 && weights.isEmpty()) {
-                branches = branches.get(0).node().children();
+                // one branch with code and no probability: taken on every pass, its nodes the conditional's
+                return new Child(new Node(NodeKind.SERIAL, unique(name), c.span(), Optional.empty(),
+                        branches.get(0).node().children(), Map.of(), Optional.empty(), Optional.empty(), scope.routine(),
+                        loopVariable(c), Execution.PARALLEL, Branch.TAKEN), use);
             }
             if (weights.isEmpty() && withFragments > 1) {
                 diagnostics.warning(c.span().start(), count + " branches of this conditional hold fragments and lcm "

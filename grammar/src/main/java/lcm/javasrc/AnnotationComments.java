@@ -48,13 +48,41 @@ final class AnnotationComments {
         List<Comment> sorted = new ArrayList<>(comments);
         sorted.sort(Comparator.comparing(JavaPositions::begin));
         List<Annotation> out = new ArrayList<>();
+        List<TextLine> continued = new ArrayList<>();
         for (Comment c : sorted) {
-            out.addAll(annotations(c));
+            List<TextLine> texts = texts(c);
+            if (texts.isEmpty()) {
+                continue;
+            }
+            if (c instanceof LineComment && !continued.isEmpty()) {
+                // a '//@lcm' line that ends with '&' continues on the next '//@lcm' line
+                continued.addAll(texts);
+                texts = continued;
+            } else if (!continued.isEmpty()) {
+                out.addAll(annotations(continued));
+            }
+            continued = new ArrayList<>();
+            if (c instanceof LineComment && endsWithAmpersand(texts.get(texts.size() - 1))) {
+                continued.addAll(texts);
+            } else {
+                out.addAll(annotations(texts));
+            }
+        }
+        if (!continued.isEmpty()) {
+            out.addAll(annotations(continued));
         }
         return out;
     }
 
-    private List<Annotation> annotations(Comment comment) {
+    private static boolean endsWithAmpersand(TextLine line) {
+        return line.text().stripTrailing().endsWith("&");
+    }
+
+    /**
+     * The annotation text lines of an annotation comment (the first without its sentinel, a block
+     * comment's last without its closing stars), or none if it is no annotation comment.
+     */
+    private List<TextLine> texts(Comment comment) {
         List<TextLine> lines = lines(comment);
         int first = firstTextLine(lines);
         if (first < 0) {
@@ -77,38 +105,64 @@ final class AnnotationComments {
             TextLine last = texts.get(texts.size() - 1);
             texts.set(texts.size() - 1, new TextLine(stripTrailingStars(last.text()), last.start()));
         }
+        if (texts.stream().allMatch(t -> t.text().isBlank())) {
+            diagnostics.error(head.at(sentinel), "empty annotation");
+            return List.of();
+        }
+        return texts;
+    }
+
+    /**
+     * The annotations of {@code texts}: one per non-blank line, a line that opens a {@code model: {}
+     * block joined with the lines up to its closing brace, a line that ends with {@code &} joined
+     * with the next (its leading {@code &} dropped, nothing between them).
+     */
+    private List<Annotation> annotations(List<TextLine> texts) {
         List<Annotation> out = new ArrayList<>();
-        boolean any = false;
         for (int i = 0; i < texts.size(); i++) {
             if (texts.get(i).text().isBlank()) {
                 continue;
             }
-            any = true;
             TextOrigin.Builder stitched = TextOrigin.builder();
-            int depth = append(stitched, texts.get(i));
-            while (depth > 0 && i + 1 < texts.size()) {
+            int depth = append(stitched, texts.get(i), false);
+            while ((depth > 0 || endsWithAmpersand(texts.get(i))) && i + 1 < texts.size()) {
+                boolean continued = endsWithAmpersand(texts.get(i));
                 i++;
-                stitched.appendSynthetic(" ");
-                depth += append(stitched, texts.get(i));
+                if (!continued) {
+                    stitched.appendSynthetic(" ");
+                }
+                depth += append(stitched, texts.get(i), continued);
+            }
+            if (stitched.text().isEmpty()) {
+                continue;
             }
             Parsed<Annotation> parsed = AnnotationReader.annotation(stitched.text(), stitched.build());
             diagnostics.addAll(parsed.problems());
             parsed.value().ifPresent(out::add);
         }
-        if (!any) {
-            diagnostics.error(head.at(sentinel), "empty annotation");
-        }
         return out;
     }
 
-    /** Appends a line's text (without its surrounding blanks) and returns its brace balance. */
-    private static int append(TextOrigin.Builder stitched, TextLine line) {
+    /**
+     * Appends a line's text (without its surrounding blanks, a trailing {@code &}, and, on a
+     * continuation line, a leading {@code &}) and returns its brace balance.
+     */
+    private static int append(TextOrigin.Builder stitched, TextLine line, boolean continuation) {
         String t = line.text();
         int from = 0;
         while (from < t.length() && Character.isWhitespace(t.charAt(from))) {
             from++;
         }
+        if (continuation && from < t.length() && t.charAt(from) == '&') {
+            from++;
+        }
         String chunk = t.substring(from).stripTrailing();
+        if (chunk.endsWith("&")) {
+            chunk = chunk.substring(0, chunk.length() - 1);
+        }
+        if (chunk.isEmpty()) {
+            return 0;
+        }
         stitched.append(chunk, line.at(from));
         int depth = 0;
         for (int i = 0; i < chunk.length(); i++) {
