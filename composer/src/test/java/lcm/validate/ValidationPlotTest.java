@@ -39,7 +39,7 @@ class ValidationPlotTest {
                         Optional.empty(), Map.of()));
             }
         }
-        return new ValidationResult(rows, List.of(), List.of(), 0, 0, 0, Optional.empty());
+        return new ValidationResult(rows, List.of(), List.of(), 0, 0, 0, Optional.empty(), Optional.empty());
     }
 
     @Test
