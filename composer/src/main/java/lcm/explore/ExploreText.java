@@ -85,7 +85,7 @@ public final class ExploreText {
                     .forEach(w -> out.append("  ! ").append(w).append('\n'));
             String diff = diffs.get(r.number());
             if (diff != null) {
-                out.append(diff.indent(2));
+                out.append(diff);
             }
         }
         if (!e.refusals().isEmpty()) {

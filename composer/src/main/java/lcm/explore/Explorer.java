@@ -31,6 +31,12 @@ public final class Explorer {
         this.limits = limits;
     }
 
+    /** The exploration of {@code program} (named {@code name}) at the points asked, completed for its model. */
+    public Exploration explore(String name, Program program, ExplorePoints points) {
+        Predictor once = new Predictor(options, List.of());
+        return explore(name, program, points.resolve(once.predict(new Variant(program, List.of(), "")).model()));
+    }
+
     /** The exploration of {@code program} (named {@code name}) at {@code points}, each complete for its model. */
     public Exploration explore(String name, Program program, List<Map<String, Double>> points) {
         long start = System.nanoTime();
