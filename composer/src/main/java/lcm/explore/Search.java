@@ -38,7 +38,7 @@ final class Search {
     }
 
     static Result run(Program program, int depth, int beam, long limitNanos, ToDoubleFunction<Variant> score) {
-        long deadline = System.nanoTime() + limitNanos;
+        long start = System.nanoTime();
         Variant original = new Variant(program, List.of(), Signature.of(program));
         List<Variant> all = new ArrayList<>(List.of(original));
         Set<String> seen = new HashSet<>(Set.of(original.signature()));
@@ -50,7 +50,7 @@ final class Search {
         for (int d = 1; d <= depth && !level.isEmpty() && !timedOut; d++) {
             List<Variant> next = new ArrayList<>();
             for (Variant v : level) {
-                if (System.nanoTime() > deadline) {
+                if (System.nanoTime() - start > limitNanos) {
                     timedOut = true;
                     break;
                 }
