@@ -45,7 +45,7 @@ public final class ExploreText {
         rows.add(header.toArray(String[]::new));
         int listed = 0;
         for (Ranked r : e.ranked()) {
-            if (listed++ >= top && !r.variant().original()) {
+            if (!r.variant().original() && listed++ >= top) {
                 continue;
             }
             List<String> row = new ArrayList<>();
