@@ -84,9 +84,8 @@ public final class ExploreText {
             r.prediction().extrapolated().stream().distinct().limit(3)
                     .forEach(w -> out.append("  ! ").append(w).append('\n'));
             String diff = diffs.get(r.number());
-            if (diff != null) {
-                out.append(diff);
-            }
+            out.append(diff != null ? diff : "  source edit: new code, not only directive lines (described here, not "
+                    + "written)\n");
         }
         if (!e.refusals().isEmpty()) {
             out.append("\nnot proposed (annotate to allow):\n");

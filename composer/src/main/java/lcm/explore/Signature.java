@@ -6,7 +6,9 @@ import lcm.dag.Node;
 import lcm.dag.NodeKind;
 import lcm.dag.Program;
 
+import java.util.ArrayList;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -24,6 +26,19 @@ final class Signature {
         StringBuilder out = new StringBuilder();
         write(program.dag(), program.root(), out, new IdentityHashMap<>());
         return out.toString();
+    }
+
+    /** A serial node's steps, a serial step of it (used without vars:) counting as its own steps. */
+    private static List<Child> steps(Node serial) {
+        List<Child> out = new ArrayList<>();
+        for (Child c : serial.children()) {
+            if (c.node().kind() == NodeKind.SERIAL && c.use().vars().isEmpty()) {
+                out.addAll(steps(c.node()));
+            } else {
+                out.add(c);
+            }
+        }
+        return out;
     }
 
     private static void write(Dag dag, Node n, StringBuilder out, Map<Node, String> done) {
@@ -46,7 +61,7 @@ final class Signature {
             out.append(dag.scheduling(n).kind().ordinal());
         }
         out.append('(');
-        for (Child c : n.children()) {
+        for (Child c : n.kind() == NodeKind.SERIAL ? steps(n) : n.children()) {
             write(dag, c.node(), out, done);
             out.append(c.use().vars().isEmpty() ? "," : "v,");
         }
