@@ -32,7 +32,8 @@ public record BestMap(Comparison comparison, List<Integer> numbers) {
         List<Ranked> shown = new ArrayList<>(e.variant(0).stream().toList());
         e.ranked().stream().filter(r -> !r.variant().original()).limit(Math.min(top, MAX - 1)).forEach(shown::add);
         for (Ranked r : shown) {
-            alternatives.add(AlternativeLoader.program("variant " + r.number(), e.program(), r.prediction().model()));
+            alternatives.add(AlternativeLoader.program("variant " + r.number() + (r.number() == 0 ? " (as it is)" : ""),
+                    e.program(), r.prediction().model()));
             numbers.add(r.number());
         }
         Comparison c = new Comparer(new CompareRequest(range, fix, 0, List.of(), Duration.ofSeconds(2)))
@@ -40,14 +41,10 @@ public record BestMap(Comparison comparison, List<Integer> numbers) {
         return new BestMap(c, numbers);
     }
 
-    /** The map, its key and the regions where each variant is best. */
+    /** The map with its key, and the regions where each variant is best (the first of equal ones). */
     public String text() {
         StringBuilder out = new StringBuilder("best structure over ").append(comparison.rangeText()).append(":\n");
         out.append(AsciiMap.render(comparison.grid(), comparison.models()));
-        for (int m = 0; m < numbers.size(); m++) {
-            out.append("  ").append(AsciiMap.letter(m)).append("  variant ").append(numbers.get(m))
-                    .append(numbers.get(m) == 0 ? " (as it is)" : "").append('\n');
-        }
         for (Region r : comparison.regions()) {
             List<String> extent = new ArrayList<>();
             r.extent().forEach((v, i) -> extent.add(v + " " + lcm.expr.NumberText.plain(i.from()) + ".."
