@@ -3,10 +3,10 @@ package lcm.explore;
 import lcm.annotation.Category;
 import lcm.expr.NumberText;
 import lcm.expr.Processors;
+import lcm.expr.TextColumns;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -59,7 +59,7 @@ public final class ExploreText {
             row.add(r.variant().label());
             rows.add(row.toArray(String[]::new));
         }
-        table(rows, out);
+        TextColumns.append(out, rows, "");
         if (e.ranked().size() > top + 1) {
             out.append("(").append(e.ranked().size() - top - 1).append(" more in --format json, or give --top)\n");
         }
@@ -111,22 +111,5 @@ public final class ExploreText {
             parts.add(c.getKey().key() + " " + (c.getValue() > 0 ? "+" : "") + NumberText.digits(c.getValue(), 4));
         }
         return String.join(", ", parts);
-    }
-
-    private static void table(List<String[]> rows, StringBuilder out) {
-        int columns = rows.get(0).length;
-        int[] width = new int[columns];
-        for (String[] row : rows) {
-            for (int c = 0; c < columns; c++) {
-                width[c] = Math.max(width[c], row[c].length());
-            }
-        }
-        for (String[] row : rows) {
-            StringBuilder line = new StringBuilder();
-            for (int c = 0; c < columns; c++) {
-                line.append(c == columns - 1 ? row[c] : String.format(Locale.ROOT, "%-" + width[c] + "s  ", row[c]));
-            }
-            out.append(line.toString().stripTrailing()).append('\n');
-        }
     }
 }

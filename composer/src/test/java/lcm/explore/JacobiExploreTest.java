@@ -10,6 +10,10 @@ import lcm.frontend.ProgramReader;
 import lcm.source.SourceRegistry;
 import org.junit.jupiter.api.Test;
 
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Jacobi's loops to tasks and back: from JacobiLoop.java with input:/output: lines that show
- * its two grids independent (a test copy), explore proposes the two-task structure of
+ * its two grids independent (added to a copy), explore proposes the two-task structure of
  * JacobiTasks.java, whose composed model is JacobiTasks.java's (a pool of the Java common pool);
  * without those lines it proposes no tasks and says what to annotate; from JacobiTasks.java it
  * proposes the loops.
@@ -65,11 +69,39 @@ class JacobiExploreTest {
         }
     }
 
+    /** Before each call of the run (not the warm-up): what it reads and writes. */
+    static final Map<String, String> DATA = Map.of(
+            "initialize(u0, v0, 0);", "//@lcm output: u0, v0",
+            "sweep(u0, v0);", "//@lcm input: u0\n//@lcm output: v0",
+            "sweep(v0, u0);", "//@lcm input: v0\n//@lcm output: u0",
+            "initialize(u1, v1, 1);", "//@lcm output: u1, v1",
+            "sweep(u1, v1);", "//@lcm input: u1\n//@lcm output: v1",
+            "sweep(v1, u1);", "//@lcm input: v1\n//@lcm output: u1");
+
+    @TempDir
+    Path dir;
+
+    /** JacobiLoop.java with the data lines that show its grids independent, written into a copy. */
+    Path annotated() throws IOException {
+        List<String> out = new ArrayList<>();
+        boolean run = false;
+        for (String line : Files.readAllLines(TestRepo.file("fixtures/jacobi/JacobiLoop.java"))) {
+            run |= line.contains("initialize_program();");
+            String call = line.strip();
+            if (run && DATA.containsKey(call)) {
+                String indent = line.substring(0, line.indexOf(call));
+                DATA.get(call).lines().forEach(a -> out.add(indent + a));
+            }
+            out.add(line);
+        }
+        return Files.write(dir.resolve("JacobiLoop.java"), out);
+    }
+
     @Test
-    void annotatedLoopsBecomeJacobiTasks() {
-        Exploration e = explore(TestRepo.file("composer/src/test/resources/lcm/explore/JacobiLoop.java"));
+    void annotatedLoopsBecomeJacobiTasks() throws IOException {
+        Exploration e = explore(annotated());
         Ranked tasks = only(e, SequenceToTasks.NAME);
-        assertEquals("steps 3-4 and 5-6 of main (JacobiLoop.java:30) share no data by their input:/output: lines "
+        assertEquals("steps 3-4 and 5-6 of main (JacobiLoop.java:27) share no data by their input:/output: lines "
                 + "(u0, v0 | u1, v1 written): two tasks that run at once", tasks.variant().edits().get(0).reason());
         Program p = tasks.variant().program();
         assertEquals(1, p.dag().nodes().stream().filter(n -> n.kind() == NodeKind.PARALLEL)
