@@ -19,6 +19,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The Java 2D FFT with its fragment models fitted on the task parallel program's 16-processor
@@ -36,6 +37,7 @@ class JavaFft2dExploreTest {
     static final SourceRegistry SOURCES = new SourceRegistry();
     static final List<Map<String, Double>> POINTS = new ArrayList<>();
     static Exploration explored;
+    static Program fitted;
 
     @BeforeAll
     static void explore() {
@@ -46,7 +48,7 @@ class JavaFft2dExploreTest {
         }
         ComposeOptions options = ComposeOptions.defaults().withoutSimplification();
         List<Path> files = List.of(TestRepo.file("fixtures/fft2d/Fft2dTp.java"));
-        Program fitted = fitter().program(files, FittedComposition.runs(TestRepo.file("fixtures/fft2d/measured16/java_tp.pp"), SOURCES));
+        fitted = fitter().program(files, FittedComposition.runs(TestRepo.file("fixtures/fft2d/measured16/java_tp.pp"), SOURCES));
         explored = new Explorer(options, Explorer.Limits.defaults()).explore("Fft2dTp.java", fitted, POINTS);
     }
 
@@ -69,6 +71,24 @@ class JavaFft2dExploreTest {
             double expected = dpModel.evaluate(POINTS.get(i)).time();
             assertEquals(expected, dataParallel().prediction().time(i), 1e-12 * expected, "at " + POINTS.get(i));
         }
+    }
+
+    /**
+     * Beyond the runs (p = 64: the fits saw p up to 16) every variant rests on extrapolated
+     * models, and says so.
+     */
+    @Test
+    void variantsBeyondTheFittedRangesAreFlagged() {
+        Exploration beyond = new Explorer(ComposeOptions.defaults().withoutSimplification(), Explorer.Limits.defaults())
+                .explore("Fft2dTp.java", fitted, List.of(Map.of("n", 1024.0, "p", 64.0, "itors", 16.0)));
+        assertTrue(beyond.ranked().stream().allMatch(r -> !r.prediction().extrapolated().isEmpty()));
+        assertTrue(beyond.ranked().get(0).prediction().extrapolated().get(0).contains(": extrapolated: p = 64 is "),
+                beyond.ranked().get(0).prediction().extrapolated().toString());
+        assertTrue(explored.ranked().stream().allMatch(r -> r.prediction().extrapolated().isEmpty()),
+                "p = 8 and 16 are inside the fitted ranges");
+        String text = ExploreText.render(beyond, 1, Map.of());
+        assertTrue(text.contains("\n0!  "), text);
+        assertTrue(text.contains("!: the prediction extrapolates a fragment model beyond its fitted-on: ranges"), text);
     }
 
     static double median(String file, Map<String, Double> at) {

@@ -204,4 +204,18 @@ class TransformationsTest {
                 "tasks-in-sequence t (t.f90:4) + serialize-loop g (t.f90:30)",
                 "serialize-loop f (t.f90:21) + serialize-loop g (t.f90:30)"), labels);
     }
+
+    /** Where a depth holds more variants than the beam, the best by score go on and the rest are counted. */
+    @Test
+    void theBeamKeepsTheBestVariantsOfADepth() {
+        Program p = program("t.f90", TASKS.replace("!lcm$ OUTPUT", "!lcm$ output: b"));
+        Search.Result r = Search.run(p, 2, 1, Long.MAX_VALUE, v -> v.edits().stream()
+                .anyMatch(e -> e.name().equals(TasksInSequence.NAME)) ? 0 : 1);
+        assertEquals(List.of("as it is", "tasks-in-sequence t (t.f90:4)",
+                "tasks-in-sequence t (t.f90:4) + serialize-loop f (t.f90:21)"),
+                r.variants().stream().map(Variant::label).toList());
+        // depth 1: four variants, one kept; depth 2 from it: serialize f or g (the tasks again are the
+        // program as it is), one kept
+        assertEquals(3 + 1, r.pruned());
+    }
 }
