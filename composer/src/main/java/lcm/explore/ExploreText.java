@@ -84,8 +84,8 @@ public final class ExploreText {
             r.prediction().extrapolated().stream().distinct().limit(3)
                     .forEach(w -> out.append("  ! ").append(w).append('\n'));
             String diff = diffs.get(r.number());
-            out.append(diff != null ? diff : "  source edit: new code, not only directive lines (described here, not "
-                    + "written)\n");
+            out.append(diff != null ? diff : "  source edit: described, not written (lcm explore writes the directive "
+                    + "edits of Fortran sources only)\n");
         }
         if (!e.refusals().isEmpty()) {
             out.append("\nnot proposed (annotate to allow):\n");

@@ -58,8 +58,8 @@ public final class VariantSources {
 
     /** Writes the variant's changed files into {@code folder}, never over the files they come from. */
     public List<Path> write(Variant v, Path folder) {
-        Map<Path, String> texts = texts(v).orElseThrow(() -> UserError.of("variant " + v.label() + " needs new code "
-                + "(not only directive lines): lcm explore describes it but does not write it"));
+        Map<Path, String> texts = texts(v).orElseThrow(() -> UserError.of("variant " + v.label() + " is not a directive "
+                + "edit of Fortran sources: lcm explore describes it but does not write it"));
         List<Path> written = new ArrayList<>();
         for (Map.Entry<Path, String> f : texts.entrySet()) {
             Path target = folder.resolve(f.getKey().getFileName());

@@ -82,8 +82,8 @@ class ExploreCommandTest {
         CliRun java = CliRun.of("explore", TestRepo.file("fixtures/jacobi/JacobiTasks.java").toString(), "--at",
                 "n=256,p=4", "--write", "1", "--out", dir.toString());
         assertEquals(2, java.code());
-        assertEquals("lcm: variant tasks-in-sequence main:37 (JacobiTasks.java:37) needs new code (not only directive "
-                + "lines): lcm explore describes it but does not write it", java.err().strip());
+        assertEquals("lcm: variant tasks-in-sequence main:37 (JacobiTasks.java:37) is not a directive edit of "
+                + "Fortran sources: lcm explore describes it but does not write it", java.err().strip());
         CliRun unknown = CliRun.of("explore", TP, "--at", "m=64,p=4");
         assertEquals(2, unknown.code());
         assertTrue(unknown.err().startsWith("lcm: --at: unknown variable 'm'"), unknown.err());
