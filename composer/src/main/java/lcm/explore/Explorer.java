@@ -52,7 +52,9 @@ public final class Explorer {
             warnings.add("the search stopped at its time limit (" + limits.time().toSeconds() + " s) with "
                     + found.variants().size() + " variants: give more time or a smaller --depth");
         }
-        warnings.addAll(base.model().warnings());
+        // the reading warnings the command has printed with their source lines are not repeated
+        List<String> read = program.warnings().stream().map(lcm.source.Diagnostic::placed).toList();
+        base.model().warnings().stream().filter(w -> !read.contains(w)).forEach(warnings::add);
         double seconds = (System.nanoTime() - start) / 1e9;
         return new Exploration(name, points, Ranked.rank(predictions), found.refusals(),
                 new Exploration.SearchFigures(limits.depth(), predictions.size(), found.proposals(), found.pruned(),
