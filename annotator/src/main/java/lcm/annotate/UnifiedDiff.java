@@ -8,14 +8,14 @@ import java.util.List;
  * given on both header lines, so that {@code patch -p0} applies it. Lines are shown without
  * their terminators; a line without one is followed by {@code \ No newline at end of file}.
  */
-final class UnifiedDiff {
+public final class UnifiedDiff {
 
     static final int CONTEXT = 3;
 
     private UnifiedDiff() {
     }
 
-    static String of(String path, List<DiffLine> edits) {
+    public static String of(String path, List<DiffLine> edits) {
         List<DiffLine> script = removalsFirst(edits);
         List<Integer> changes = new ArrayList<>();
         for (int i = 0; i < script.size(); i++) {

@@ -2,6 +2,7 @@ package lcm.cli;
 
 import lcm.bench.BenchReport;
 import lcm.bench.CompareFigures;
+import lcm.bench.ExploreFigures;
 import lcm.bench.ComposeBenchmark;
 import lcm.bench.EvalBenchmark;
 import lcm.bench.Figure;
@@ -40,13 +41,14 @@ import java.util.concurrent.Callable;
                 "Sections: parse, compose, eval, compare, fit, read, trace, startup."})
 public final class BenchCommand implements Callable<Integer>, FormatOption.Holder {
 
-    static final List<String> SECTIONS = List.of("parse", "compose", "eval", "compare", "fit", "read", "trace", "startup");
+    static final List<String> SECTIONS = List.of("parse", "compose", "eval", "compare", "explore", "fit", "read", "trace",
+            "startup");
 
     @ParentCommand
     private LcmCommand root;
 
     @Option(names = "--only", split = ",", paramLabel = "NAME",
-            description = "Run only these sections: parse, compose, eval, compare, fit, read, trace, startup.")
+            description = "Run only these sections: parse, compose, eval, compare, explore, fit, read, trace, startup.")
     private List<String> only;
 
     @Option(names = "--runs", defaultValue = "5", paramLabel = "N", description = "Timed runs per figure (default 5).")
@@ -121,6 +123,7 @@ public final class BenchCommand implements Callable<Integer>, FormatOption.Holde
                 case "compose" -> ComposeBenchmark.run(home.resolve("fixtures/machines/ksr1.machine"), sizes, runs);
                 case "eval" -> EvalBenchmark.run(1_000_000, 10_000, runs);
                 case "compare" -> CompareFigures.run(home, runs);
+                case "explore" -> ExploreFigures.run(home, runs);
                 case "fit" -> FitFigures.run(1000, runs);
                 case "read" -> ReadFigures.run(readLines, Math.min(runs, 3));
                 case "trace" -> TraceFigures.run(Main::run, traceEvents, traceEvents / 5, 64, runs);

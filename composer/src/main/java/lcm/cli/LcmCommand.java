@@ -32,6 +32,7 @@ public final class LcmCommand implements Runnable {
             FitCommand.class,
             AnnotateCommand.class,
             ComposeCommand.class,
+            ExploreCommand.class,
             CompareCommand.class,
             CriticalPathCommand.class,
             ProfileCommand.class,

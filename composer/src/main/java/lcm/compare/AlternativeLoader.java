@@ -86,7 +86,12 @@ public final class AlternativeLoader {
         ComposedModel m = new Composer(options).compose(reader.apply(files));
         List<String> names = files.stream().map(f -> f.getFileName() == null ? f.toString() : f.getFileName().toString())
                 .toList();
-        return new Alternative(String.join("+", names), argument, Alternative.Kind.PROGRAM,
+        return program(String.join("+", names), argument, m);
+    }
+
+    /** A composed program as an alternative, named {@code name}, from {@code file} (lcm explore's variants too). */
+    public static Alternative program(String name, String file, ComposedModel m) {
+        return new Alternative(name, file, Alternative.Kind.PROGRAM,
                 Alternative.ordered(m.variables()), m.time(), m.categories(), m.defaults(), m.warnings(),
                 new Alternative.Synchronization(m.syncNodes(), Map.of()),
                 m.checks().stream().filter(c -> c.kind() == PointCheck.Kind.EXTRAPOLATION).toList());

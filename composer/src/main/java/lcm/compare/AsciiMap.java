@@ -7,7 +7,7 @@ import java.util.List;
  * The best-structure map in characters: one letter per model (A, B, ...), rows from the top of
  * the row axis down, at most {@value #WIDTH} x {@value #HEIGHT} cells sampled from the grid.
  */
-final class AsciiMap {
+public final class AsciiMap {
 
     static final int WIDTH = 64;
     static final int HEIGHT = 16;
@@ -15,11 +15,11 @@ final class AsciiMap {
     private AsciiMap() {
     }
 
-    static char letter(int model) {
+    public static char letter(int model) {
         return model < 0 ? '.' : (char) ('A' + model % 26);
     }
 
-    static String render(Grid grid, List<Alternative> models) {
+    public static String render(Grid grid, List<Alternative> models) {
         Domain d = grid.domain();
         int cols = Math.min(WIDTH, grid.columns());
         int rows = Math.min(HEIGHT, grid.rows());

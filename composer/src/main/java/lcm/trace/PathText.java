@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import lcm.expr.NumberText;
+import lcm.expr.TextColumns;
 import java.util.List;
 
 /**
@@ -129,22 +130,6 @@ public final class PathText {
 
     /** Left-aligned columns, two blanks apart, indented by two. */
     private static void table(StringBuilder out, List<String[]> rows) {
-        int columns = rows.get(0).length;
-        int[] width = new int[columns];
-        for (String[] row : rows) {
-            for (int c = 0; c < columns; c++) {
-                width[c] = Math.max(width[c], row[c].length());
-            }
-        }
-        for (String[] row : rows) {
-            StringBuilder line = new StringBuilder("  ");
-            for (int c = 0; c < columns; c++) {
-                line.append(row[c]);
-                if (c + 1 < columns) {
-                    line.append(" ".repeat(width[c] - row[c].length() + 2));
-                }
-            }
-            out.append(line.toString().stripTrailing()).append('\n');
-        }
+        TextColumns.append(out, rows, "  ");
     }
 }

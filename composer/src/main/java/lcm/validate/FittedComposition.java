@@ -6,15 +6,19 @@ import lcm.annotate.FileChange;
 import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
 import lcm.compose.Composer;
+import lcm.dag.Program;
 import lcm.fit.CandidateTable;
 import lcm.fortran.FortranOptions;
 import lcm.frontend.ProgramReader;
+import lcm.measure.MeasurementFormats;
 import lcm.measure.MeasurementSet;
+import lcm.probe.MeasuredRuns;
 import lcm.source.SourceRegistry;
 import lcm.source.SourceText;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The prediction lcm makes from measured runs: every fragment's models fitted to the runs and
@@ -44,12 +48,24 @@ public final class FittedComposition {
 
     public Fitted compose(List<Path> files, MeasurementSet data) {
         AnnotationPlan plan = annotator.plan(files, data);
+        return new Fitted(plan, new Composer(options).compose(read(files, plan)));
+    }
+
+    /** The program of {@code files} with every fragment's models fitted to {@code data}, not composed (lcm explore). */
+    public Program program(List<Path> files, MeasurementSet data) {
+        return read(files, annotator.plan(files, data));
+    }
+
+    /** Every run of a measurement file, as validate fits them when --fit-on selects none out. */
+    public static MeasurementSet runs(Path data, SourceRegistry sources) {
+        return RunSample.of(MeasurementFormats.read(data, Optional.empty(), sources), MeasuredRuns.read(data, sources)).all();
+    }
+
+    private Program read(List<Path> files, AnnotationPlan plan) {
         SourceRegistry annotated = new SourceRegistry();
         for (FileChange f : plan.files()) {
             annotated.register(SourceText.of(f.path(), SourceText.decode(f.after())));
         }
-        ComposedModel model = new Composer(options).compose(
-                new ProgramReader(annotated, fortran).read(files).orThrow());
-        return new Fitted(plan, model);
+        return new ProgramReader(annotated, fortran).read(files).orThrow();
     }
 }

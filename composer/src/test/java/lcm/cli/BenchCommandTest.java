@@ -23,8 +23,8 @@ class BenchCommandTest {
         assertEquals("lcm: --runs must be between 1 and 100 (was 0)", runs.err().strip());
         CliRun only = CliRun.of("bench", "--only", "nosuch");
         assertEquals(2, only.code());
-        assertEquals("lcm: unknown section 'nosuch' in --only (expected one of parse, compose, eval, compare, fit, "
-                + "read, trace, startup)", only.err().strip());
+        assertEquals("lcm: unknown section 'nosuch' in --only (expected one of parse, compose, eval, compare, explore, "
+                + "fit, read, trace, startup)", only.err().strip());
     }
 
     @Test

@@ -35,8 +35,8 @@ class CliDispatchTest {
 
     @Test
     void withoutANamedCommandEveryCommandIsBuilt() {
-        int all = LcmCommand.COMMANDS.size(); // 15 commands
-        assertEquals(15, all);
+        int all = LcmCommand.COMMANDS.size(); // 16 commands
+        assertEquals(16, all);
         assertEquals(all, built().size());
         assertEquals(all, built("--help").size());
         assertEquals(all, built("--version").size());
@@ -60,7 +60,7 @@ class CliDispatchTest {
         CliRun all = CliRun.of("--help");
         assertEquals(0, all.code());
         for (String name : Set.of("dag", "fit", "annotate", "compose", "compare", "critical-path", "profile",
-                "phases", "skeleton", "bench", "demo", "measure", "validate", "plan", "campaign")) {
+                "phases", "skeleton", "bench", "demo", "measure", "validate", "plan", "campaign", "explore")) {
             assertTrue(all.out().contains("\n  " + name + " "), name + " missing from:\n" + all.out());
         }
         CliRun none = CliRun.of();

@@ -34,6 +34,11 @@ public record Scheduling(Kind kind, String runtime, Optional<Expr> workers, Stri
     public static final Scheduling TEAM = new Scheduling(Kind.TEAM, "static team", Optional.empty(),
             "a team of threads, each with its share of the construct");
 
+    /** The Java common pool ({@code ForkJoinPool.commonPool()}), decided by {@code why}. */
+    public static Scheduling commonPool(String why) {
+        return new Scheduling(Kind.POOL, "Java common pool", Optional.empty(), why);
+    }
+
     public Scheduling {
         workers = workers == null ? Optional.empty() : workers;
         if (kind == Kind.TEAM && workers.isPresent()) {

@@ -39,7 +39,7 @@ final class ExecutionModels {
             }
             boolean java = c.span().start().file().toString().endsWith(".java");
             // outside Java the pool is the team's own p threads (OpenMP tasks), the caller among them
-            return Optional.of(java ? new Scheduling(Scheduling.Kind.POOL, "Java common pool", Optional.empty(), where)
+            return Optional.of(java ? Scheduling.commonPool(where)
                     : new Scheduling(Scheduling.Kind.POOL, "the team's threads", Optional.of(new Expr.Var("p")), where));
         }
         return fromCode(c);
@@ -51,7 +51,7 @@ final class ExecutionModels {
         }
         if (c instanceof Construct.Sections s) {
             if (s.directive().startsWith("CompletableFuture.") && s.threads().isEmpty()) {
-                return Optional.of(new Scheduling(Scheduling.Kind.POOL, "Java common pool", Optional.empty(),
+                return Optional.of(Scheduling.commonPool(
                         s.directive() + " without an executor runs its tasks in ForkJoinPool.commonPool()"));
             }
             if (s.directive().startsWith("ForkJoinPool.")) {
@@ -71,11 +71,11 @@ final class ExecutionModels {
                         : "Java common pool", l.threads(), d + " runs its tasks in a fork/join pool"));
             }
             if (d.startsWith("loop of CompletableFuture.")) {
-                return l.threads().isPresent() ? Optional.empty() : Optional.of(new Scheduling(Scheduling.Kind.POOL,
-                        "Java common pool", Optional.empty(), d + " without an executor runs its tasks in "
+                return l.threads().isPresent() ? Optional.empty() : Optional.of(Scheduling.commonPool(
+                        d + " without an executor runs its tasks in "
                         + "ForkJoinPool.commonPool()"));
             }
-            return Optional.of(new Scheduling(Scheduling.Kind.POOL, "Java common pool", Optional.empty(),
+            return Optional.of(Scheduling.commonPool(
                     "a parallel stream (" + abbreviated(d) + ") runs in ForkJoinPool.commonPool(); the calling thread "
                     + "takes part"));
         }

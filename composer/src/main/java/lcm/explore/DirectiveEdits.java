@@ -1,0 +1,138 @@
+package lcm.explore;
+
+import lcm.dag.Child;
+import lcm.dag.Node;
+import lcm.source.SourceRegistry;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+
+/**
+ * The lines of the sources an edit removes, where the edit is one of directives (KSR, OpenMP)
+ * and of the loop statements they wrap: tasks to a loop removes the parallel sections
+ * directives and the loop ends and starts between the tasks; tasks in sequence removes the
+ * directives; serializing a loop fragment removes its tile or do directive and its end. An edit
+ * that needs new code (tasks made of a sequence, any Java restructuring) has none: it is
+ * described, not written. Every removed line is checked to be what the edit expects.
+ */
+final class DirectiveEdits {
+
+    private static final String DIRECTIVE = "(?i)^\\s*(?:[c*!]\\$omp|[c*]\\*ksr\\*)\\s*";
+    private static final Pattern TASKS = Pattern.compile(DIRECTIVE + "parallel\\s+sections\\b.*");
+    private static final Pattern END_TASKS = Pattern.compile(DIRECTIVE + "end\\s+parallel\\s+sections\\b.*");
+    private static final Pattern SECTION = Pattern.compile(DIRECTIVE + "section\\s*");
+    private static final Pattern DO = Pattern.compile("(?i)^\\s+do\\b.*");
+    private static final Pattern END_DO = Pattern.compile("(?i)^\\s*(?:\\d+\\s+)?(?:end\\s*do|continue)\\b.*");
+    private static final Pattern LOOP = Pattern.compile(DIRECTIVE + "(?:tile\\b|(?:parallel\\s+)?do\\b).*");
+    private static final Pattern END_LOOP = Pattern.compile(DIRECTIVE + "end\\s*(?:tile\\b|(?:parallel\\s+)?do\\b).*");
+
+    private final SourceRegistry sources;
+
+    DirectiveEdits(SourceRegistry sources) {
+        this.sources = sources;
+    }
+
+    /** The lines (1-based) each file loses under the variant's edits; empty where an edit is not one of lines. */
+    Optional<Map<Path, TreeSet<Integer>>> removals(Variant v) {
+        Map<Path, TreeSet<Integer>> out = new LinkedHashMap<>();
+        for (Edit e : v.edits()) {
+            Path file = e.target().span().file();
+            if (file.toString().endsWith(".java")) {
+                return Optional.empty();
+            }
+            Optional<List<Integer>> lines = switch (e.name()) {
+                case TasksToLoop.NAME -> tasksToLoop(e.target());
+                case TasksInSequence.NAME -> tasks(e.target());
+                case SerializeLoop.NAME -> loopDirectives(e.target());
+                default -> Optional.empty();
+            };
+            if (lines.isEmpty()) {
+                return Optional.empty();
+            }
+            out.computeIfAbsent(file, f -> new TreeSet<>()).addAll(lines.get());
+        }
+        return out.isEmpty() ? Optional.empty() : Optional.of(out);
+    }
+
+    /** The parallel sections directives and each section's. */
+    private Optional<List<Integer>> tasks(Node p) {
+        List<Integer> out = new ArrayList<>();
+        if (!is(p, p.span().line(), TASKS) || !is(p, p.span().endLine(), END_TASKS)) {
+            return Optional.empty();
+        }
+        out.add(p.span().line());
+        out.add(p.span().endLine());
+        for (Child task : p.children()) {
+            int line = task.node().span().line();
+            if (is(p, line, SECTION)) {
+                out.add(line);
+            } else if (is(p, line - 1, SECTION)) {
+                out.add(line - 1);
+            }
+        }
+        return Optional.of(out);
+    }
+
+    /** The directives, and the loops' ends and starts between the tasks: one loop over both bodies. */
+    private Optional<List<Integer>> tasksToLoop(Node p) {
+        Optional<List<Integer>> directives = tasks(p);
+        if (directives.isEmpty()) {
+            return directives;
+        }
+        List<Integer> out = new ArrayList<>(directives.get());
+        List<Child> tasks = p.children();
+        for (int i = 0; i < tasks.size(); i++) {
+            Node loop = Shapes.loopOf(tasks.get(i).node()).orElseThrow();
+            if (i > 0) {
+                if (!is(p, loop.span().line(), DO)) {
+                    return Optional.empty();
+                }
+                out.add(loop.span().line());
+            }
+            if (i < tasks.size() - 1) {
+                if (!is(p, loop.span().endLine(), END_DO)) {
+                    return Optional.empty();
+                }
+                out.add(loop.span().endLine());
+            }
+        }
+        return Optional.of(out);
+    }
+
+    /** A loop fragment's tile or do directive and its end, the first after the fragment's start. */
+    private Optional<List<Integer>> loopDirectives(Node fragment) {
+        int start = -1;
+        for (int line = fragment.span().line(); line <= fragment.span().endLine() + 1; line++) {
+            if (is(fragment, line, LOOP)) {
+                start = line;
+                break;
+            }
+        }
+        if (start < 0) {
+            return Optional.empty();
+        }
+        for (int line = start + 1; text(fragment, line).isPresent(); line++) {
+            if (is(fragment, line, END_LOOP)) {
+                return Optional.of(List.of(start, line));
+            }
+            if (is(fragment, line, LOOP)) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(List.of(start)); // an OpenMP do without its end directive
+    }
+
+    private boolean is(Node n, int line, Pattern p) {
+        return text(n, line).map(t -> p.matcher(t).matches()).orElse(false);
+    }
+
+    private Optional<String> text(Node n, int line) {
+        return line < 1 ? Optional.empty() : sources.read(n.span().file()).line(line);
+    }
+}
