@@ -12,6 +12,9 @@ import lcm.compare.Reference;
 import lcm.compare.ReferenceReport;
 import lcm.compose.ComposeOptions;
 import lcm.dag.Dag;
+import lcm.explore.Exploration;
+import lcm.explore.ExploreText;
+import lcm.explore.Explorer;
 import lcm.fortran.FortranOptions;
 import lcm.machine.MachineDescriptionReader;
 import lcm.measure.Extraction;
@@ -145,11 +148,21 @@ public final class Fft2dDemo {
             ValidationPlot.write(result, "n", plot);
             return plot;
         });
+        // part three: the restructurings lcm proposes from the task parallel program alone, ranked on the KSR1
+        heading(o, "5. What to try next: lcm explore on tp.f alone (KSR1, n = 1024, p = 26), the top three");
+        Path tpKsr = fixture("fft2d/tp.f");
+        Exploration exploration = steps.step("exploring tp.f", () -> new Explorer(ksr1, Explorer.Limits.defaults())
+                .explore("fixtures/fft2d/tp.f", reader.read(List.of(tpKsr)).orThrow(), List.of(THESIS_POINT)));
+        String explored = ExploreText.render(exploration, 3, Map.of());
+        o.print(explored);
         Path demoMd = reportDir.resolve("demo.md");
-        Files.writeString(demoMd, demoMarkdown(structures, thesisText, fitted, table + verdicts + warnings, summary));
+        Files.writeString(demoMd, demoMarkdown(structures, thesisText, fitted, table + verdicts + warnings, summary)
+                + "\n## What to try next: lcm explore on tp.f (KSR1, n = 1024, p = 26)\n\n```\n" + explored.stripTrailing()
+                + "\n```\n");
         o.println();
         o.println("Report: " + demoMd + " (with " + plot.getFileName() + ")");
         o.println("Try:    ./lcm compare fixtures/fft2d/tp_sync.f fixtures/fft2d/dp.f --range n=64:1024:*2 --fix p=26");
+        o.println("        ./lcm explore fixtures/fft2d/tp.f --machine fixtures/machines/ksr1.machine --at n=1024,p=26");
         o.println("        ./lcm compose " + dp + " --at n=2048,p=16 --explain");
         o.println("        ./lcm validate " + dp + " --measured " + dpRuns + " --data " + tpRuns + " --versus " + tp
                 + " --fit-on 'p<=4' --where 'p>=8'");

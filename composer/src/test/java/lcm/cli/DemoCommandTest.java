@@ -68,6 +68,12 @@ class DemoCommandTest {
         String md = Files.readString(dir.resolve("report/demo.md"));
         assertTrue(md.contains("![predicted and measured time](validate.png)"), md);
         assertTrue(md.contains("## The thesis' case: tp_sync.f and dp.f on the KSR1, p = 26"), md);
+        // it ends with lcm explore's top three from tp.f alone: the program as it is (83.013 s on the KSR1 at n = 1024,
+        // p = 26) and the data parallel structure of dp.f among the restructurings
+        String explored = out.substring(out.indexOf("5. What to try next: lcm explore on tp.f alone"));
+        assertTrue(explored.matches("(?s).*\\n0 +1 +83\\.013 .*as it is\\n.*"), explored);
+        assertTrue(explored.contains("tasks-to-loop main:12 (tp.f:12)"), explored);
+        assertTrue(md.contains("## What to try next: lcm explore on tp.f"), md);
     }
 
     @Test
