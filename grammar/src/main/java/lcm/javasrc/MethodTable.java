@@ -5,13 +5,17 @@ import com.github.javaparser.ast.body.BodyDeclaration;
 import com.github.javaparser.ast.body.CallableDeclaration;
 import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
 import com.github.javaparser.ast.body.ConstructorDeclaration;
+import com.github.javaparser.ast.body.FieldDeclaration;
 import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.Parameter;
 import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import lcm.structure.Routine;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -63,6 +67,7 @@ final class MethodTable {
 
     private final Map<String, ClassInfo> classes = new LinkedHashMap<>();
     private final List<MethodInfo> methods = new ArrayList<>();
+    private final Map<TypeDeclaration<?>, List<VariableDeclarator>> fields = Collections.synchronizedMap(new IdentityHashMap<>());
 
     private MethodTable() {
     }
@@ -190,6 +195,17 @@ final class MethodTable {
             at = outer(at.get());
         }
         return out;
+    }
+
+    /**
+     * The fields class {@code c} declares, found once per class: each method's {@link VariableScope}
+     * asks for them, and walking the members again for each method made a class of 2,900 methods
+     * quadratic (7-60 s).
+     */
+    List<VariableDeclarator> fields(ClassInfo c) {
+        return fields.computeIfAbsent(c.declaration(), d -> d.getMembers().stream()
+                .filter(FieldDeclaration.class::isInstance)
+                .flatMap(m -> ((FieldDeclaration) m).getVariables().stream()).toList());
     }
 
     /** Whether the class is a fork/join task (extends RecursiveAction, RecursiveTask, ...). */
