@@ -15,6 +15,7 @@ import lcm.structure.Routine;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -67,6 +68,8 @@ final class MethodTable {
 
     private final Map<String, ClassInfo> classes = new LinkedHashMap<>();
     private final List<MethodInfo> methods = new ArrayList<>();
+    private final Map<CallableDeclaration<?>, MethodInfo> byDeclaration = new IdentityHashMap<>();
+    private final Map<String, MethodInfo> byRoutine = new HashMap<>();
     private final Map<TypeDeclaration<?>, List<VariableDeclarator>> fields = Collections.synchronizedMap(new IdentityHashMap<>());
 
     private MethodTable() {
@@ -117,17 +120,22 @@ final class MethodTable {
     private void name(List<PendingMethod> pending) {
         Map<String, List<PendingMethod>> bySimple = pending.stream()
                 .collect(Collectors.groupingBy(PendingMethod::simpleName, LinkedHashMap::new, Collectors.toList()));
+        // methods of one name in one class, counted once (not by a pass over the name's methods for each: 2,900 copies were quadratic)
+        Map<ClassInfo, Map<String, Long>> sameClass = pending.stream().collect(Collectors.groupingBy(PendingMethod::owner,
+                IdentityHashMap::new, Collectors.groupingBy(PendingMethod::simpleName, Collectors.counting())));
         for (PendingMethod p : pending) {
             String routine = p.simpleName();
             if (bySimple.get(p.simpleName()).size() > 1) {
                 String qualified = p.owner().name() + "." + p.simpleName();
-                long sameClass = bySimple.get(p.simpleName()).stream().filter(o -> o.owner() == p.owner()).count();
-                routine = sameClass > 1 ? qualified + "(" + String.join(",", parameterTypes(p.declaration())) + ")"
-                        : qualified;
+                routine = sameClass.get(p.owner()).get(p.simpleName()) > 1
+                        ? qualified + "(" + String.join(",", parameterTypes(p.declaration())) + ")" : qualified;
             }
-            methods.add(new MethodInfo(p.owner(), p.simpleName(), parameterTypes(p.declaration()),
+            MethodInfo m = new MethodInfo(p.owner(), p.simpleName(), parameterTypes(p.declaration()),
                     p.declaration().getParameters().stream().anyMatch(Parameter::isVarArgs), p.declaration(),
-                    routine, kind(p.declaration())));
+                    routine, kind(p.declaration()));
+            methods.add(m);
+            byDeclaration.putIfAbsent(p.declaration(), m);
+            byRoutine.putIfAbsent(routine, m);
         }
     }
 
@@ -154,7 +162,12 @@ final class MethodTable {
     }
 
     Optional<MethodInfo> method(CallableDeclaration<?> declaration) {
-        return methods.stream().filter(m -> m.declaration() == declaration).findFirst();
+        return Optional.ofNullable(byDeclaration.get(declaration));
+    }
+
+    /** The (first) method lcm calls {@code routine}. */
+    Optional<MethodInfo> routine(String routine) {
+        return Optional.ofNullable(byRoutine.get(routine));
     }
 
     /** The class a (simple or dotted) type name denotes in this file. */
