@@ -1,5 +1,6 @@
 package lcm.source;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -23,6 +24,7 @@ public final class Diagnostics {
     private int warnings;
     private int moreErrors;
     private int moreWarnings;
+    private String stopped;
 
     public void add(Diagnostic d) {
         if (items.contains(d)) {
@@ -42,6 +44,19 @@ public final class Diagnostics {
             warnings++;
         }
         items.add(d);
+    }
+
+    /** Whether the list of errors is full: a reader of a file of many bad lines may stop ({@link #stopped}). */
+    public boolean full() {
+        return errors >= LISTED;
+    }
+
+    /**
+     * A reader stopped reading {@code file} at line {@code line} of {@code lines}, its errors
+     * listed in full: said after them, so that the count of the others is not taken for all.
+     */
+    public void stopped(Path file, int line, int lines) {
+        stopped = file + ": reading stopped at line " + line + " of " + lines + " after " + LISTED + " errors";
     }
 
     /** Counts {@code n} errors a reader found but did not keep (it keeps only the first {@value #LISTED} too). */
@@ -82,6 +97,9 @@ public final class Diagnostics {
         if (moreWarnings > 0) {
             out.add(Diagnostic.warning(more(moreWarnings, "warning")));
         }
+        if (stopped != null) {
+            out.add(Diagnostic.error(stopped));
+        }
         return List.copyOf(out);
     }
 
@@ -99,6 +117,6 @@ public final class Diagnostics {
     }
 
     public boolean isEmpty() {
-        return items.isEmpty();
+        return items.isEmpty() && stopped == null;
     }
 }
