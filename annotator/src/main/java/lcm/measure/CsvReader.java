@@ -57,6 +57,11 @@ public final class CsvReader implements MeasurementReader {
                 continue;
             }
             int lineNo = i + 1;
+            if (diagnostics.full()) {
+                // a file of a million bad rows is not read (nor listed) to its end
+                diagnostics.stopped(text.path(), lineNo, lines.size());
+                break;
+            }
             if (header == null) {
                 sep = separator(line);
                 header = new ArrayList<>();

@@ -38,6 +38,7 @@ public final class ExtraPTextReader implements MeasurementReader {
     /** Parsing state for one file. */
     private static final class State {
         final List<String> parameters = new ArrayList<>();
+        final Set<String> declared = new HashSet<>(); // the parameters, looked up in constant time
         final List<Point> points = new ArrayList<>();
         final List<Measurement> out = new ArrayList<>();
         final Set<String> metrics = new HashSet<>();
@@ -72,6 +73,11 @@ public final class ExtraPTextReader implements MeasurementReader {
             String line = lines.get(i);
             if (line.isBlank() || line.stripLeading().startsWith("#")) {
                 continue;
+            }
+            if (diagnostics.full()) {
+                // a file of many bad lines (10,000 lines of 10,000 bad words) is not read to its end
+                diagnostics.stopped(text.path(), i + 1, lines.size());
+                return new MeasurementSet(text.path(), name(), s.out, Set.of(DEFAULT_METRIC));
             }
             List<Word> words = words(line);
             Word field = words.get(0);
@@ -119,16 +125,18 @@ public final class ExtraPTextReader implements MeasurementReader {
         if (names.isEmpty()) {
             diagnostics.error(at, "PARAMETER without a name");
         }
+        LineErrors errors = new LineErrors(diagnostics);
         for (Word w : names) {
             SourceLocation wAt = SourceLocation.of(text.path(), lineNo, w.column());
             if (!w.text().matches("[A-Za-z_][A-Za-z0-9_]*")) {
-                diagnostics.error(wAt, "bad parameter name '" + w.text() + "' (names: letters, digits, _)");
-            } else if (s.parameters.contains(w.text())) {
-                diagnostics.error(wAt, "parameter '" + w.text() + "' declared twice");
+                errors.error(wAt, "bad parameter name '" + w.text() + "' (names: letters, digits, _)");
+            } else if (!s.declared.add(w.text())) {
+                errors.error(wAt, "parameter '" + w.text() + "' declared twice");
             } else {
                 s.parameters.add(w.text());
             }
         }
+        errors.flush();
     }
 
     private static void points(State s, String line, Word field, SourceText text, int lineNo, SourceLocation at,

@@ -100,7 +100,9 @@ public sealed interface PpHeader {
     record Mark(String campaign, int task, String about, double seconds) implements PpHeader {
         @Override
         public String line() {
-            return "# campaign " + campaign + ": task " + task + " (" + about + "); " + NumberText.fixed(seconds, 3) + " s";
+            // a time that is no finite number (an exit record's end=1e308 after start=-1e308) is written NaN: read back as unknown
+            return "# campaign " + campaign + ": task " + task + " (" + about + "); "
+                    + (Double.isFinite(seconds) ? NumberText.fixed(seconds, 3) : "NaN") + " s";
         }
     }
 }

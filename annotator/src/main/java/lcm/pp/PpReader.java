@@ -27,7 +27,7 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class PpReader {
 
     /** Per-line errors beyond this many are counted, not listed. */
-    public static final int MAX_ERRORS = 200;
+    public static final int MAX_ERRORS = Diagnostics.LISTED;
 
     /** What a reader of pp lines does with them, in the file's order. */
     public interface Sink {
@@ -171,9 +171,6 @@ public final class PpReader {
     }
 
     private void finish() {
-        if (unlisted > 0) {
-            diagnostics.add(Diagnostic.error(file + ": " + unlisted + " more bad line" + (unlisted == 1 ? "" : "s")
-                    + " (the first " + MAX_ERRORS + " are listed above)"));
-        }
+        diagnostics.moreErrors(unlisted);
     }
 }

@@ -22,7 +22,8 @@ public record CampaignState(Map<String, RecordedRuns> recorded, List<Integer> co
     public static CampaignState of(CampaignLayout layout) {
         Map<String, RecordedRuns> recorded = new LinkedHashMap<>();
         for (Campaign.Structure s : layout.campaign().structures()) {
-            recorded.put(s.name(), RecordedRuns.read(layout.pp(s.name()), layout.campaign().name(), new SourceRegistry()));
+            recorded.put(s.name(), RecordedRuns.read(layout.pp(s.name()), layout.campaign().name(),
+                    layout.campaign().tasks().size(), new SourceRegistry()));
         }
         List<Integer> collectable = new ArrayList<>();
         for (Task t : layout.campaign().tasks()) {

@@ -114,7 +114,7 @@ public final class CampaignText {
         }
         b.append('\n');
         for (Campaign.Structure s : c.structures()) {
-            RecordedRuns rec = RecordedRuns.read(layout.pp(s.name()), c.name(), new SourceRegistry());
+            RecordedRuns rec = RecordedRuns.read(layout.pp(s.name()), c.name(), c.tasks().size(), new SourceRegistry());
             b.append("  ").append(CampaignLayout.shown(layout.pp(s.name()))).append(": ").append(rec.blocks().size())
                     .append(" of ").append(NumberText.counted(c.tasks().stream().filter(t -> t.structure().equals(s.name())).count(),
                     "run")).append("\n");
@@ -125,11 +125,11 @@ public final class CampaignText {
     /** The summary of {@code lcm campaign run --slurm}. */
     public static String submitted(CampaignLayout layout, SlurmSubmit.Result r) {
         StringBuilder b = new StringBuilder();
-        int n = r.jobs().stream().mapToInt(j -> j.tasks().size()).sum();
+        long n = r.jobs().stream().mapToLong(j -> j.tasks().count()).sum();
         b.append("submitted ").append(n).append(n == 1 ? " task" : " tasks").append(" of ")
                 .append(layout.file().getFileName()).append(" to Slurm");
         if (!r.jobs().isEmpty()) {
-            b.append(": ").append(r.jobs().stream().map(j -> "job " + j.id() + " (tasks " + SubmittedJobs.ranges(j.tasks())
+            b.append(": ").append(r.jobs().stream().map(j -> "job " + j.id() + " (tasks " + j.tasks().text()
                     + (j.cpus().equals("exclusive") ? ", a whole node each" : ", " + j.cpus() + " CPUs each") + ")")
                     .collect(Collectors.joining(", ")));
         }

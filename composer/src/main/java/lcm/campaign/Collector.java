@@ -5,12 +5,14 @@ import lcm.campaign.Campaign.Structure;
 import lcm.campaign.Campaign.Task;
 import lcm.source.AtomicOutput;
 import lcm.pp.PpReader;
+import lcm.source.InputFile;
+import lcm.source.SourceLocation;
 import lcm.source.SourceRegistry;
 import lcm.source.UserError;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -63,84 +65,113 @@ public final class Collector {
 
     private static Report collect(CampaignLayout layout, boolean write, SourceRegistry sources) {
         Campaign c = layout.campaign();
-        List<SubmittedJobs.Job> jobs = SubmittedJobs.read(layout.jobs());
-        Map<Integer, Integer> refused = SubmittedJobs.refused(layout.jobs());
+        SubmittedJobs submitted = SubmittedJobs.read(layout, sources);
+        List<SubmittedJobs.Job> jobs = submitted.jobs();
         Map<String, String> queued = jobs.isEmpty() ? Map.of()
                 : Slurm.queue(jobs.stream().map(SubmittedJobs.Job::id).toList());
         Map<String, Integer> runs = new LinkedHashMap<>();
-        List<String> changed = new ArrayList<>();
+        Map<Path, String> writes = new LinkedHashMap<>();
         List<String> doubled = new ArrayList<>();
         List<Missing> failed = new ArrayList<>();
         List<Missing> waiting = new ArrayList<>();
         List<Missing> notRun = new ArrayList<>();
         int merged = 0;
+        // everything is read and checked first; the files are written only when all of it is good
         for (Structure s : c.structures()) {
-            RecordedRuns recorded = RecordedRuns.read(layout.pp(s.name()), c.name(), sources);
+            Path pp = layout.pp(s.name());
+            RecordedRuns recorded = RecordedRuns.read(pp, c.name(), c.tasks().size(), sources);
             for (int t : recorded.doubled()) {
-                doubled.add("task " + t + " (" + c.describe(c.task(t)) + "): twice in " + CampaignLayout.shown(layout.pp(s.name())));
+                doubled.add("task " + t + " (" + c.describe(c.task(t)) + "): twice in " + CampaignLayout.shown(pp));
             }
             StringBuilder text = new StringBuilder(recorded.prefix());
-            int count = 0;
+            List<Integer> tasks = new ArrayList<>();
             int added = 0;
             boolean conflict = !recorded.doubled().isEmpty();
             for (Task t : c.tasks()) {
                 if (!t.structure().equals(s.name())) {
                     continue;
                 }
-                Optional<String> part = part(layout, t, sources);
                 RecordedRuns.Block inPp = recorded.blocks().get(t.id());
+                Optional<String> part = part(layout, t, sources);
                 if (inPp != null && part.isPresent() && !inPp.text().equals(part.get())) {
-                    doubled.add("task " + t.id() + " (" + c.describe(t) + "): in " + CampaignLayout.shown(layout.pp(s.name()))
+                    doubled.add("task " + t.id() + " (" + c.describe(t) + "): in " + CampaignLayout.shown(pp)
                             + " and in " + CampaignLayout.shown(layout.part(t.id())) + " with other lines (a task run twice?)");
                     conflict = true;
                 }
                 if (inPp != null) {
                     text.append(inPp.text());
-                    count++;
+                    tasks.add(t.id());
                 } else if (part.isPresent()) {
                     text.append(part.get());
-                    count++;
+                    tasks.add(t.id());
                     added++;
                 } else {
-                    missing(layout, t, jobs, queued, refused, failed, waiting, notRun);
+                    missing(layout, t, jobs, queued, submitted, failed, waiting, notRun, sources);
                 }
             }
-            runs.put(s.name(), count);
-            if (conflict || count == 0 && !Files.exists(layout.pp(s.name()))) {
+            runs.put(s.name(), tasks.size());
+            if (conflict || tasks.isEmpty() && !Files.exists(pp)) {
                 continue;
             }
-            String now = read(layout.pp(s.name()));
-            if (!text.toString().equals(now)) {
-                String t = text.toString();
-                if (write) {
-                    AtomicOutput.file(layout.pp(s.name()), tmp -> Files.writeString(tmp, t, StandardCharsets.UTF_8));
-                }
-                changed.add(CampaignLayout.shown(layout.pp(s.name())));
+            String t = text.toString();
+            if (!t.equals(recorded.text())) {
+                readBack(pp, t, c, tasks);
+                writes.put(pp, t);
                 merged += added;
             }
         }
+        if (write) {
+            writes.forEach((file, t) -> AtomicOutput.file(file, tmp -> Files.writeString(tmp, t, StandardCharsets.UTF_8)));
+        }
+        List<String> changed = writes.keySet().stream().map(CampaignLayout::shown).toList();
         return new Report(runs, merged, changed, failed, waiting, notRun, doubled, sacct(jobs, failed));
     }
 
-    /** A task's complete part with its mark, as it goes into the pp file; its lines checked as pp lines. */
+    /**
+     * The text to be written to {@code pp} read back as the next status will read it: it must
+     * hold exactly the runs of {@code tasks}, or nothing is written.
+     */
+    private static void readBack(Path pp, String text, Campaign c, List<Integer> tasks) {
+        RecordedRuns back = RecordedRuns.parse(pp, text, c.name(), c.tasks().size());
+        if (!back.doubled().isEmpty() || !List.copyOf(back.blocks().keySet()).equals(tasks)) {
+            throw UserError.of(pp + ": the merged file would not read back as the runs of tasks "
+                    + TaskRanges.of(tasks).text() + " (it reads as tasks " + TaskRanges.of(List.copyOf(back.blocks().keySet())).text()
+                    + "): nothing was written");
+        }
+    }
+
+    /** The largest part read: 256 MiB (one run's pp lines). */
+    public static final long MAX_PART_BYTES = 256L << 20;
+
+    /**
+     * A task's complete part with its mark, as it goes into the pp file; its lines checked as pp
+     * lines, and none of them a campaign's mark (a part holds one run).
+     */
     private static Optional<String> part(CampaignLayout layout, Task t, SourceRegistry sources) {
-        if (!Files.isRegularFile(layout.part(t.id()))) {
+        Path file = layout.part(t.id());
+        if (!Files.exists(file)) {
             return Optional.empty();
         }
-        double seconds = ExitRecord.read(layout.exitRecord(t.id())).map(ExitRecord::seconds).orElse(Double.NaN);
-        String lines = read(layout.part(t.id()));
-        PpReader.check(layout.part(t.id()), lines, sources);
+        double seconds = ExitRecord.read(layout.exitRecord(t.id()), t.id(), sources).map(ExitRecord::seconds).orElse(Double.NaN);
+        String lines = InputFile.text(file, MAX_PART_BYTES, "a task's part");
+        PpReader.check(file, lines, sources);
+        RecordedRuns inside = RecordedRuns.parse(file, lines, layout.campaign().name());
+        if (!inside.blocks().isEmpty()) {
+            int line = (int) inside.prefix().lines().count() + 1;
+            throw UserError.at(SourceLocation.of(file, line, 1), "a campaign's mark in a task's part (a part holds the "
+                    + "lines of one run; collect writes its mark)");
+        }
         return Optional.of(RunMark.line(layout.campaign(), t, seconds) + "\n" + lines + (lines.endsWith("\n") ? "" : "\n"));
     }
 
     private static void missing(CampaignLayout layout, Task t, List<SubmittedJobs.Job> jobs, Map<String, String> queued,
-                                Map<Integer, Integer> refused, List<Missing> failed, List<Missing> waiting,
-                                List<Missing> notRun) {
-        Optional<ExitRecord> exit = ExitRecord.read(layout.exitRecord(t.id()));
-        List<String> output = new ArrayList<>(LocalRunner.Tail.lines(layout.log(t.id()), 5));
+                                SubmittedJobs submitted, List<Missing> failed, List<Missing> waiting,
+                                List<Missing> notRun, SourceRegistry sources) {
+        Optional<ExitRecord> exit = ExitRecord.read(layout.exitRecord(t.id()), t.id(), sources);
+        List<String> output = new ArrayList<>(InputFile.tail(layout.log(t.id()), 5));
         Optional<SubmittedJobs.Job> job = jobs.stream().filter(j -> j.tasks().contains(t.id())).reduce((a, b) -> b);
         // what Slurm itself said of the task (a time limit, a cancellation) is in its own output file
-        job.ifPresent(j -> output.addAll(LocalRunner.Tail.lines(layout.logs().resolve("slurm-" + j.arrayTask(t.id())
+        job.ifPresent(j -> output.addAll(InputFile.tail(layout.logs().resolve("slurm-" + j.arrayTask(t.id())
                 + ".out"), 3)));
         if (exit.isPresent()) {
             ExitRecord e = exit.get();
@@ -151,9 +182,9 @@ public final class Collector {
         } else if (job.isPresent()) {
             failed.add(new Missing(t, "no exit record: the task ended before it could write one (cancelled before it "
                     + "started, killed with SIGKILL, or its node failed; Slurm task " + job.get().arrayTask(t.id()) + ")", output));
-        } else if (refused.containsKey(t.id())) {
+        } else if (submitted.refused().contains(t.id())) {
             notRun.add(new Missing(t, "refused at submit: it needs " + layout.campaign().point(t.point()).processors()
-                    + " CPUs, the nodes have " + refused.get(t.id()), List.of()));
+                    + " CPUs, the nodes have " + submitted.nodeCpus(), List.of()));
         } else {
             notRun.add(new Missing(t, "not run and not submitted", output));
         }
@@ -182,13 +213,5 @@ public final class Collector {
                     : a.state() + ", exit code " + a.exitCode() + ", node " + a.node() + ", elapsed " + a.elapsed()));
         }
         return String.join("; ", lines);
-    }
-
-    private static String read(java.nio.file.Path file) {
-        try {
-            return Files.exists(file) ? new String(Files.readAllBytes(file), StandardCharsets.UTF_8) : "";
-        } catch (IOException e) {
-            throw UserError.of(file + ": cannot read: " + e.getMessage());
-        }
     }
 }

@@ -1,11 +1,12 @@
 package lcm.campaign;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
+import lcm.source.InputFile;
+import lcm.source.SourceRegistry;
+import lcm.source.SourceText;
+
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -17,8 +18,10 @@ import java.util.Optional;
  */
 public record ExitRecord(int task, int status, String signal, String node, String job, double start, double end) {
 
+    /** The task's time from its start to its end; NaN when that is no finite number. */
     public double seconds() {
-        return end - start;
+        double s = end - start;
+        return Double.isFinite(s) ? s : Double.NaN;
     }
 
     public boolean ok() {
@@ -36,23 +39,27 @@ public record ExitRecord(int task, int status, String signal, String node, Strin
         return status == 0 ? "ended" : "exited with status " + status;
     }
 
-    public static Optional<ExitRecord> read(Path file) {
-        if (!Files.isRegularFile(file)) {
+    /** The largest exit record read: 4 KiB (one line the job script writes). */
+    public static final long MAX_BYTES = 4096;
+
+    private static final String FORM = "task=N status=N signal=S node=HOST job=ID start=S end=S";
+
+    /**
+     * The exit record {@code file}, if there is one; its values checked where they stand (a bad
+     * one is a user error at its column, the file's text in {@code sources} to show it).
+     */
+    public static Optional<ExitRecord> read(Path file, int task, SourceRegistry sources) {
+        if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
             return Optional.empty();
         }
-        try {
-            Map<String, String> kv = new LinkedHashMap<>();
-            for (String f : Files.readString(file, StandardCharsets.UTF_8).strip().split("\\s+")) {
-                int eq = f.indexOf('=');
-                if (eq > 0) {
-                    kv.put(f.substring(0, eq), f.substring(eq + 1));
-                }
-            }
-            return Optional.of(new ExitRecord(Integer.parseInt(kv.get("task")), Integer.parseInt(kv.get("status")),
-                    kv.getOrDefault("signal", "none"), kv.getOrDefault("node", "?"), kv.getOrDefault("job", "?"),
-                    Double.parseDouble(kv.get("start")), Double.parseDouble(kv.get("end"))));
-        } catch (IOException | RuntimeException e) {
-            return Optional.empty();
+        SourceText text = sources.register(SourceText.of(file, InputFile.text(file, MAX_BYTES, "an exit record")));
+        String line = text.lines().isEmpty() ? "" : text.lines().get(0);
+        FieldLine f = new FieldLine(file, 1, line, FORM);
+        int id = f.whole("task", 0, Integer.MAX_VALUE);
+        if (id != task) {
+            throw f.bad("task", "the record of task " + task + " names another task");
         }
+        return Optional.of(new ExitRecord(id, f.whole("status", 0, 255), f.optional("signal").orElse("none"),
+                f.optional("node").orElse("?"), f.optional("job").orElse("?"), f.number("start"), f.number("end")));
     }
 }

@@ -3,6 +3,7 @@ package lcm.campaign;
 import lcm.expr.NumberText;
 import lcm.campaign.Campaign.Task;
 import lcm.probe.PpAppend;
+import lcm.source.InputFile;
 import lcm.source.UserError;
 
 import java.io.IOException;
@@ -73,7 +74,7 @@ public final class LocalRunner {
                 if (ok) {
                     keep(layout, t, o);
                 } else {
-                    failed.add(new Failure(t, o.status(), Tail.lines(layout.log(t.id()), 5)));
+                    failed.add(new Failure(t, o.status(), InputFile.tail(layout.log(t.id()), 5)));
                 }
                 progress.finished(c.describe(t), o.seconds(), c.estimatedSeconds(t), ok);
             }
@@ -95,22 +96,6 @@ public final class LocalRunner {
             Files.deleteIfExists(o.part());
         } catch (IOException e) {
             throw UserError.of(o.part() + ": cannot read: " + e.getMessage());
-        }
-    }
-
-    /** The last lines of a text file (a task's log); none when it cannot be read. */
-    static final class Tail {
-        private Tail() {
-        }
-
-        static List<String> lines(Path file, int n) {
-            try {
-                List<String> nonBlank = new String(Files.readAllBytes(file), StandardCharsets.UTF_8).lines()
-                        .filter(l -> !l.isBlank()).toList();
-                return nonBlank.subList(Math.max(0, nonBlank.size() - n), nonBlank.size());
-            } catch (IOException e) {
-                return List.of();
-            }
         }
     }
 }

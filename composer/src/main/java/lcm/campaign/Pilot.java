@@ -5,6 +5,7 @@ import lcm.campaign.Campaign.DesignPoint;
 import lcm.campaign.Campaign.Structure;
 import lcm.campaign.Campaign.Task;
 import lcm.probe.MeasuredRuns;
+import lcm.source.InputFile;
 import lcm.source.SourceRegistry;
 import lcm.source.UserError;
 
@@ -88,7 +89,7 @@ public final class Pilot {
                 TaskProcess.Outcome o = TaskProcess.run(layout, t, lcm);
                 if (!o.complete()) {
                     throw UserError.of("--pilot: the run of " + pilot.describe(t) + " failed (lcm measure exited with "
-                            + o.status() + "):\n  " + String.join("\n  ", LocalRunner.Tail.lines(layout.log(t.id()), 8)));
+                            + o.status() + "):\n  " + String.join("\n  ", InputFile.tail(layout.log(t.id()), 8)));
                 }
                 MeasuredRuns.Run r = MeasuredRuns.read(o.part(), sources).get(0);
                 samples.computeIfAbsent(t.structure(), k -> new ArrayList<>())

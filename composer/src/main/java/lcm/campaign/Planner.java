@@ -47,7 +47,32 @@ public final class Planner {
     private record Shape(List<DesignPoint> points, int runs, String design) {
     }
 
+    /**
+     * The most runs a campaign may have: 100,000 (its file holds a line per run, about 60 bytes,
+     * and status and collect read every run's mark; a campaign of 10^5 runs of a second each is
+     * more than a day of machine time). {@code lcm plan} refuses a design above it before it
+     * makes the design.
+     */
+    public static final long MAX_RUNS = 100_000;
+
+    /** Refuses a design of {@code points} points of {@code structures} structures, {@code runs} runs each, above {@link #MAX_RUNS}. */
+    static void bound(long points, int structures, long runs, String asked) {
+        long total = saturated(saturated(points, structures), runs);
+        if (total > MAX_RUNS) {
+            throw UserError.of(asked + NumberText.counted(points, "point") + " x " + NumberText.counted(structures,
+                    "structure") + " x " + NumberText.counted(runs, "run") + " = " + (total == Long.MAX_VALUE ? "more than "
+                    + Long.MAX_VALUE : Long.toString(total)) + " runs, more than the " + MAX_RUNS + " a campaign may have: "
+                    + "give fewer values or fewer runs");
+        }
+    }
+
+    private static long saturated(long a, long b) {
+        return a > 0 && b > Long.MAX_VALUE / a ? Long.MAX_VALUE : a * b;
+    }
+
     public static Plan plan(PlanRequest r, SourceRegistry registry, LcmLauncher lcm, PrintStream err) {
+        long designPoints = r.axes().stream().mapToLong(a -> a.values().size()).reduce(1, Planner::saturated);
+        bound(designPoints, r.structures().size(), Math.max(1, r.runs()), r.runs() > 0 ? "--runs " + r.runs() + ": " : "");
         List<String> warnings = new ArrayList<>();
         List<Structure> structures = new ArrayList<>();
         Map<String, ProgramVariables> sources = new LinkedHashMap<>();
@@ -111,6 +136,7 @@ public final class Planner {
             }
         }
         points = renumber(points);
+        bound(points.size(), structures.size(), runs, "");
         List<String> names = structures.stream().map(Structure::name).toList();
         List<Campaign.Task> tasks = RunOrder.tasks(r.axes(), points, names, runs, r.seed());
         Optional<Estimate> estimate = Optional.empty();

@@ -4,12 +4,12 @@ import lcm.pp.PpHeader;
 import lcm.pp.PpLineCodec;
 import lcm.pp.PpReader;
 import lcm.source.Diagnostics;
+import lcm.source.InputFile;
+import lcm.source.SourceLocation;
 import lcm.source.SourceRegistry;
 import lcm.source.SourceText;
 import lcm.source.UserError;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -28,14 +28,15 @@ import java.util.Map;
  * @param blocks  each task's block, in the file's order
  * @param doubled tasks whose mark appears more than once (the later blocks are in {@code extra})
  * @param extra   the blocks of doubled tasks after their first
+ * @param text    the file's whole text (empty when there is no file)
  */
-public record RecordedRuns(String prefix, Map<Integer, Block> blocks, List<Integer> doubled, List<Block> extra) {
+public record RecordedRuns(String prefix, Map<Integer, Block> blocks, List<Integer> doubled, List<Block> extra, String text) {
 
     /** One task's run: its text (ending in a newline) and its seconds as the mark gives them. */
     public record Block(int task, String text, double seconds) {
     }
 
-    public static final RecordedRuns NONE = new RecordedRuns("", Map.of(), List.of(), List.of());
+    public static final RecordedRuns NONE = new RecordedRuns("", Map.of(), List.of(), List.of(), "");
 
     /**
      * The runs of campaign {@code name} in {@code pp}; none when the file does not exist. Every
@@ -43,21 +44,28 @@ public record RecordedRuns(String prefix, Map<Integer, Block> blocks, List<Integ
      * shown from {@code sources}.
      */
     public static RecordedRuns read(Path pp, String name, SourceRegistry sources) {
+        return read(pp, name, Integer.MAX_VALUE, sources);
+    }
+
+    /**
+     * {@link #read} of a campaign of {@code tasks} tasks: a mark of a task it does not have is an
+     * error at the task's number. A file over {@link SourceText#MAX_BYTES} is not read.
+     */
+    public static RecordedRuns read(Path pp, String name, int tasks, SourceRegistry sources) {
         if (!Files.exists(pp)) {
             return NONE;
         }
-        String text;
-        try {
-            text = Files.readString(pp, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw UserError.of(pp + ": cannot read: " + e.getMessage());
-        }
+        String text = InputFile.text(pp, SourceText.MAX_BYTES, "a campaign's pp file");
         sources.register(SourceText.of(pp, text));
-        return parse(pp, text, name);
+        return parse(pp, text, name, tasks);
     }
 
-    /** The lines of {@code text} (the file {@code pp}) cut at the marks of campaign {@code name}. */
     static RecordedRuns parse(Path pp, String text, String name) {
+        return parse(pp, text, name, Integer.MAX_VALUE);
+    }
+
+    /** The lines of {@code text} (the file {@code pp}) cut at the marks of campaign {@code name}, of {@code tasks} tasks. */
+    static RecordedRuns parse(Path pp, String text, String name, int tasks) {
         String[] lines = text.split("\n", -1);
         Map<Integer, PpHeader.Mark> marks = new HashMap<>();
         Diagnostics errors = new Diagnostics();
@@ -65,7 +73,13 @@ public record RecordedRuns(String prefix, Map<Integer, Block> blocks, List<Integ
             @Override
             public void header(PpHeader header, int line) {
                 if (header instanceof PpHeader.Mark m && m.campaign().equals(name)) {
-                    marks.put(line, m);
+                    if (m.task() >= tasks) {
+                        String l = lines[line - 1];
+                        errors.error(SourceLocation.of(pp, line, l.indexOf(": task ") + 8), "task " + m.task()
+                                + " is not a task of campaign " + name + " (its tasks are 0 to " + (tasks - 1) + ")");
+                    } else {
+                        marks.put(line, m);
+                    }
                 }
             }
 
@@ -94,7 +108,7 @@ public record RecordedRuns(String prefix, Map<Integer, Block> blocks, List<Integ
         StringBuilder last = current == null ? prefix : current;
         last.setLength(last.length() - 1);
         close(mark, current, blocks, doubled, extra);
-        return new RecordedRuns(prefix.toString(), blocks, doubled, extra);
+        return new RecordedRuns(prefix.toString(), blocks, doubled, extra, text);
     }
 
     private static void close(PpHeader.Mark mark, StringBuilder text, Map<Integer, Block> blocks, List<Integer> doubled,

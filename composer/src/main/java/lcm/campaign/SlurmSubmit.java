@@ -4,6 +4,7 @@ import lcm.expr.NumberText;
 import lcm.campaign.Campaign.Task;
 import lcm.source.AtomicOutput;
 import lcm.probe.PpAppend;
+import lcm.source.SourceRegistry;
 import lcm.source.UserError;
 
 import java.io.IOException;
@@ -56,7 +57,7 @@ public final class SlurmSubmit {
         }
         Campaign c = layout.campaign();
         CampaignState state = CampaignState.of(layout);
-        List<SubmittedJobs.Job> before = SubmittedJobs.read(layout.jobs());
+        List<SubmittedJobs.Job> before = SubmittedJobs.jobs(layout, new SourceRegistry());
         List<Integer> inFlight = inFlight(before);
         boolean started = state.doneCount() > 0 || !inFlight.isEmpty()
                 || c.tasks().stream().anyMatch(t -> Files.exists(layout.exitRecord(t.id())));
@@ -82,7 +83,7 @@ public final class SlurmSubmit {
         Map.Entry<String, List<Task>> first = groups.entrySet().stream().findFirst()
                 .orElse(Map.entry("exclusive", c.tasks()));
         List<String> example = sbatchArgs(c, layout, o, first.getKey(),
-                SubmittedJobs.ranges(first.getValue().stream().map(Task::id).toList()));
+                TaskRanges.of(first.getValue().stream().map(Task::id).toList()).text());
         example.add(0, "sbatch");
         example.add("0");
         writeScript(layout, JobScript.text(layout, lcm, example));
@@ -103,10 +104,10 @@ public final class SlurmSubmit {
                 }
                 clean(layout, chunk);
                 List<String> args = sbatchArgs(c, layout, o, g.getKey(),
-                        SubmittedJobs.ranges(chunk.stream().map(x -> x - offset).toList()));
+                        TaskRanges.of(chunk.stream().map(x -> x - offset).toList()).text());
                 args.add(Integer.toString(offset));
                 String id = Slurm.submit(args);
-                SubmittedJobs.Job job = new SubmittedJobs.Job(id, offset, chunk, g.getKey(),
+                SubmittedJobs.Job job = new SubmittedJobs.Job(id, offset, TaskRanges.of(chunk), g.getKey(),
                         Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
                 PpAppend.append(layout.jobs(), job.line() + "\n");
                 jobs.add(job);
@@ -140,11 +141,8 @@ public final class SlurmSubmit {
         Map<String, String> queued = Slurm.queue(jobs.stream().map(SubmittedJobs.Job::id).toList());
         List<Integer> out = new ArrayList<>();
         for (SubmittedJobs.Job j : jobs) {
-            for (int t : j.tasks()) {
-                if (queued.containsKey(j.arrayTask(t))) {
-                    out.add(t);
-                }
-            }
+            // the ranges are the campaign's tasks (SubmittedJobs checks them): one by one is bounded
+            j.tasks().stream().filter(t -> queued.containsKey(j.arrayTask(t))).forEach(out::add);
         }
         return out;
     }

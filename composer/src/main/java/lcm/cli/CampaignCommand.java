@@ -159,7 +159,7 @@ public final class CampaignCommand implements Runnable {
     static final class Status extends Report {
         @Override
         String report(CampaignLayout layout) {
-            return CampaignText.status(layout, Collector.survey(layout, sources()), SubmittedJobs.read(layout.jobs()));
+            return CampaignText.status(layout, Collector.survey(layout, sources()), SubmittedJobs.jobs(layout, sources()));
         }
     }
 

@@ -96,7 +96,7 @@ class SlurmCampaignTest {
         assertEquals(4, a.stream().map(CampaignFixture.Run::point).distinct().count());
         // every Slurm task ended well and left its exit record; nothing in progress is left
         for (int i = 0; i < 8; i++) {
-            assertTrue(ExitRecord.read(array.exitRecord(i)).orElseThrow().ok());
+            assertTrue(ExitRecord.read(array.exitRecord(i), i, new lcm.source.SourceRegistry()).orElseThrow().ok());
         }
         try (Stream<Path> parts = Files.list(array.parts())) {
             assertEquals(List.of(), parts.filter(p -> p.toString().endsWith(".part")).toList());
@@ -139,7 +139,7 @@ class SlurmCampaignTest {
         assertTrue(submitted.out().startsWith("submitted 3 tasks of spin.json to Slurm: job "), submitted.out());
         assertEquals("lcm campaign: warning: 3 runs need more processors than the nodes have (" + PROCESSORS + "): p = "
                 + (PROCESSORS + 1) + "; they stay in the campaign, not run\n", submitted.err());
-        SubmittedJobs.Job job = SubmittedJobs.read(layout.jobs()).get(0);
+        SubmittedJobs.Job job = SubmittedJobs.jobs(layout, new lcm.source.SourceRegistry()).get(0);
 
         // kill the 6 s run while its program spins
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(15);
@@ -158,7 +158,7 @@ class SlurmCampaignTest {
         assertEquals("collected spin.json: 1 of 6 runs (Spin 1 of 6) in " + CampaignLayout.shown(layout.data())
                 + "/; merged 1 part into " + CampaignLayout.shown(layout.pp("Spin")), lines.get(0));
         assertEquals("failed: 2 tasks", lines.get(1));
-        String host = ExitRecord.read(layout.exitRecord(failing)).orElseThrow().node();
+        String host = ExitRecord.read(layout.exitRecord(failing), failing, new lcm.source.SourceRegistry()).orElseThrow().node();
         int f = lines.indexOf(lines.stream().filter(l -> l.startsWith("  task " + failing + " ")).findFirst().orElseThrow());
         assertTrue(lines.get(f).matches("  task " + failing + " \\(Spin at ms=13 p=1, run 1\\): exited with status 2 on "
                 + host + " after [0-9.]+ s \\(Slurm task " + job.arrayTask(failing) + "\\)"), lines.get(f));
@@ -178,7 +178,7 @@ class SlurmCampaignTest {
         List<CampaignFixture.Run> runs = CampaignFixture.runs(layout.pp("Spin"), "spin");
         assertEquals(List.of(good), runs.stream().map(CampaignFixture.Run::task).toList());
         assertEquals(1, runs.get(0).lines().size());
-        assertEquals("TERM", ExitRecord.read(layout.exitRecord(killed)).orElseThrow().signal());
+        assertEquals("TERM", ExitRecord.read(layout.exitRecord(killed), killed, new lcm.source.SourceRegistry()).orElseThrow().signal());
         assertFalse(Files.exists(layout.part(killed)));
         assertFalse(Files.exists(layout.partInProgress(killed)));
 

@@ -63,7 +63,7 @@ final class SlurmCluster {
     /** Waits until Slurm has none of the campaign's tasks queued or running. */
     static void awaitDone(CampaignLayout layout, long minutes) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(minutes);
-        while (!SlurmSubmit.inFlight(SubmittedJobs.read(layout.jobs())).isEmpty()) {
+        while (!SlurmSubmit.inFlight(SubmittedJobs.jobs(layout, new lcm.source.SourceRegistry())).isEmpty()) {
             Assertions.assertTrue(System.nanoTime() < deadline, "Slurm did not finish the campaign's tasks in " + minutes
                     + " minutes");
             Thread.sleep(500);

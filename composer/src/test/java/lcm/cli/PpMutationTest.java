@@ -29,7 +29,7 @@ class PpMutationTest {
     @TempDir
     Path dir;
 
-    private static final Path BASE = TestRepo.file("fixtures/fft2d/measured/java_tp.pp");
+    private static final Path BASE = PpReadingCommands.BASE;
 
     /** A value lcm reads: {@code key=value} in a data line, or a number in a header it reads. */
     private static final Pattern VALUE = Pattern.compile(
@@ -80,7 +80,6 @@ class PpMutationTest {
     @Test
     void everyCommandThatReadsPpLinesLocatesTheMutation() throws IOException {
         List<String> lines = Files.readAllLines(BASE);
-        String tp = TestRepo.file("fixtures/fft2d/Fft2dTp.java").toString();
         String root = TestRepo.root().toString();
         Path campaign = dir.resolve("c.json");
         CliRun planned = CliRun.of("plan", "--workdir", root, "--out", campaign.toString(), "--structure",
@@ -95,15 +94,8 @@ class PpMutationTest {
             Path pp = dir.resolve("m" + k + ".pp");
             Files.writeString(pp, m.text());
             Files.writeString(collected, "# campaign c: task 0 (tp at n=64 p=1, run 1 of 1); 1.000 s\n" + m.text());
-            List<List<String>> commands = List.of(
-                    List.of("fit", pp.toString()),
-                    List.of("annotate", tp, "--data", pp.toString(), "--diff"),
-                    List.of("validate", tp, "--measured", pp.toString()),
-                    List.of("validate", tp, "--measured", BASE.toString(), "--data", pp.toString()),
-                    List.of("plan", "--workdir", root, "--out", dir.resolve("p.json").toString(), "--structure",
-                            "tp=java -Dn={n} fixtures/fft2d/Fft2dTp.java", "--vars", "n=64,128", "--procs", "1,2",
-                            "--estimate-from", "tp=" + pp),
-                    List.of("campaign", "collect", campaign.toString()));
+            List<List<String>> commands = new ArrayList<>(PpReadingCommands.of(pp, dir));
+            commands.add(List.of("campaign", "collect", campaign.toString()));
             for (List<String> c : commands) {
                 CliRun r = CliRun.of(c.toArray(String[]::new));
                 Path file = c.get(0).equals("campaign") ? collected : pp;

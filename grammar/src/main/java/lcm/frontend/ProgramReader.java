@@ -10,6 +10,7 @@ import lcm.fortran.FortranOptions;
 import lcm.source.FileNames;
 import lcm.source.Diagnostic;
 import lcm.source.Diagnostics;
+import lcm.source.InputFile;
 import lcm.source.SourceRegistry;
 import lcm.source.UserError;
 import lcm.structure.ParsedFile;
@@ -68,8 +69,9 @@ public final class ProgramReader {
         Diagnostics diagnostics = new Diagnostics();
         List<ParsedFile> parsed = new ArrayList<>();
         for (Path f : files) {
-            if (!Files.isRegularFile(f)) {
-                diagnostics.add(Diagnostic.error(f + ": no such file"));
+            Optional<String> notFile = InputFile.problem(f);
+            if (notFile.isPresent()) {
+                diagnostics.add(Diagnostic.error(notFile.get()));
                 continue;
             }
             try {

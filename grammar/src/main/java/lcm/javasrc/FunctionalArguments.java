@@ -93,7 +93,7 @@ final class FunctionalArguments {
     }
 
     private static Optional<MethodTable.MethodInfo> info(MethodTable table, String routine) {
-        return table.methods().stream().filter(m -> m.routine().equals(routine)).findFirst();
+        return table.routine(routine);
     }
 
     private static boolean invokes(CallableDeclaration<?> d, String parameter) {

@@ -5,13 +5,18 @@ import com.github.javaparser.ast.body.BodyDeclaration;
 import com.github.javaparser.ast.body.CallableDeclaration;
 import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
 import com.github.javaparser.ast.body.ConstructorDeclaration;
+import com.github.javaparser.ast.body.FieldDeclaration;
 import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.Parameter;
 import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import lcm.structure.Routine;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -63,6 +68,9 @@ final class MethodTable {
 
     private final Map<String, ClassInfo> classes = new LinkedHashMap<>();
     private final List<MethodInfo> methods = new ArrayList<>();
+    private final Map<CallableDeclaration<?>, MethodInfo> byDeclaration = new IdentityHashMap<>();
+    private final Map<String, MethodInfo> byRoutine = new HashMap<>();
+    private final Map<TypeDeclaration<?>, List<VariableDeclarator>> fields = Collections.synchronizedMap(new IdentityHashMap<>());
 
     private MethodTable() {
     }
@@ -112,17 +120,22 @@ final class MethodTable {
     private void name(List<PendingMethod> pending) {
         Map<String, List<PendingMethod>> bySimple = pending.stream()
                 .collect(Collectors.groupingBy(PendingMethod::simpleName, LinkedHashMap::new, Collectors.toList()));
+        // methods of one name in one class, counted once (not by a pass over the name's methods for each: 2,900 copies were quadratic)
+        Map<ClassInfo, Map<String, Long>> sameClass = pending.stream().collect(Collectors.groupingBy(PendingMethod::owner,
+                IdentityHashMap::new, Collectors.groupingBy(PendingMethod::simpleName, Collectors.counting())));
         for (PendingMethod p : pending) {
             String routine = p.simpleName();
             if (bySimple.get(p.simpleName()).size() > 1) {
                 String qualified = p.owner().name() + "." + p.simpleName();
-                long sameClass = bySimple.get(p.simpleName()).stream().filter(o -> o.owner() == p.owner()).count();
-                routine = sameClass > 1 ? qualified + "(" + String.join(",", parameterTypes(p.declaration())) + ")"
-                        : qualified;
+                routine = sameClass.get(p.owner()).get(p.simpleName()) > 1
+                        ? qualified + "(" + String.join(",", parameterTypes(p.declaration())) + ")" : qualified;
             }
-            methods.add(new MethodInfo(p.owner(), p.simpleName(), parameterTypes(p.declaration()),
+            MethodInfo m = new MethodInfo(p.owner(), p.simpleName(), parameterTypes(p.declaration()),
                     p.declaration().getParameters().stream().anyMatch(Parameter::isVarArgs), p.declaration(),
-                    routine, kind(p.declaration())));
+                    routine, kind(p.declaration()));
+            methods.add(m);
+            byDeclaration.putIfAbsent(p.declaration(), m);
+            byRoutine.putIfAbsent(routine, m);
         }
     }
 
@@ -149,7 +162,12 @@ final class MethodTable {
     }
 
     Optional<MethodInfo> method(CallableDeclaration<?> declaration) {
-        return methods.stream().filter(m -> m.declaration() == declaration).findFirst();
+        return Optional.ofNullable(byDeclaration.get(declaration));
+    }
+
+    /** The (first) method lcm calls {@code routine}. */
+    Optional<MethodInfo> routine(String routine) {
+        return Optional.ofNullable(byRoutine.get(routine));
     }
 
     /** The class a (simple or dotted) type name denotes in this file. */
@@ -190,6 +208,17 @@ final class MethodTable {
             at = outer(at.get());
         }
         return out;
+    }
+
+    /**
+     * The fields class {@code c} declares, found once per class: each method's {@link VariableScope}
+     * asks for them, and walking the members again for each method made a class of 2,900 methods
+     * quadratic (7-60 s).
+     */
+    List<VariableDeclarator> fields(ClassInfo c) {
+        return fields.computeIfAbsent(c.declaration(), d -> d.getMembers().stream()
+                .filter(FieldDeclaration.class::isInstance)
+                .flatMap(m -> ((FieldDeclaration) m).getVariables().stream()).toList());
     }
 
     /** Whether the class is a fork/join task (extends RecursiveAction, RecursiveTask, ...). */

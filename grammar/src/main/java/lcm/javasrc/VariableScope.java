@@ -1,9 +1,7 @@
 package lcm.javasrc;
 
 import com.github.javaparser.ast.Node;
-import com.github.javaparser.ast.body.BodyDeclaration;
 import com.github.javaparser.ast.body.CallableDeclaration;
-import com.github.javaparser.ast.body.FieldDeclaration;
 import com.github.javaparser.ast.body.Parameter;
 import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.expr.ArrayCreationExpr;
@@ -49,12 +47,8 @@ final class VariableScope {
         List<MethodTable.ClassInfo> classes = new ArrayList<>(table.lexicalScope(owner));
         Collections.reverse(classes); // outermost first: inner declarations win
         for (MethodTable.ClassInfo c : classes) {
-            for (BodyDeclaration<?> member : c.declaration().getMembers()) {
-                if (member instanceof FieldDeclaration f) {
-                    for (VariableDeclarator v : f.getVariables()) {
-                        s.add(v.getNameAsString(), v.getType(), v.getInitializer(), v);
-                    }
-                }
+            for (VariableDeclarator v : table.fields(c)) {
+                s.add(v.getNameAsString(), v.getType(), v.getInitializer(), v);
             }
         }
         for (Parameter p : method.getParameters()) {

@@ -50,6 +50,7 @@ public final class ByteLines {
     }
 
     public static FileChannel open(Path file) {
+        InputFile.check(file);
         try {
             return FileChannel.open(file, StandardOpenOption.READ);
         } catch (NoSuchFileException e) {

@@ -20,6 +20,20 @@ public record Diagnostic(Severity severity, Optional<SourceLocation> location, S
         Objects.requireNonNull(severity, "severity");
         Objects.requireNonNull(location, "location");
         Objects.requireNonNull(message, "message");
+        message = shortened(message);
+    }
+
+    /** A message longer than this many characters keeps its start and end (a 60 KB name in it is cut). */
+    public static final int LONGEST = 1000;
+
+    /** {@code message}, or its first and last characters with how many are left out between them. */
+    static String shortened(String message) {
+        if (message.length() <= LONGEST) {
+            return message;
+        }
+        int keep = LONGEST / 2 - 40;
+        return message.substring(0, keep) + " ... (" + (message.length() - 2 * keep) + " characters left out) ... "
+                + message.substring(message.length() - keep);
     }
 
     public static Diagnostic error(SourceLocation at, String message) {

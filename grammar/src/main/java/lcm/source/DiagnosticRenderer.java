@@ -50,10 +50,30 @@ public final class DiagnosticRenderer {
         return b.toString();
     }
 
+    /**
+     * The diagnostics, at most {@value Diagnostics#LISTED} of each severity shown (a list not
+     * bounded by {@link Diagnostics}, too): the others counted on one last line.
+     */
     public String render(List<Diagnostic> ds) {
         StringBuilder out = new StringBuilder();
+        int errors = 0;
+        int warnings = 0;
+        int moreErrors = 0;
+        int moreWarnings = 0;
         for (Diagnostic d : ds) {
-            out.append(render(d));
+            if (d.isError() ? errors++ < Diagnostics.LISTED : warnings++ < Diagnostics.LISTED) {
+                out.append(render(d));
+            } else if (d.isError()) {
+                moreErrors++;
+            } else {
+                moreWarnings++;
+            }
+        }
+        if (moreErrors > 0) {
+            out.append(render(Diagnostic.error(Diagnostics.more(moreErrors, "error"))));
+        }
+        if (moreWarnings > 0) {
+            out.append(render(Diagnostic.warning(Diagnostics.more(moreWarnings, "warning"))));
         }
         return out.toString();
     }

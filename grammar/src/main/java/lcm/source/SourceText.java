@@ -2,10 +2,7 @@ package lcm.source;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.AbstractList;
 import java.util.Arrays;
@@ -115,15 +112,11 @@ public final class SourceText {
 
     /** Reads a file; a missing or unreadable file is a located user error at the command line. */
     public static SourceText read(Path path) {
-        try {
-            byte[] bytes = Files.readAllBytes(path);
-            return of(path, decode(bytes));
-        } catch (NoSuchFileException e) {
-            throw UserError.of(path + ": no such file");
-        } catch (IOException e) {
-            throw UserError.of(path + ": cannot read: " + e.getMessage());
-        }
+        return of(path, InputFile.text(path, MAX_BYTES, "a file it reads whole"));
     }
+
+    /** The largest file read whole (a source, a CSV or Extra-P file): {@value} bytes, 1 GiB. */
+    public static final long MAX_BYTES = 1L << 30;
 
     public static String decode(byte[] bytes) {
         var decoder = StandardCharsets.UTF_8.newDecoder();

@@ -1,0 +1,80 @@
+package lcm.frontend;
+
+import lcm.bench.Linearity;
+import lcm.source.Diagnostic;
+import lcm.source.SourceRegistry;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Two inputs of issue 34's fuzz campaign that took seconds: a Java class of 2,900 copies of one
+ * method (each method's variable scope walked every member of the class again: 7-60 s to say
+ * "defined twice"), and a free-form Fortran line of 25,000 assignments after a declaration
+ * (14.8 s). Their errors are listed up to 100, and reading them grows linearly.
+ */
+class LongInputsTest {
+
+    @TempDir
+    Path dir;
+
+    private static final String METHOD = "    static void work(int n) { for (int i = 0; i < n; i++) { x += i; } }\n";
+
+    private Path java(int copies) {
+        return write("T" + copies + ".java", "class T {\n    static int x;\n" + METHOD.repeat(copies) + "}\n");
+    }
+
+    private Path fortran(int assignments) {
+        return write("f" + assignments + ".f90", "program p\ninteger :: x\n" + "a=1 ".repeat(assignments) + "\nend program p\n");
+    }
+
+    private Path write(String name, String text) {
+        try {
+            return Files.writeString(dir.resolve(name), text);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static List<Diagnostic> problems(Path file) {
+        return new ProgramReader(new SourceRegistry()).parse(List.of(file)).problems();
+    }
+
+    @Test
+    void aClassOfTwoThousandNineHundredCopiesListsAHundredErrorsAndCountsTheRest() {
+        Path t = java(2_900);
+        List<Diagnostic> d = problems(t);
+        assertEquals(101, d.size());
+        assertEquals(t + ":4:5: routine 'T.work(int)' is defined twice (first at " + t + ":3:5)", d.get(0).headline());
+        assertEquals("lcm: ... and 2799 more errors (the first 100 are listed)", d.get(100).headline());
+    }
+
+    @Tag("timing")
+    @Test
+    void tenTimesTheCopiesTakeAtMostTwelveTimesTheTime() {
+        Linearity.Ratio r = Linearity.of(200, 3, n -> {
+            Path t = java(n);
+            return () -> assertTrue(problems(t).get(0).message().endsWith("is defined twice (first at " + t + ":3:5)"));
+        });
+        assertTrue(r.ratio() <= 12, r.toString());
+    }
+
+    @Tag("timing")
+    @Test
+    void tenTimesTheLongLineTakesAtMostTwelveTimesTheTime() {
+        Linearity.Ratio r = Linearity.of(2_500, 3, n -> {
+            Path f = fortran(n);
+            return () -> problems(f);
+        });
+        assertTrue(r.ratio() <= 12, r.toString());
+    }
+}
