@@ -35,8 +35,9 @@ import static org.junit.jupiter.api.Assertions.fail;
  * insert, delete; newlines, quotes, {@code &}, parentheses, column-6 characters, sentinels, the
  * Java task idioms) go through the whole front end — ProgramReader,
  * StructureBuilder, the renderers — and must end in a result or in diagnostics: no exception
- * other than {@link UserError}, no hang. Fixed seed; each case runs under a 1 s guard, which is
- * a hang check, not a speed assertion.
+ * other than {@link UserError}, no hang. Fixed seed; each case may take 1 s of its own thread's
+ * CPU time (a slow path, measured in CPU so that a busy machine does not fail it) and 60 s of
+ * wall time (a hang).
  */
 class MutationTest {
 
@@ -97,29 +98,45 @@ class MutationTest {
         assertTrue(withErrors > CASES / 10 && withErrors < CASES, "cases with errors: " + withErrors);
     }
 
+    /** The CPU time a case may take (its own thread's, so a busy machine does not count): a slow path, not a hang. */
+    private static final long CPU_LIMIT_NANOS = 1_000_000_000L;
+    /** How long a case may take on the wall clock before it counts as a hang (generous: only a hang reaches it). */
+    private static final long HANG_SECONDS = 60;
+
+    /** One case's result and the CPU time its thread spent on it. */
+    private record Outcome(boolean errors, long cpuNanos) {
+    }
+
     /**
-     * Runs one case under the 1 s guard. A case over the limit is run once more before it counts
-     * as a hang, so that a garbage collection or a busy machine is not taken for one.
+     * Runs one case, its thread's CPU time measured: over {@link #CPU_LIMIT_NANOS} it is run once
+     * more before it counts as too slow (a garbage collection or the JIT's first compilations are
+     * not taken for a slow path); past {@link #HANG_SECONDS} of wall time it is a hang.
      */
     private static boolean guarded(ExecutorService executor, Path path, String mutated, int i) throws Exception {
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         for (int attempt = 0; ; attempt++) {
-            Future<Boolean> run = executor.submit(() -> runCase(path, mutated));
+            Future<Outcome> run = executor.submit(() -> {
+                long start = threads.getCurrentThreadCpuTime();
+                boolean errors = runCase(path, mutated);
+                return new Outcome(errors, threads.getCurrentThreadCpuTime() - start);
+            });
+            Outcome outcome;
             try {
-                return run.get(1, TimeUnit.SECONDS);
-            } catch (TimeoutException slow) {
+                outcome = run.get(HANG_SECONDS, TimeUnit.SECONDS);
+            } catch (TimeoutException hang) {
                 run.cancel(true);
-                if (attempt == 1) {
-                    fail("case " + i + " of " + path.getFileName() + " did not finish in 1 s (twice):\n" + mutated);
-                }
-                // the cancelled run may still hold the one thread: wait for it before the retry
-                try {
-                    executor.submit(() -> null).get(10, TimeUnit.SECONDS);
-                } catch (TimeoutException hang) {
-                    fail("case " + i + " of " + path.getFileName() + " hangs:\n" + mutated);
-                }
+                fail("case " + i + " of " + path.getFileName() + " hangs (over " + HANG_SECONDS + " s):\n" + mutated);
+                return false;
             } catch (ExecutionException e) {
                 throw new AssertionError("case " + i + " of " + path.getFileName() + " threw " + e.getCause()
                         + "\n---- mutated source ----\n" + mutated, e.getCause());
+            }
+            if (outcome.cpuNanos() <= CPU_LIMIT_NANOS) {
+                return outcome.errors();
+            }
+            if (attempt == 1) {
+                fail("case " + i + " of " + path.getFileName() + " took " + outcome.cpuNanos() / 1_000_000
+                        + " ms of CPU (over 1 s, twice):\n" + mutated);
             }
         }
     }
