@@ -15,13 +15,10 @@ import lcm.report.Format;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -38,14 +35,8 @@ public final class ComposeCommand implements Callable<Integer>, FormatOption.Hol
     @ParentCommand
     private LcmCommand root;
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Annotated sources of one program.")
-    private List<Path> files;
-
     @Mixin
-    private SourceReadingOptions reading;
-
-    @Mixin
-    private CompositionOptions composition;
+    private ProgramArguments program;
 
     @Option(names = "--at", paramLabel = "k=v,...", converter = Converters.At.class,
             description = "Evaluate at this point, e.g. n=1024,p=26.")
@@ -89,11 +80,11 @@ public final class ComposeCommand implements Callable<Integer>, FormatOption.Hol
         if (!symbolicLimit.isZero()) {
             Simplifier.warmUp(); // Symja starts while the sources are parsed
         }
-        ComposeOptions options = composition.options(symbolicLimit, !symbolicLimit.isZero(), root.sources());
+        ComposeOptions options = program.composition.options(symbolicLimit, !symbolicLimit.isZero(), root.sources());
         if (!explain) {
             options = options.withoutRules(); // the rules are printed with --explain only
         }
-        Parsed<Program> read = new ProgramReader(root.sources(), reading.fortran()).read(files);
+        Parsed<Program> read = new ProgramReader(root.sources(), program.reading.fortran()).read(program.files);
         ComposedModel model = new Composer(options).compose(read.orThrow());
         // on stderr in every format, each once: the front end's with their source lines first, before a
         // --at that names a variable the model lacks fails (the warning may be why it lacks it)

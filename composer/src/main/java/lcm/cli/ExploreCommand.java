@@ -20,7 +20,6 @@ import lcm.values.Ranges;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 import java.nio.file.Path;
@@ -41,14 +40,8 @@ public final class ExploreCommand implements Callable<Integer>, FormatOption.Hol
     @ParentCommand
     private LcmCommand root;
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Annotated sources of one program.")
-    private List<Path> files;
-
     @Mixin
-    private SourceReadingOptions reading;
-
-    @Mixin
-    private CompositionOptions composition;
+    private ProgramArguments program;
 
     @Option(names = "--at", paramLabel = "k=v,...", converter = Converters.At.class,
             description = "A point to evaluate the variants at, e.g. n=1024,p=26 (repeatable).")
@@ -107,7 +100,7 @@ public final class ExploreCommand implements Callable<Integer>, FormatOption.Hol
         }
         Point fixed = fix.isEmpty() ? null : Point.merge(fix, "--fix");
         ExplorePoints points = new ExplorePoints(at, range, fixed);
-        ComposeOptions options = composition.options(Duration.ZERO, false, root.sources());
+        ComposeOptions options = program.composition.options(Duration.ZERO, false, root.sources());
         Program program = program(options);
         Exploration e = new Explorer(options, new Explorer.Limits(depth, beam, limit)).explore(name(), program, points);
         VariantSources sources = new VariantSources(root.sources());
@@ -137,15 +130,15 @@ public final class ExploreCommand implements Callable<Integer>, FormatOption.Hol
 
     private Program program(ComposeOptions options) {
         if (data == null) {
-            var read = new ProgramReader(root.sources(), reading.fortran()).read(files);
+            var read = new ProgramReader(root.sources(), program.reading.fortran()).read(program.files);
             root.warn(read.warnings());
             return read.orThrow();
         }
-        return new FittedComposition(root.sources(), options, reading.fortran(), CandidateTable.defaults())
-                .program(files, FittedComposition.runs(data, root.sources()));
+        return new FittedComposition(root.sources(), options, program.reading.fortran(), CandidateTable.defaults())
+                .program(program.files, FittedComposition.runs(data, root.sources()));
     }
 
     private String name() {
-        return String.join("+", files.stream().map(Path::toString).toList());
+        return String.join("+", program.files.stream().map(Path::toString).toList());
     }
 }
