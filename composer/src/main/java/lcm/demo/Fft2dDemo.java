@@ -15,6 +15,8 @@ import lcm.dag.Dag;
 import lcm.explore.Exploration;
 import lcm.explore.ExploreText;
 import lcm.explore.Explorer;
+import lcm.explore.ExplorePoints;
+import lcm.explore.VariantSources;
 import lcm.fortran.FortranOptions;
 import lcm.machine.MachineDescriptionReader;
 import lcm.measure.Extraction;
@@ -27,6 +29,7 @@ import lcm.validate.ValidationPlot;
 import lcm.validate.ValidationReport;
 import lcm.validate.ValidationRequest;
 import lcm.validate.ValidationResult;
+import lcm.values.Point;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -152,8 +155,13 @@ public final class Fft2dDemo {
         heading(o, "5. What to try next: lcm explore on tp.f alone (KSR1, n = 1024, p = 26), the top three");
         Path tpKsr = fixture("fft2d/tp.f");
         Exploration exploration = steps.step("exploring tp.f", () -> new Explorer(ksr1, Explorer.Limits.defaults())
-                .explore("fixtures/fft2d/tp.f", reader.read(List.of(tpKsr)).orThrow(), List.of(THESIS_POINT)));
-        String explored = ExploreText.render(exploration, 3, Map.of());
+                .explore("fixtures/fft2d/tp.f", reader.read(List.of(tpKsr)).orThrow(),
+                        new ExplorePoints(List.of(new Point("n=1024,p=26", THESIS_POINT)), null, null)));
+        Map<Integer, String> diffs = new LinkedHashMap<>();
+        VariantSources variantSources = new VariantSources(sources);
+        exploration.ranked().stream().filter(r -> !r.variant().original()).limit(3)
+                .forEach(r -> variantSources.diff(r.variant()).ifPresent(d -> diffs.put(r.number(), d)));
+        String explored = ExploreText.render(exploration, 3, diffs);
         o.print(explored);
         Path demoMd = reportDir.resolve("demo.md");
         Files.writeString(demoMd, demoMarkdown(structures, thesisText, fitted, table + verdicts + warnings, summary)
