@@ -9,7 +9,6 @@ import lcm.dag.Execution;
 import lcm.dag.Node;
 import lcm.dag.NodeKind;
 import lcm.dag.Scheduling;
-import lcm.dag.Storage;
 import lcm.dag.Use;
 import lcm.expr.Expr;
 import lcm.expr.Processors;
@@ -18,7 +17,6 @@ import lcm.source.SourceLocation;
 import lcm.source.SourceSpan;
 import lcm.structure.Attached;
 import lcm.structure.Construct;
-import lcm.structure.Declaration;
 import lcm.structure.ParsedFile;
 import lcm.structure.Routine;
 import lcm.structure.RoutineIndex;
@@ -32,14 +30,10 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Builds the parallel-structure DAG (docs/design.md#stages-and-what-flows-between-them) from the routines of all files on the command
@@ -64,6 +58,7 @@ public final class StructureBuilder {
     private final Map<Node, Scheduling> schedules = new IdentityHashMap<>();
     private SerialCode serialCode;
     private FragmentTeam teams;
+    private CallArguments callArguments;
 
     private StructureBuilder(Diagnostics diagnostics) {
         this.diagnostics = diagnostics;
@@ -120,47 +115,16 @@ public final class StructureBuilder {
     }
 
     private Node root(List<ParsedFile> files) {
-        for (ParsedFile f : files) {
-            for (Routine declared : f.routines()) {
-                Routine r = declared;
-                Routine same = routines.get(r.name());
-                if (same != null && !r.isMain() && !r.owner().isEmpty() && !same.owner().isEmpty()
-                        && !r.owner().equals(same.owner()) && !routines.containsKey(r.owner() + "." + r.name())) {
-                    // two classes' methods of one name in two files (a worker's run() and a
-                    // PriceStock's run()): the later is known by its class, PriceStock.run
-                    r = r.named(r.owner() + "." + r.name());
-                }
-                Routine earlier = routines.putIfAbsent(r.name(), r);
-                if (earlier != null) {
-                    diagnostics.error(r.span().start(), "routine '" + r.name() + "' is defined twice (first at "
-                            + earlier.span().start() + ")");
-                }
-            }
-        }
+        routines.putAll(ProgramRoutines.defined(files, diagnostics));
         lookup = RoutineIndex.of(routines.values());
         serialCode = new SerialCode(routines, lookup);
         teams = new FragmentTeam(lookup, diagnostics);
+        callArguments = new CallArguments(routines, lookup, variablesUsed, diagnostics);
         MisplacedAnnotations misplaced = new MisplacedAnnotations(diagnostics);
         for (Routine r : routines.values()) {
             misplaced.check(r);
         }
-        List<Routine> mains = routines.values().stream().filter(Routine::isMain).toList();
-        if (mains.size() > 1) {
-            diagnostics.error(mains.get(1).span().start(), "more than one main program: " + String.join(", ",
-                    mains.stream().map(r -> r.name() + " (" + r.span().start() + ")").toList()));
-        }
-        if (!mains.isEmpty()) {
-            return routineNode(mains.get(0).name(), mains.get(0).span().start());
-        }
-        // no main program: the routines nobody calls are the roots
-        Set<String> called = new LinkedHashSet<>();
-        for (Routine r : routines.values()) {
-            collectCalls(r.body(), called);
-        }
-        List<Routine> roots = routines.values().stream().filter(r -> !called.contains(r.name())).toList();
-        if (roots.isEmpty() && !routines.isEmpty()) {
-            roots = List.of(routines.values().iterator().next());
-        }
+        List<Routine> roots = ProgramRoutines.roots(routines, lookup, diagnostics);
         if (roots.size() == 1) {
             return routineNode(roots.get(0).name(), roots.get(0).span().start());
         }
@@ -172,18 +136,6 @@ public final class StructureBuilder {
         }
         return new Node(NodeKind.SERIAL, unique("(program)"), SourceSpan.of(at), Optional.empty(), children, Map.of(),
                 Optional.empty(), Optional.empty(), "", "");
-    }
-
-    private void collectCalls(List<Construct> body, Set<String> out) {
-        for (Construct c : body) {
-            if (c instanceof Construct.Call call) {
-                Routine r = lookup.get(call.callee());
-                out.add(r == null ? call.callee() : r.name());
-            }
-            for (List<Construct> inner : c.bodies()) {
-                collectCalls(inner, out);
-            }
-        }
     }
 
     /** The node of a routine, built once and shared by every call. */
@@ -211,7 +163,7 @@ public final class StructureBuilder {
             if (r.attached().hasModel()) {
                 node = fragment(r.name(), r.span(), r.attached(), r.name(), Optional.empty(), "");
             } else {
-                Scope scope = new Scope(r.name(), r.declarations(), fragmentCount(r.body()));
+                RoutineScope scope = new RoutineScope(r.name(), r.declarations(), ConstructFacts.fragmentCount(r.body()));
                 List<Child> children = children(r.body(), scope);
                 if (children.size() == 1 && children.get(0).use().isPlain()
                         && children.get(0).node().kind() != NodeKind.LEAF
@@ -233,50 +185,11 @@ public final class StructureBuilder {
         }
     }
 
-    /** What the builder knows about the routine whose body it is in. */
-    private static final class Scope {
-        final String routine;
-        final int fragments;
-        private final Map<String, Declaration> declarations;
-        private Map<String, Storage> storage;
-
-        Scope(String routine, Map<String, Declaration> declarations, int fragments) {
-            this.routine = routine;
-            this.declarations = declarations;
-            this.fragments = fragments;
-        }
-
-        String routine() {
-            return routine;
-        }
-
-        int fragments() {
-            return fragments;
-        }
-
-        /** The sizes of the routine's variables, made when a use with data first needs them. */
-        Map<String, Storage> storage() {
-            if (storage == null) {
-                Map<String, Storage> out = new HashMap<>();
-                declarations.forEach((name, d) -> out.put(name, storage(d)));
-                storage = Map.copyOf(out);
-            }
-            return storage;
-        }
-
-        /** A declaration's sizes: bytes it gives, else REAL (also a declaration without a type) and COMPLEX in default REALs. */
-        private static Storage storage(Declaration d) {
-            int parts = d.elementType().equals("complex") ? 2
-                    : d.elementType().equals("real") || d.elementType().isEmpty() ? 1 : 0;
-            return new Storage(d.elementBytes(), d.elementBytes().isPresent() ? 0 : parts, d.extents());
-        }
-    }
-
-    private List<Child> children(List<Construct> body, Scope scope) {
+    private List<Child> children(List<Construct> body, RoutineScope scope) {
         List<Child> out = new ArrayList<>();
         List<Construct> run = new ArrayList<>();
         for (Construct c : body) {
-            if (!isStructural(c)) {
+            if (!ConstructFacts.isStructural(c, lookup)) {
                 if (!(c instanceof Construct.Barrier)) {
                     if (!run.isEmpty() && !run.get(0).span().file().equals(c.span().file())) {
                         flushLeaf(run, scope, out); // a leaf is a span of one file: an include starts a new one
@@ -295,7 +208,7 @@ public final class StructureBuilder {
         return out;
     }
 
-    private void flushLeaf(List<Construct> run, Scope scope, List<Child> out) {
+    private void flushLeaf(List<Construct> run, RoutineScope scope, List<Child> out) {
         if (run.isEmpty()) {
             return;
         }
@@ -308,7 +221,7 @@ public final class StructureBuilder {
         run.clear();
     }
 
-    private Child child(Construct c, Scope scope) {
+    private Child child(Construct c, RoutineScope scope) {
         if (depth >= MAX_DEPTH) {
             throw new TooDeep(c.span().start());
         }
@@ -320,7 +233,7 @@ public final class StructureBuilder {
         }
     }
 
-    private Child nested(Construct c, Scope scope) {
+    private Child nested(Construct c, RoutineScope scope) {
         Use use = use(c, scope);
         if (c.attached().hasModel() || c instanceof Construct.FragmentBlock) {
             String name = fragmentName(c, scope);
@@ -328,7 +241,7 @@ public final class StructureBuilder {
             Optional<Expr> team = teams.of(c, name);
             Use fragmentUse = team.isEmpty() ? use
                     : use(c.span(), c.attached(), List.of(new Annotation.Binding(Processors.NAME, team.get())), scope);
-            return new Child(fragment(name, c.span(), c.attached(), scope.routine(), loopTrips(c), loopVariable(c)),
+            return new Child(fragment(name, c.span(), c.attached(), scope.routine(), ConstructFacts.loopTrips(c), ConstructFacts.loopVariable(c)),
                     fragmentUse);
         }
         String name = scope.routine() + ":" + c.span().line();
@@ -344,7 +257,7 @@ public final class StructureBuilder {
                 Optional<Expr> team = routine.attached().hasModel() ? teams.of(routine) : Optional.empty();
                 Use called = team.isEmpty() ? use
                         : use(c.span(), c.attached(), List.of(new Annotation.Binding(Processors.NAME, team.get())), scope);
-                return new Child(callee, bindArguments(call, callee, called));
+                return new Child(callee, callArguments.bind(call, callee, called));
             }
             return new Child(leaf(c, scope), use);
         }
@@ -420,7 +333,7 @@ public final class StructureBuilder {
                 SourceSpan span = new SourceSpan(branch.get(0).span().start(),
                         branch.get(branch.size() - 1).span().endLine());
                 List<Child> body = children(branch, scope);
-                if (body.stream().anyMatch(k -> holdsFragment(k.node(), new HashSet<>()))) {
+                if (body.stream().anyMatch(k -> ConstructFacts.holdsFragment(k.node(), new HashSet<>()))) {
                     withFragments++;
                 }
                 Node b;
@@ -440,7 +353,7 @@ public final class StructureBuilder {
                 // one branch with code and no probability: taken on every pass, its nodes the conditional's
                 return new Child(new Node(NodeKind.SERIAL, unique(name), c.span(), Optional.empty(),
                         branches.get(0).node().children(), Map.of(), Optional.empty(), Optional.empty(), scope.routine(),
-                        loopVariable(c), Execution.PARALLEL, Branch.TAKEN), use);
+                        ConstructFacts.loopVariable(c), Execution.PARALLEL, Branch.TAKEN), use);
             }
             if (weights.isEmpty() && withFragments > 1) {
                 diagnostics.warning(c.span().start(), count + " branches of this conditional hold fragments and lcm "
@@ -448,7 +361,7 @@ public final class StructureBuilder {
                         + "often the first runs with 'probability: P' before it (e.g. 'probability: 1/itors')");
                 // the composer takes the costlier branch (docs/composition.md, "Branches")
                 return new Child(new Node(NodeKind.SERIAL, unique(name + COSTLIER_BRANCH), c.span(), Optional.empty(),
-                        branches, Map.of(), Optional.empty(), Optional.empty(), scope.routine(), loopVariable(c),
+                        branches, Map.of(), Optional.empty(), Optional.empty(), scope.routine(), ConstructFacts.loopVariable(c),
                         Execution.PARALLEL, Branch.COSTLIER), use);
             }
             return new Child(node(NodeKind.SERIAL, name, c, Optional.empty(), branches, scope), use);
@@ -472,45 +385,12 @@ public final class StructureBuilder {
                 + "; add 'iterations: N' (its number of trips) before the loop");
     }
 
-    /** Whether a fragment is at or below the node (routines shared by several calls are looked at once). */
-    private static boolean holdsFragment(Node n, Set<Node> seen) {
-        if (n.kind() == NodeKind.FRAGMENT) {
-            return true;
-        }
-        if (!seen.add(n)) {
-            return false;
-        }
-        return n.children().stream().anyMatch(k -> holdsFragment(k.node(), seen));
-    }
-
-    private Node node(NodeKind kind, String name, Construct c, Optional<Expr> trips, List<Child> children, Scope scope) {
+    private Node node(NodeKind kind, String name, Construct c, Optional<Expr> trips, List<Child> children, RoutineScope scope) {
         return new Node(kind, unique(name), c.span(), trips, children, Map.of(), Optional.empty(), Optional.empty(),
-                scope.routine(), loopVariable(c));
+                scope.routine(), ConstructFacts.loopVariable(c));
     }
 
-    /** The index variable of a loop construct, "" for anything else. */
-    private static String loopVariable(Construct c) {
-        if (c instanceof Construct.Loop l) {
-            return l.variable();
-        }
-        if (c instanceof Construct.ParallelLoop l) {
-            return l.variable();
-        }
-        return "";
-    }
-
-    /** The trip count of a loop construct (an {@code iterations:} annotation wins), empty otherwise. */
-    private static Optional<Expr> loopTrips(Construct c) {
-        if (c instanceof Construct.Loop l) {
-            return l.attached().iterations().map(Annotation.Iterations::count).or(l::trips);
-        }
-        if (c instanceof Construct.ParallelLoop l) {
-            return l.attached().iterations().map(Annotation.Iterations::count).or(l::trips);
-        }
-        return Optional.empty();
-    }
-
-    private Node leaf(Construct c, Scope scope) {
+    private Node leaf(Construct c, RoutineScope scope) {
         return new Node(NodeKind.LEAF, unique(scope.routine() + ":" + c.span().line()), c.span(), Optional.empty(),
                 List.of(), Map.of(), Optional.empty(), Optional.empty(), scope.routine(), "");
     }
@@ -530,7 +410,7 @@ public final class StructureBuilder {
      * docs/design.md#stages-and-what-flows-between-them: a fragment is named by its {@code fragment NAME}; else by the routine it is the
      * only fragment of (a modelled call by its callee); else {@code unit:line}.
      */
-    private String fragmentName(Construct c, Scope scope) {
+    private String fragmentName(Construct c, RoutineScope scope) {
         if (c instanceof Construct.FragmentBlock f) {
             return f.name();
         }
@@ -543,58 +423,14 @@ public final class StructureBuilder {
         return scope.routine() + ":" + c.span().line();
     }
 
-    /**
-     * The call's actual arguments bound to the callee's dummy names, for the dummies the
-     * callee's subtree uses in trip counts, models and bindings. An actual lcm cannot read as
-     * a value (an array section, a function result) leaves the dummy the callee's own variable,
-     * with a warning; a {@code vars:} of the same name wins over the argument.
-     */
-    private Use bindArguments(Construct.Call call, Node callee, Use use) {
-        List<String> dummies = lookup.get(call.callee()).parameters();
-        if (dummies.isEmpty()) {
-            return use;
-        }
-        Set<String> used = variablesUsed.of(callee);
-        List<Annotation.Binding> bound = new ArrayList<>();
-        for (int i = 0; i < Math.min(dummies.size(), call.values().size()); i++) {
-            String dummy = dummies.get(i);
-            if (!used.contains(dummy) || use.vars().stream().anyMatch(v -> v.name().equals(dummy))) {
-                continue;
-            }
-            Optional<Expr> value = callsRoutine(call.arguments().get(i)) ? Optional.empty() : call.values().get(i);
-            if (value.isEmpty()) {
-                diagnostics.warning(call.span().start(), "argument " + (i + 1) + " of the call of '" + call.callee()
-                        + "' (" + call.arguments().get(i) + ") is not a value lcm can bind to '" + dummy
-                        + "' (an array section, a function result, ...); the models of '" + call.callee()
-                        + "' keep '" + dummy + "' as their own variable");
-            } else if (!(value.get() instanceof Expr.Var v && v.name().equals(dummy))) {
-                bound.add(new Annotation.Binding(dummy, value.get()));
-            }
-        }
-        return bound.isEmpty() ? use : use.withArguments(bound);
-    }
-
-    private static final Pattern REFERENCE = Pattern.compile("([A-Za-z_][A-Za-z0-9_]*)\\s*\\(");
-
-    /** Whether an argument text calls a routine of the program: its value is a function result. */
-    private boolean callsRoutine(String argument) {
-        Matcher m = REFERENCE.matcher(argument);
-        while (m.find()) {
-            if (routines.containsKey(m.group(1)) || routines.containsKey(m.group(1).toLowerCase(Locale.ROOT))) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** The variables each subtree uses: what a call's arguments need bound. */
     private final SubtreeVariables variablesUsed = new SubtreeVariables();
 
-    private Use use(Construct c, Scope scope) {
+    private Use use(Construct c, RoutineScope scope) {
         return use(c.span(), c.attached(), List.of(), scope);
     }
 
-    private Use use(SourceSpan span, Attached a, List<Annotation.Binding> implied, Scope scope) {
+    private Use use(SourceSpan span, Attached a, List<Annotation.Binding> implied, RoutineScope scope) {
         List<Annotation.Binding> vars = new ArrayList<>(implied);
         vars.addAll(a.vars());
         return new Use(span.start(), a.items(Annotation.Direction.INPUT), a.items(Annotation.Direction.OUTPUT), vars,
@@ -616,49 +452,6 @@ public final class StructureBuilder {
         }
         return named;
     }
-
-    /** Whether a construct becomes a node of its own (else it is merged into a leaf). */
-    private boolean isStructural(Construct c) {
-        Attached a = c.attached();
-        if (a.hasModel() || !a.vars().isEmpty() || a.annotations().stream().anyMatch(x -> x instanceof Annotation.DataUse)) {
-            return true;
-        }
-        if (c instanceof Construct.Call call) {
-            return lookup.containsKey(call.callee());
-        }
-        if (c instanceof Construct.ParallelLoop || c instanceof Construct.Sections || c instanceof Construct.Region
-                || c instanceof Construct.OneProcessor || c instanceof Construct.FragmentBlock
-                || c instanceof Construct.SyncPoint) {
-            return true;
-        }
-        if (c instanceof Construct.Simple || c instanceof Construct.Barrier) {
-            return false;
-        }
-        for (List<Construct> inner : c.bodies()) {
-            for (Construct x : inner) {
-                if (isStructural(x)) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    /** The fragments written directly in a body (not through calls, not inside fragments). */
-    private static int fragmentCount(List<Construct> body) {
-        int n = 0;
-        for (Construct c : body) {
-            if (c.attached().hasModel() || c instanceof Construct.FragmentBlock) {
-                n++;
-                continue;
-            }
-            for (List<Construct> inner : c.bodies()) {
-                n += fragmentCount(inner);
-            }
-        }
-        return n;
-    }
-
 
     /**
      * The end of the name of an unannotated conditional's node whose branches hold fragments
