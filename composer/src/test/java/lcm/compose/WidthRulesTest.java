@@ -116,6 +116,24 @@ class WidthRulesTest {
         assertEquals(12.0, at(m, Category.IP, p8), 1e-12);
     }
 
+    @Test
+    void serialCodeOfARoutineCalledByReplicatedCodeIsReplicatedToo() throws IOException {
+        // NPB CG: the region calls makea, makea calls sprnvc (and sparse, with orphaned worksharing
+        // loops): every thread runs sprnvc on its own part, so its width is the team's, not 1
+        ComposedModel m = compose("nested.f", "      program main\n!$omp parallel num_threads(4)\n"
+                + "      call makea\n!$omp end parallel\n      end\n"
+                + "      subroutine makea\n      call sprnvc\n!$omp do\n      do i = 1, n\n      x = x + 1\n"
+                + "      end do\n!$omp end do\n      end\n"
+                + "c*lcm* model: pc = 3\n      subroutine sprnvc\n      y = 1\n      end\n");
+        // p = 8: sprnvc runs once on each of the 4 threads: T = 3, pc = 4 * 3 = 12; the 4 processors
+        // outside the team idle: IP+ = 4 * 3 = 12; (12 + 12)/8 = 3. As serial code (width 1) it
+        // would be pc = 3 and ip = 7 * 3 = 21.
+        Map<String, Double> p8 = Map.of("p", 8.0);
+        assertEquals(3.0, Evaluator.eval(m.time(), p8), 1e-12);
+        assertEquals(12.0, at(m, Category.PC, p8), 1e-12);
+        assertEquals(12.0, at(m, Category.IP, p8), 1e-12);
+    }
+
     static final String LOCK_STEP = """
                   program main
                   integer k, m

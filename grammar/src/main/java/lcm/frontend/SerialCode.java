@@ -9,6 +9,8 @@ import lcm.structure.Construct;
 import lcm.structure.ParallelReach;
 import lcm.structure.Routine;
 
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -20,7 +22,8 @@ import java.util.Set;
  * Which fragments are serial code (docs/composition.md, "Execution width"): a fragment that
  * holds no parallel construct (parallel loop, sections, team region), directly or through the
  * routines it calls, runs on one processor while the rest of its node's processors idle; one
- * written directly in a team region, or a routine called there, runs on every thread of the team. A fragment that holds a
+ * written directly in a team region, or in a routine called there (outside worksharing, at any
+ * depth of calls), runs on every thread of the team. A fragment that holds a
  * parallel construct runs on its node's processors. Fragments are known by where they start;
  * where the sources mark none, the implicit ones ({@link ImplicitFragments}) are judged the same
  * way ({@link #implicit}).
@@ -41,6 +44,16 @@ final class SerialCode {
         for (Routine r : routines.values()) {
             callsInRegion(r.body(), false);
         }
+        // a routine the team runs runs the routines it calls outside worksharing on the team too
+        Deque<String> next = new ArrayDeque<>(calledInRegion);
+        while (!next.isEmpty()) {
+            Routine r = routines.get(next.pop());
+            Set<String> known = Set.copyOf(calledInRegion);
+            if (r != null) {
+                callsInRegion(r.body(), true);
+            }
+            calledInRegion.stream().filter(name -> !known.contains(name)).forEach(next::push);
+        }
         for (Routine r : routines.values()) {
             if (r.attached().hasModel()) {
                 parallelAt.put(r.span().start(), holdsParallel(r.body(), new HashSet<>(List.of(r.name()))));
@@ -48,8 +61,17 @@ final class SerialCode {
                     replicatedAt.add(r.span().start());
                 }
             }
-            index(r.body(), false);
+            index(r.body(), teamRuns(r));
         }
+    }
+
+    /**
+     * Whether the team runs the routine's own code: it is called directly in a team region, or
+     * in the own code of a routine the team runs (NPB CG's makea calls sprnvc, vecset and sparse,
+     * whose serial code every thread runs on its own part).
+     */
+    private boolean teamRuns(Routine r) {
+        return calledInRegion.contains(r.name());
     }
 
     /**
@@ -98,7 +120,7 @@ final class SerialCode {
         Map<SourceLocation, Routine> routineAt = new HashMap<>();
         for (Routine r : routines.values()) {
             routineAt.put(r.span().start(), r);
-            indexAll(r.body(), false, constructs, inRegion);
+            indexAll(r.body(), teamRuns(r), constructs, inRegion);
         }
         for (Node n : fragments) {
             if (!serial(n, routineAt, constructs)) {
