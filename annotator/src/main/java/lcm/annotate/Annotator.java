@@ -2,7 +2,10 @@ package lcm.annotate;
 
 import lcm.antlr.Parsed;
 import lcm.fit.CandidateTable;
+import lcm.annotation.Category;
 import lcm.dag.Dag;
+import lcm.dag.Execution;
+import lcm.dag.Node;
 import lcm.dag.Program;
 import lcm.expr.Evaluator;
 import lcm.expr.Expr;
@@ -24,6 +27,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -97,6 +101,7 @@ public final class Annotator {
         data = withFragmentNames(data, sites, notes);
         warnings.addAll(BranchChecks.of(program.dag(), data));
         data = withWidths(data, files, program.dag());
+        data = perThread(data, measuredDag(files, program.dag()));
         Map<String, List<FragmentSite>> matched = match(files, data, sites, warnings);
         FragmentModeler modeler = new FragmentModeler(table);
         Map<Path, SourceLines> texts = new LinkedHashMap<>();
@@ -253,6 +258,42 @@ public final class Annotator {
                 values.computeIfPresent("ip", (k, v) -> 0.0);
                 values.computeIfPresent("ip_med", (k, v) -> 0.0);
             }
+            out.add(new Measurement(m.tag(), values, m.at(), m.run()));
+        }
+        return new MeasurementSet(data.file(), data.format(), out, data.quantities());
+    }
+
+    /**
+     * One thread's share of each measurement of replicated code: every thread of a team region
+     * runs it (each on its own part, as NPB CG's makea), and the probe's line is the team's
+     * execution, its categories summed over the team's width. A replicated fragment's model is one
+     * thread's cost in a team of p threads (composition charges it on each of the team's
+     * processors, docs/composition.md), so its categories and their medians are divided by the
+     * width here; then a model fitted on the team's lines composes to what was measured, not to
+     * the width times it.
+     */
+    private static MeasurementSet perThread(MeasurementSet data, Dag dag) {
+        Set<String> replicated = new java.util.HashSet<>();
+        for (Node n : dag.fragments()) {
+            if (dag.execution(n) == Execution.REPLICATED) {
+                replicated.add(n.name());
+            }
+        }
+        if (replicated.isEmpty()) {
+            return data;
+        }
+        List<Measurement> out = new ArrayList<>(data.size());
+        for (Measurement m : data.measurements()) {
+            Double width = m.values().containsKey("width") ? m.values().get("width") : m.values().get("p");
+            if (!replicated.contains(m.tag()) || width == null || !(width > 1)) {
+                out.add(m);
+                continue;
+            }
+            Map<String, Double> values = new LinkedHashMap<>(m.values());
+            values.replaceAll((key, v) -> {
+                String category = key.endsWith("_med") ? key.substring(0, key.length() - 4) : key;
+                return Category.byKey(category).isPresent() ? v / width : v;
+            });
             out.add(new Measurement(m.tag(), values, m.at(), m.run()));
         }
         return new MeasurementSet(data.file(), data.format(), out, data.quantities());

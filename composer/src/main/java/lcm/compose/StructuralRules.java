@@ -192,9 +192,9 @@ final class StructuralRules {
             unmodelled.add(n.name() + " (" + n.at() + ")");
         }
         boolean replicated = dag.execution(n) == Execution.REPLICATED;
-        Env modelEnv = replicated ? env.with(Processors.NAME, Alg.ONE) : env;
+        // replicated code: one thread's cost in a team of width threads, on every processor of the team
+        Env modelEnv = replicated ? env.with(Processors.NAME, width) : env;
         for (Map.Entry<Category, Expr> e : n.model().entrySet()) {
-            // replicated code: one execution (the model at p = 1) on every processor of the team
             Expr applied = modelEnv.apply(Alg.normalize(e.getValue()));
             Expr value = replicated ? Alg.mul(width, applied) : applied;
             cats.put(e.getKey(), value);
@@ -206,7 +206,7 @@ final class StructuralRules {
         Expr time = Alg.div(m.total(), width);
         if (replicated) {
             rules.add(() -> new AppliedRule(n.name(), n.at(), "replicated code in a team region: every thread runs it "
-                    + "once; its model at p = 1 times the team's processors", Optional.of(width)));
+                    + "once; its model (one thread's cost, at p = the team's width) times the team's processors", Optional.of(width)));
         }
         rules.add(() -> new AppliedRule(n.name(), n.at(), width.equals(p) ? "fragment time T = (sum of categories)/p"
                 : "fragment time T = (sum of categories)/width, width " + width.text() + " (a time-sliced team)",

@@ -117,6 +117,20 @@ class WidthRulesTest {
     }
 
     @Test
+    void aReplicatedModelIsOneThreadsCostAtTheTeamsWidth() throws IOException {
+        // setup splits its work among the team's threads (each thread 6/p s): fitted from the team's
+        // lines divided by the width (lcm annotate), it composes back to the work measured
+        ComposedModel m = compose("split.f", "      program main\n!$omp parallel num_threads(4)\nc*lcm* model: pc = 6/p\n"
+                + "      call setup\n!$omp end parallel\n      end\n      subroutine setup\n      y = 1\n      end\n");
+        // p = 8: 4 threads, each 6/4 = 1.5 s: T = 1.5, pc = 4 * 1.5 = 6; the 4 processors outside the
+        // team idle: IP+ = 4 * 1.5 = 6; (6 + 6)/8 = 1.5
+        Map<String, Double> p8 = Map.of("p", 8.0);
+        assertEquals(1.5, Evaluator.eval(m.time(), p8), 1e-12);
+        assertEquals(6.0, at(m, Category.PC, p8), 1e-12);
+        assertEquals(6.0, at(m, Category.IP, p8), 1e-12);
+    }
+
+    @Test
     void serialCodeOfARoutineCalledByReplicatedCodeIsReplicatedToo() throws IOException {
         // NPB CG: the region calls makea, makea calls sprnvc (and sparse, with orphaned worksharing
         // loops): every thread runs sprnvc on its own part, so its width is the team's, not 1
