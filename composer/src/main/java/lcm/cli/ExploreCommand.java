@@ -5,6 +5,7 @@ import lcm.dag.Program;
 import lcm.explore.BestMap;
 import lcm.explore.Exploration;
 import lcm.explore.ExploreJson;
+import lcm.explore.ExploreMarkdown;
 import lcm.explore.ExplorePoints;
 import lcm.explore.ExploreText;
 import lcm.explore.Explorer;
@@ -83,7 +84,7 @@ public final class ExploreCommand implements Callable<Integer>, FormatOption.Hol
             + "sources' own).")
     private Path out;
 
-    private final FormatOption format = FormatOption.of("text or json (docs/explore.md#json-output).", Format.json);
+    private final FormatOption format = FormatOption.of("text, markdown or json (docs/explore.md#json-output).", Format.markdown, Format.json);
 
     @Override
     public FormatOption format() {
@@ -117,6 +118,11 @@ public final class ExploreCommand implements Callable<Integer>, FormatOption.Hol
                 .forEach(r -> sources.diff(r.variant()).ifPresent(d -> diffs.put(r.number(), d)));
         if (format.is(Format.json)) {
             root.out().print(ExploreJson.render(e, diffs));
+        } else if (format.is(Format.markdown)) {
+            root.out().print(ExploreMarkdown.render(e, top, diffs));
+            if (range != null) {
+                root.out().print("\n## Best structure over the range\n\n```\n" + BestMap.of(e, range, fixed, top).text() + "```\n");
+            }
         } else {
             root.out().print(ExploreText.render(e, top, diffs));
             if (range != null) {

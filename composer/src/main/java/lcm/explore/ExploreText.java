@@ -18,6 +18,9 @@ public final class ExploreText {
 
     /** Points shown side by side in the table; more are in the JSON. */
     static final int POINTS_SHOWN = 4;
+    /** Said of a variant whose edit is not a directive edit of Fortran sources. */
+    static final String DESCRIBED = "source edit: described, not written (lcm explore writes the directive edits of "
+            + "Fortran sources only)";
 
     private ExploreText() {
     }
@@ -34,6 +37,53 @@ public final class ExploreText {
             out.append("  point ").append(i + 1).append(": ").append(NumberText.point(e.points().get(i))).append('\n');
         }
         out.append('\n');
+        List<String[]> rows = rows(e, top);
+        TextColumns.append(out, rows, "");
+        if (e.ranked().size() > top + 1) {
+            out.append("(").append(e.ranked().size() - top - 1).append(" more in --format json, or give --top)\n");
+        }
+        out.append('\n');
+        notes(e).forEach(n -> out.append(n).append('\n'));
+        int k = 0;
+        for (Ranked r : e.ranked()) {
+            if (r.variant().original() || k++ >= top) {
+                continue;
+            }
+            out.append("\nvariant ").append(r.number()).append(":\n");
+            for (Edit edit : r.variant().edits()) {
+                out.append("  ").append(edit.label()).append(": ").append(edit.reason()).append('\n');
+            }
+            r.prediction().extrapolated().stream().distinct().limit(3)
+                    .forEach(w -> out.append("  ! ").append(w).append('\n'));
+            String diff = diffs.get(r.number());
+            out.append(diff != null ? diff : "  " + DESCRIBED + "\n");
+        }
+        if (!e.refusals().isEmpty()) {
+            out.append("\nnot proposed (annotate to allow):\n");
+            e.refusals().forEach(r -> out.append("  ").append(r.text()).append('\n'));
+        }
+        return out.toString();
+    }
+
+    /** What the table's marks mean: "!" (extrapolated) where a variant has it, "n=" (equal) always. */
+    static List<String> notes(Exploration e) {
+        List<String> notes = new ArrayList<>();
+        if (e.ranked().stream().anyMatch(r -> !r.prediction().extrapolated().isEmpty())) {
+            notes.add("!: the prediction extrapolates a fragment model beyond its fitted-on: ranges");
+        }
+        notes.add("rank n=: equal to another variant within the models' accuracy. Equality is judged on point "
+                + "predictions (the same T_P at every point): lcm has no resampled models of this program; "
+                + "models fitted to runs with their intervals (lcm validate --resamples) would judge it on the "
+                + "90 % interval of the paired difference.");
+        return notes;
+    }
+
+    /**
+     * The ranked table's rows, header first: the program as it is and the {@code top} best
+     * variants, T_P and gain at the first {@link #POINTS_SHOWN} points, the "why" at the first.
+     */
+    static List<String[]> rows(Exploration e, int top) {
+        int shown = Math.min(POINTS_SHOWN, e.points().size());
         List<String[]> rows = new ArrayList<>();
         List<String> header = new ArrayList<>(List.of("#", "rank"));
         for (int i = 0; i < shown; i++) {
@@ -59,39 +109,7 @@ public final class ExploreText {
             row.add(r.variant().label());
             rows.add(row.toArray(String[]::new));
         }
-        TextColumns.append(out, rows, "");
-        if (e.ranked().size() > top + 1) {
-            out.append("(").append(e.ranked().size() - top - 1).append(" more in --format json, or give --top)\n");
-        }
-        out.append('\n');
-        boolean flagged = e.ranked().stream().anyMatch(r -> !r.prediction().extrapolated().isEmpty());
-        if (flagged) {
-            out.append("!: the prediction extrapolates a fragment model beyond its fitted-on: ranges\n");
-        }
-        out.append("rank n=: equal to another variant within the models' accuracy. Equality is judged on point "
-                + "predictions (the same T_P at every point): lcm has no resampled models of this program; "
-                + "models fitted to runs with their intervals (lcm validate --resamples) would judge it on the "
-                + "90 % interval of the paired difference.\n");
-        int k = 0;
-        for (Ranked r : e.ranked()) {
-            if (r.variant().original() || k++ >= top) {
-                continue;
-            }
-            out.append("\nvariant ").append(r.number()).append(":\n");
-            for (Edit edit : r.variant().edits()) {
-                out.append("  ").append(edit.label()).append(": ").append(edit.reason()).append('\n');
-            }
-            r.prediction().extrapolated().stream().distinct().limit(3)
-                    .forEach(w -> out.append("  ! ").append(w).append('\n'));
-            String diff = diffs.get(r.number());
-            out.append(diff != null ? diff : "  source edit: described, not written (lcm explore writes the directive "
-                    + "edits of Fortran sources only)\n");
-        }
-        if (!e.refusals().isEmpty()) {
-            out.append("\nnot proposed (annotate to allow):\n");
-            e.refusals().forEach(r -> out.append("  ").append(r.text()).append('\n'));
-        }
-        return out.toString();
+        return rows;
     }
 
     private static boolean equalToAnother(Exploration e, Ranked r) {

@@ -39,6 +39,26 @@ class ExploreCommandTest {
     }
 
     @Test
+    void markdownHoldsTheSameTableAndTheDiffsAsBlocks() {
+        CliRun r = CliRun.of("explore", TP, "--machine", KSR1, "--at", "n=1024,p=26", "--top", "2", "--format", "markdown");
+        assertEquals(0, r.code(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals("# lcm explore " + TP, lines.get(0));
+        int table = lines.indexOf("| # | rank | T_P (s) | gain | why (change of T_P by category, s) | edits |");
+        assertTrue(table > 0, r.out());
+        assertEquals(List.of("|---|---|---|---|---|---|",
+                "| 0 | 1 | 83.013 | - | - | as it is |",
+                "| 1 | 2= | 87.926 | -5.9 % | li +2.801, cl +1.192, rc +0.9195 | tasks-to-loop main:12 (tp.f:12) |",
+                "| 2 | 2= | 87.926 | -5.9 % | li +2.801, cl +1.192, rc +0.9195 | tasks-in-sequence main:12 (tp.f:12) |"),
+                lines.subList(table + 1, table + 5));
+        assertTrue(r.out().contains("## Variant 1\n"), r.out());
+        assertTrue(r.out().contains("```diff\n--- " + TP + "\n"), r.out());
+        assertTrue(r.out().contains("\n-c*ksr* parallel sections\n-c*ksr* section\n"), r.out());
+        assertTrue(r.out().contains("## Not proposed (annotate to allow)\n\n- loop-to-tasks main:14 (tp.f:14): every split"),
+                r.out());
+    }
+
+    @Test
     void jsonListsEveryVariantWithItsEditsAndValues() throws Exception {
         CliRun r = CliRun.of("explore", TP, "--machine", KSR1, "--at", "n=1024,p=26", "--format", "json");
         assertEquals(0, r.code(), r.err());
