@@ -81,11 +81,11 @@ public final class CalibratedMachine {
         for (Calibration.Bandwidth x : bw) {
             double model = Math.min(one * x.busy(), most);
             worst = Math.max(worst, Math.abs(model - x.bytesPerSecond()) / x.bytesPerSecond());
-            b.append("#   busy = ").append(x.busy()).append(": ").append(NumberText.plain(x.bytesPerSecond())).append('\n');
+            b.append("#   busy = ").append(x.busy()).append(": ").append(rate(x.bytesPerSecond())).append('\n');
         }
         b.append("# min(one processor's times busy, the most measured): largest difference to a measured value ")
                 .append(NumberText.percent(worst)).append('\n');
-        key(b, MachineKey.MEMORY_BANDWIDTH, "min(" + NumberText.plain(one) + "*busy, " + NumberText.plain(most) + ")");
+        key(b, MachineKey.MEMORY_BANDWIDTH, "min(" + rate(one) + "*busy, " + rate(most) + ")");
     }
 
     private static void loop(StringBuilder b, MachineKey key, LoopCost.Result loop) {
@@ -128,13 +128,18 @@ public final class CalibratedMachine {
         }
         b.append(";\n# here on processors ").append(Pinning.text(p.coRunner())).append(" beside a one-processor triad on ")
                 .append(Pinning.text(p.reference())).append(", bytes per second:\n");
-        b.append("#   co-runner alone ").append(NumberText.plain(p.alone())).append(", beside the reference ")
-                .append(NumberText.plain(p.during())).append('\n');
-        b.append("#   reference alone ").append(NumberText.plain(p.referenceAlone())).append(", beside the co-runner ")
-                .append(NumberText.plain(p.referenceBeside())).append(": ")
+        b.append("#   co-runner alone ").append(rate(p.alone())).append(", beside the reference ")
+                .append(rate(p.during())).append('\n');
+        b.append("#   reference alone ").append(rate(p.referenceAlone())).append(", beside the co-runner ")
+                .append(rate(p.referenceBeside())).append(": ")
                 .append(NumberText.signedPercent(p.slowdown() - 1)).append(" time\n");
-        key(b, MachineKey.CO_RUNNER_BANDWIDTH, NumberText.plain(p.alone()));
+        key(b, MachineKey.CO_RUNNER_BANDWIDTH, rate(p.alone()));
         key(b, MachineKey.CO_RUNNER_PRESSURE, NumberText.plain(p.slowdown()));
+    }
+
+    /** Bytes per second to 7 digits, in units of 10^9 from 10^9 on ({@code 7.251503e9}), as an expression reads them. */
+    static String rate(double bytesPerSecond) {
+        return bytesPerSecond >= 1e9 ? NumberText.plain(bytesPerSecond / 1e9) + "e9" : NumberText.plain(bytesPerSecond);
     }
 
     private static void key(StringBuilder b, MachineKey key, String value) {
