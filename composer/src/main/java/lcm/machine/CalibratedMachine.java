@@ -137,9 +137,18 @@ public final class CalibratedMachine {
         key(b, MachineKey.CO_RUNNER_PRESSURE, NumberText.plain(p.slowdown()));
     }
 
-    /** Bytes per second to 7 digits, in units of 10^9 from 10^9 on ({@code 7.251503e9}), as an expression reads them. */
+    /** Bytes per second to 7 digits, from 10^9 on with an exponent ({@code 7.251503e9}, {@code 1.091318e10}). */
     static String rate(double bytesPerSecond) {
-        return bytesPerSecond >= 1e9 ? NumberText.plain(bytesPerSecond / 1e9) + "e9" : NumberText.plain(bytesPerSecond);
+        if (!(bytesPerSecond >= 1e9) || Double.isInfinite(bytesPerSecond)) {
+            return NumberText.plain(bytesPerSecond);
+        }
+        int e = (int) Math.floor(Math.log10(bytesPerSecond));
+        String mantissa = NumberText.plain(bytesPerSecond / Math.pow(10, e));
+        if (mantissa.startsWith("10")) {
+            e++;
+            mantissa = NumberText.plain(bytesPerSecond / Math.pow(10, e));
+        }
+        return mantissa + "e" + e;
     }
 
     private static void key(StringBuilder b, MachineKey key, String value) {
