@@ -42,7 +42,7 @@ public final class CoRunnerComparison {
             out.add("co-runner: the triad (lcm machine calibrate's) on processor" + (cpus.size() == 1 ? " " : "s ")
                     + Pinning.text(cpus) + ", " + cpus.size() + " thread" + (cpus.size() == 1 ? "" : "s") + " of 3 x "
                     + NumberText.plain(elements * 8.0 / (1 << 20)) + " MiB arrays, moved "
-                    + NumberText.plain(bandwidth) + " bytes/s during a second run of the program; each fragment's "
+                    + TriadRun.rate(bandwidth) + " bytes/s during a second run of the program; each fragment's "
                     + "slowdown is its pc beside the co-runner over its pc alone (the lines are the run alone)");
             for (Slowdown s : fragments) {
                 out.add("co-runner: " + s.tag() + " slowdown " + NumberText.fixed(s.ratio(), 3) + " (pc "

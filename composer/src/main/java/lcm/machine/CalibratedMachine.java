@@ -6,6 +6,7 @@ import lcm.probe.calibration.Caches;
 import lcm.probe.calibration.Calibration;
 import lcm.probe.calibration.LoopCost;
 import lcm.probe.calibration.LoopCostFit;
+import lcm.probe.calibration.TriadRun;
 
 import java.util.List;
 import java.util.Optional;
@@ -137,18 +138,9 @@ public final class CalibratedMachine {
         key(b, MachineKey.CO_RUNNER_PRESSURE, NumberText.plain(p.slowdown()));
     }
 
-    /** Bytes per second to 7 digits, from 10^9 on with an exponent ({@code 7.251503e9}, {@code 1.091318e10}). */
+    /** Bytes per second as the file writes them ({@link TriadRun#rate}). */
     static String rate(double bytesPerSecond) {
-        if (!(bytesPerSecond >= 1e9) || Double.isInfinite(bytesPerSecond)) {
-            return NumberText.plain(bytesPerSecond);
-        }
-        int e = (int) Math.floor(Math.log10(bytesPerSecond));
-        String mantissa = NumberText.plain(bytesPerSecond / Math.pow(10, e));
-        if (mantissa.startsWith("10")) {
-            e++;
-            mantissa = NumberText.plain(bytesPerSecond / Math.pow(10, e));
-        }
-        return mantissa + "e" + e;
+        return TriadRun.rate(bytesPerSecond);
     }
 
     private static void key(StringBuilder b, MachineKey key, String value) {

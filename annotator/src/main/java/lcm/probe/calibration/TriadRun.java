@@ -1,5 +1,6 @@
 package lcm.probe.calibration;
 
+import lcm.expr.NumberText;
 import lcm.probe.Pinning;
 import lcm.source.UserError;
 
@@ -73,6 +74,20 @@ public final class TriadRun {
         public void kill() {
             child.kill();
         }
+    }
+
+    /** Bytes per second to 7 digits, from 10^9 on with an exponent ({@code 7.251503e9}, {@code 1.091318e10}). */
+    public static String rate(double bytesPerSecond) {
+        if (!(bytesPerSecond >= 1e9) || Double.isInfinite(bytesPerSecond)) {
+            return NumberText.plain(bytesPerSecond);
+        }
+        int e = (int) Math.floor(Math.log10(bytesPerSecond));
+        String mantissa = NumberText.plain(bytesPerSecond / Math.pow(10, e));
+        if (mantissa.startsWith("10")) {
+            e++;
+            mantissa = NumberText.plain(bytesPerSecond / Math.pow(10, e));
+        }
+        return mantissa + "e" + e;
     }
 
     /** The heap a triad of {@code threads} x 3 arrays of {@code elements} doubles needs, in MiB. */
