@@ -44,11 +44,13 @@ public final class Measure {
      * @param from          {@code --from}: the fragment whose first execution starts the measured region; null: none
      * @param perExecution  one line per execution instead of one per fragment
      * @param oversubscribe run with a p above this machine's processors
+     * @param coRunner      run the program a second time beside the co-runner on the processors it does not
+     *                      use, and report each fragment's slowdown ({@link CoRunnerComparison})
      * @param out           the pp file the lines and their header are appended to; null: standard output only
      */
     public record Request(List<String> command, Point vars, List<Path> sources, SourceRegistry registry,
                           FortranOptions fortran, String build, String from, boolean perExecution,
-                          boolean oversubscribe, Path out) {
+                          boolean oversubscribe, boolean coRunner, Path out) {
         public Request {
             command = List.copyOf(command);
             vars = vars == null ? new Point("", Map.of()) : vars;
@@ -69,6 +71,10 @@ public final class Measure {
         Map<String, String> variables = lineVariables(r.vars());
         List<String> notes = new ArrayList<>();
         int p = processors(r.vars(), r.oversubscribe(), notes);
+        Pinning pinning = Pinning.here();
+        if (r.coRunner()) {
+            CoRunnerComparison.check(p, pinning);
+        }
         if (r.out() != null) {
             PpAppend.checkWritable(r.out());
         }
@@ -89,18 +95,29 @@ public final class Measure {
             throw UserError.of("cannot create a temporary file: " + e.getMessage());
         }
         try {
-            ProbeRun.Result result = PpLines.record(new ProbeRun.Request(r.command(), p, sites, r.from(), widths,
-                    instrumented), variables, r.perExecution(), lines, err);
+            ProbeRun.Request request = new ProbeRun.Request(r.command(), p, sites, r.from(), widths, instrumented);
+            ProbeRun.Result result = PpLines.record(request, variables, r.perExecution(), lines, err);
             List<String> warnings = new ArrayList<>(notes);
             warnings.addAll(result.warnings());
+            CoRunnerComparison.Report co = r.coRunner() ? CoRunnerComparison.run(request, result, pinning, err) : null;
+            if (co != null) {
+                warnings.addAll(co.warnings());
+            }
             for (String w : warnings) {
                 err.println("lcm measure: warning: " + w);
+            }
+            StringBuilder coLines = new StringBuilder();
+            if (co != null) {
+                for (String line : co.lines()) {
+                    err.println("lcm measure: " + line);
+                    coLines.append("# ").append(line).append('\n');
+                }
             }
             if (r.out() != null) {
                 long count = r.perExecution() ? result.fragments().stream().mapToLong(FragmentTotals::execs).sum()
                         : result.fragments().size();
-                PpAppend.append(r.out(), PpLines.header(result, r.command(), variables, warnings, r.perExecution()),
-                        lines);
+                PpAppend.append(r.out(), PpLines.header(result, r.command(), variables, warnings, r.perExecution())
+                        + coLines, lines);
                 err.println("lcm measure: " + NumberText.counted(count, "line") + " appended to " + r.out());
             }
             try {

@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.net.InetAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -89,17 +88,12 @@ public final class PpLines {
     /** The header comment of a run: machine, run, conservation, method, and the run's warnings. */
     public static String header(ProbeRun.Result res, List<String> command, Map<String, String> vars, List<String> warnings,
                                 boolean perExecution) {
-        String host;
-        try {
-            host = InetAddress.getLocalHost().getHostName();
-        } catch (IOException e) {
-            host = "?";
-        }
+        String host = HostFacts.host();
         StringBuilder b = new StringBuilder();
         b.append("# lcm measure ").append(Instant.now().truncatedTo(ChronoUnit.SECONDS))
                 .append(": ").append(String.join(" ", command)).append('\n');
-        b.append(new PpHeader.Machine(host, cpuModel(), Runtime.getRuntime().availableProcessors(),
-                System.getProperty("os.name") + " " + System.getProperty("os.version"), loadAverage()).line()).append('\n');
+        b.append(new PpHeader.Machine(host, HostFacts.cpuModel(), Runtime.getRuntime().availableProcessors(),
+                System.getProperty("os.name") + " " + System.getProperty("os.version"), HostFacts.loadAverage()).line()).append('\n');
         b.append(new PpHeader.Run(res.processors(), res.span(), res.wall(), vars).line()).append('\n');
         b.append("# runtime: ").append(res.runtime()).append('\n');
         double busy = res.fragments().stream().mapToDouble(FragmentTotals::pc).sum();
@@ -131,28 +125,5 @@ public final class PpLines {
             b.append("# warning: ").append(w).append('\n');
         }
         return b.toString();
-    }
-
-    /** The load averages after the run (other work shares the processors), or none where not known. */
-    private static List<Double> loadAverage() {
-        try {
-            String[] f = Files.readString(Path.of("/proc/loadavg")).strip().split("\\s+");
-            return List.of(Double.parseDouble(f[0]), Double.parseDouble(f[1]), Double.parseDouble(f[2]));
-        } catch (IOException | RuntimeException e) {
-            return List.of();
-        }
-    }
-
-    private static String cpuModel() {
-        try {
-            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
-                if (line.startsWith("model name")) {
-                    return line.substring(line.indexOf(':') + 1).strip();
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            return System.getProperty("os.arch");
-        }
-        return System.getProperty("os.arch");
     }
 }

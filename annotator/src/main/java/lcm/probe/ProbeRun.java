@@ -15,13 +15,13 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 
 /**
  * Runs a program under the probe that fits it ({@link ProgramProbe}: {@link JavaProbe} when the
  * command is {@code java}, otherwise {@link OpenMpProbe}, the OMPT tool with the program on LLVM's
  * libomp; docs/measure.md) and accounts the lost cycles of each fragment execution. The program runs on p processors (taskset, and
- * OMP_NUM_THREADS or -XX:ActiveProcessorCount). Its output is passed to {@code echo}. The
+ * OMP_NUM_THREADS or -XX:ActiveProcessorCount), the first p of
+ * this process's processors ({@link Pinning}). Its output is passed to {@code echo}. The
  * executions are summed per fragment as the events are replayed ({@link FragmentTotals}), and
  * each is also handed to a consumer (per-execution lines); {@link PpLines} writes them.
  */
@@ -117,25 +117,20 @@ public final class ProbeRun {
             throw UserError.of("--from " + r.from() + ": no fragment of that name in the sources (fragments: "
                     + String.join(", ", r.sites().sites().stream().map(FragmentSites.Site::tag).toList()) + ")");
         }
-        Path work;
-        try {
-            work = Files.createTempDirectory("lcm-measure");
-        } catch (IOException e) {
-            throw UserError.of("cannot create a temporary folder: " + e.getMessage());
-        }
+        Path work = TemporaryFolder.create("lcm-measure");
         try {
             return runIn(work, r, echo, each);
         } finally {
-            deleteTree(work);
+            TemporaryFolder.delete(work);
         }
     }
 
     private static Result runIn(Path work, Request r, PrintStream echo, Consumer<FragmentCost> each) {
         Path events = work.resolve("events.txt");
         List<String> cmd = new ArrayList<>();
-        int available = Runtime.getRuntime().availableProcessors();
-        if (r.processors() < available && Toolchain.onPath("taskset").isPresent()) {
-            cmd.addAll(List.of("taskset", "-c", "0-" + (r.processors() - 1)));
+        Pinning pinning = Pinning.here();
+        if (r.processors() < pinning.count()) {
+            cmd.addAll(pinning.prefix(pinning.first(r.processors())));
         }
         ProgramProbe probe = ProgramProbe.of(r, work, events);
         ProgramProbe.Launch launch = probe.prepare();
@@ -222,13 +217,5 @@ public final class ProbeRun {
         t.setDaemon(true);
         t.start();
         return t;
-    }
-
-    private static void deleteTree(Path dir) {
-        try (Stream<Path> s = Files.walk(dir)) {
-            s.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
-        } catch (IOException ignored) {
-            // a temporary folder left behind
-        }
     }
 }

@@ -41,6 +41,7 @@ public final class LcmCommand implements Runnable {
             BenchCommand.class,
             DemoCommand.class,
             MeasureCommand.class,
+            MachineCommand.class,
             PlanCommand.class,
             CampaignCommand.class,
             ValidateCommand.class);

@@ -63,13 +63,19 @@ public final class MeasureCommand implements Callable<Integer> {
             + "without it): the threads are time-sliced, and the header says so.")
     private boolean oversubscribe;
 
+    @Option(names = "--co-runner", description = "Run the program a second time beside the co-runner (the memory "
+            + "triad of lcm machine calibrate) on the processors it does not use (taskset), and report each fragment's "
+            + "slowdown, its pc beside the co-runner over its pc alone, on standard error and in the header. The lines "
+            + "are the run alone. Needs p below this machine's processors.")
+    private boolean coRunner;
+
     @Parameters(arity = "1..*", paramLabel = "COMMAND", description = "The program and its arguments (after --).")
     private List<String> command;
 
     @Override
     public Integer call() {
         Measure.run(new Measure.Request(command, vars, sources, root.sources(), reading.fortran(), build, from,
-                perExecution, oversubscribe, out), root.out(), root.err(), root::warn);
+                perExecution, oversubscribe, coRunner, out), root.out(), root.err(), root::warn);
         return ExitCode.OK;
     }
 }

@@ -17,6 +17,7 @@ import lcm.expr.NumberText;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -68,9 +69,8 @@ public final class MachineDescriptionReader {
                     known = false;
                     diagnostics.error(exprAt, "unknown variable '" + v + "' in " + key.get().word() + ": "
                             + (key.get().variables().isEmpty() ? "it must be a number"
-                            : key.get().variables().size() == 1 && key.get().variables().contains("b")
-                            ? "only b (the message size in bytes) is defined"
-                            : "only readers and bytes are defined"));
+                            : "only " + key.get().variablesText() + (key.get().variables().size() == 1 ? " is" : " are")
+                            + " defined"));
                 }
             }
             if (known) {
@@ -82,20 +82,17 @@ public final class MachineDescriptionReader {
     }
 
     /**
-     * A machine parameter is a time, a rate or a ratio: finite, never negative, and a bandwidth
-     * or compute ratio not zero either (a division by it follows). A key with variables is
-     * checked at one typical point (2 readers of 8 bytes, a message of 8 bytes).
+     * A machine parameter is a time, a rate, a ratio or a count: finite, never negative, a rate or
+     * ratio not zero either (a division by it follows), a count a whole number of at least 1. A
+     * key with variables is checked at one typical point (2 readers of 8 bytes, a message of 8
+     * bytes, a loop of 2 threads, 1 busy processor).
      */
     private static void checkValue(MachineKey key, lcm.expr.Expr expr, SourceLocation at, Diagnostics diagnostics) {
         Map<String, Double> point = new LinkedHashMap<>();
-        if (key.variables().contains("readers")) {
-            point.put("readers", 2.0);
-        }
-        if (key.variables().contains("bytes")) {
-            point.put("bytes", 8.0);
-        }
-        if (key.variables().contains("b")) {
-            point.put("b", 8.0);
+        for (String v : List.of("readers", "bytes", "b", "w", "busy")) {
+            if (key.variables().contains(v)) {
+                point.put(v, MachineKey.TYPICAL.get(v));
+            }
         }
         double v;
         try {
@@ -103,12 +100,19 @@ public final class MachineDescriptionReader {
         } catch (RuntimeException notANumber) {
             return; // the expression's own problem, reported where it is used
         }
-        boolean positive = key == MachineKey.BANDWIDTH || key == MachineKey.COMPUTE;
-        if (Double.isFinite(v) && (positive ? v > 0 : v >= 0)) {
+        boolean ok = Double.isFinite(v) && switch (key.value()) {
+            case TIME -> v >= 0;
+            case POSITIVE -> v > 0;
+            case COUNT -> v >= 1 && v == Math.rint(v);
+        };
+        if (ok) {
             return;
         }
         diagnostics.error(at, "machine parameter '" + key.word() + "' is " + NumberText.plain(v)
-                + (point.isEmpty() ? "" : " at " + NumberText.point(point)) + ": it must be "
-                + (positive ? "positive" : "zero or positive") + " and finite (" + key.meaning() + ")");
+                + (point.isEmpty() ? "" : " at " + NumberText.point(point)) + ": it must be " + switch (key.value()) {
+                    case TIME -> "zero or positive and finite";
+                    case POSITIVE -> "positive and finite";
+                    case COUNT -> "a whole number of at least 1";
+                } + " (" + key.meaning() + ")");
     }
 }

@@ -31,12 +31,13 @@ class CliDispatchTest {
         assertEquals(Set.of("campaign"), built("campaign", "status", "x.json"));
         assertEquals(Set.of("run", "status", "collect", "cancel"), Cli.create(NOWHERE, NOWHERE,
                 new String[] {"campaign", "run", "x.json"}).getSubcommands().get("campaign").getSubcommands().keySet());
+        assertEquals(Set.of("machine"), built("machine", "calibrate", "--quick"));
     }
 
     @Test
     void withoutANamedCommandEveryCommandIsBuilt() {
-        int all = LcmCommand.COMMANDS.size(); // 16 commands
-        assertEquals(16, all);
+        int all = LcmCommand.COMMANDS.size(); // 17 commands
+        assertEquals(17, all);
         assertEquals(all, built().size());
         assertEquals(all, built("--help").size());
         assertEquals(all, built("--version").size());
@@ -60,7 +61,7 @@ class CliDispatchTest {
         CliRun all = CliRun.of("--help");
         assertEquals(0, all.code());
         for (String name : Set.of("dag", "fit", "annotate", "compose", "compare", "critical-path", "profile",
-                "phases", "skeleton", "bench", "demo", "measure", "validate", "plan", "campaign", "explore")) {
+                "phases", "skeleton", "bench", "demo", "measure", "machine", "validate", "plan", "campaign", "explore")) {
             assertTrue(all.out().contains("\n  " + name + " "), name + " missing from:\n" + all.out());
         }
         CliRun none = CliRun.of();

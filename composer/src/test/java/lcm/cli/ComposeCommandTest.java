@@ -159,7 +159,8 @@ class ComposeCommandTest {
         assertEquals(m + ":2:13: unknown variable 'n' in bandwidth: it must be a number\n  bandwidth = 3.2e7 * n\n"
                 + "              ^\n"
                 + m + ":4:1: unknown machine parameter 'speed' (expected one of latency, bandwidth, rc, send, receive,"
-                + " compute)\n  speed = 4\n  ^\n", r.err());
+                + " compute, processors, cache-l1d, cache-l1i, cache-l2, cache-l3, memory-bandwidth, loop-java,"
+                + " loop-openmp, co-runner-bandwidth, co-runner-pressure)\n  speed = 4\n  ^\n", r.err());
     }
 
     @Test

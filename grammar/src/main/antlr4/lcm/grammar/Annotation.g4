@@ -6,7 +6,9 @@ grammar Annotation;
 standaloneAnnotation : annotation EOF ;
 standaloneExpression : expression EOF ;
 standaloneFormulaList : expression (','? expression)* EOF ;
-standaloneMachineLine : identifier '=' expression EOF ;
+standaloneMachineLine : machineKey '=' expression EOF ;
+// a machine file's key: a word, or words joined by '-' (loop-java, cache-l1d); its text is the line's own
+machineKey : identifier ('-' identifier)* ;
 standaloneBindings : binding (',' binding)* EOF ;
 
 annotation

@@ -124,10 +124,15 @@ public final class AnnotationReader {
         });
     }
 
-    /** Parses one {@code key = expression} line (machine files). */
+    /**
+     * Parses one {@code key = expression} line (machine files): the key a word or words joined by
+     * {@code -} ({@code loop-java}), named as the line writes it (spaces around a {@code -} stay in
+     * the name, which then names no key).
+     */
     public static Parsed<Annotation.Binding> assignment(String text, TextOrigin origin) {
         return parse(text, origin, AnnotationParser::standaloneMachineLine, "bad line", " (expected: name = expression)",
-                tree -> Parsed.ok(new Annotation.Binding(tree.identifier().getText(), ExprBuilder.build(tree.expression()))));
+                tree -> Parsed.ok(new Annotation.Binding(text.substring(tree.machineKey().start.getStartIndex(),
+                        tree.machineKey().stop.getStopIndex() + 1), ExprBuilder.build(tree.expression()))));
     }
 
     private static String message(SyntaxErrors errors) {
