@@ -114,7 +114,7 @@ public final class Derivative {
                 case LOG2 -> du.times(expand.of(u).pow(Rational.of(-1))).times(Expansion.atom(LN2, Rational.of(-1)));
                 case EXP -> du.times(Expansion.atom(a, Rational.ONE));
                 case SQRT -> du.times(Expansion.atom(a, Rational.of(-1))).times(half());
-                case MAX, MIN, CEIL, FLOOR, ABS -> throw new NoClosedForm(c);
+                case MAX, MIN, CEIL, FLOOR, ABS, EMAX -> throw new NoClosedForm(c);
             };
         }
         if (a instanceof Expr.Bin b && b.op() == Expr.Op.POW) {
