@@ -1,6 +1,7 @@
 package lcm.fit;
 
 import lcm.annotation.Category;
+import lcm.expr.Expr;
 import lcm.measure.Measurement;
 
 import java.util.List;
@@ -14,9 +15,19 @@ import java.util.Objects;
  * @param formulas   user formulas, fitted and ranked with the defaults
  * @param normalForm run the normal-form search even where the table does not ask for it
  * @param defaults   use the table's forms (false: only the formulas and any normal-form search)
+ * @param loopCost   li only: the runtime's known cost of starting and ending a parallel loop, per
+ *                   execution in seconds, an expression in the width {@code w} (a machine's
+ *                   calibration, {@code a*(w-1) + b*(w-1)^2}); subtracted from the measured li
+ *                   before li is modelled from its causes and added back exactly
+ *                   ({@link LiFromCauses}); null: none
  */
 public record FitRequest(List<Measurement> measurements, String quantity, Category category, List<String> variables,
-                         List<CandidateForm> formulas, boolean normalForm, boolean defaults) {
+                         List<CandidateForm> formulas, boolean normalForm, boolean defaults, Expr loopCost) {
+
+    public FitRequest(List<Measurement> measurements, String quantity, Category category, List<String> variables,
+                      List<CandidateForm> formulas, boolean normalForm, boolean defaults) {
+        this(measurements, quantity, category, variables, formulas, normalForm, defaults, null);
+    }
 
     public FitRequest {
         measurements = List.copyOf(measurements);

@@ -28,6 +28,9 @@ public final class Quantities {
      * tsd}): reserved too, read by the li model from its causes (docs/fitting.md).
      */
     public static final Set<String> SPREAD = PpLineCodec.SPREAD_KEYS;
+    public static final String THREADS = PpLineCodec.THREADS;
+    public static final String BUSY_MEAN = PpLineCodec.BUSY_MEAN;
+    public static final String BUSY_SD = PpLineCodec.BUSY_SD;
 
     /** The suffix of a quantity's median per execution ({@code pc_med}). */
     public static final String MEDIAN = "_med";
