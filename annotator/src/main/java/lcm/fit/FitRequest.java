@@ -46,14 +46,19 @@ public record FitRequest(List<Measurement> measurements, String quantity, Catego
     }
 
     public FitRequest withFormulas(List<CandidateForm> more) {
-        return new FitRequest(measurements, quantity, category, variables, more, normalForm, defaults);
+        return new FitRequest(measurements, quantity, category, variables, more, normalForm, defaults, loopCost);
     }
 
     public FitRequest withNormalForm(boolean on) {
-        return new FitRequest(measurements, quantity, category, variables, formulas, on, defaults);
+        return new FitRequest(measurements, quantity, category, variables, formulas, on, defaults, loopCost);
     }
 
     public FitRequest withQuantity(String q) {
-        return new FitRequest(measurements, q, category, variables, formulas, normalForm, defaults);
+        return new FitRequest(measurements, q, category, variables, formulas, normalForm, defaults, loopCost);
+    }
+
+    /** The request with a known loop cost in the width {@code w} (null: none). */
+    public FitRequest withLoopCost(Expr cost) {
+        return new FitRequest(measurements, quantity, category, variables, formulas, normalForm, defaults, cost);
     }
 }

@@ -29,12 +29,16 @@ import java.util.Optional;
  * fitted with li's forms to the rest per idle processor, joins only where the random part leaves
  * li clearly unexplained. The generic li forms are fitted too and ranked after it, for comparison.
  */
-final class LiFromCauses {
+public final class LiFromCauses {
 
     /** The width variable. */
     static final String P = "p";
     /** The variable of a loop-cost expression. */
     static final String W = "w";
+
+    /** The note of a loop cost given where li is not modelled from its causes. */
+    public static final String LOOP_COST_IGNORED = "the loop cost (--loop-cost) is not used: it enters li's model from its "
+            + "causes only, which needs li of lcm measure's lines with the threads' spread (tsd, tmean) and the width p";
 
     private LiFromCauses() {
     }

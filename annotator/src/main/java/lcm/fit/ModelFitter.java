@@ -87,7 +87,13 @@ public final class ModelFitter {
                 return causal;
             }
         }
-        return fitByForms(request, series);
+        FitResult r = fitByForms(request, series);
+        if (request.loopCost() == null) {
+            return r;
+        }
+        List<String> notes = new ArrayList<>(r.notes());
+        notes.add(LiFromCauses.LOOP_COST_IGNORED);
+        return new FitResult(r.quantity(), r.category(), r.variables(), r.series(), r.fits(), r.selected(), r.projections(), notes);
     }
 
     /** The candidate forms alone, ranked by the rule. */
