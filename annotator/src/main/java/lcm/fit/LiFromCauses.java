@@ -96,6 +96,9 @@ public final class LiFromCauses {
                     notes.add(random + "leaves li off by " + percent(off) + " on average; no profile term fitted to "
                             + "the rest brings that below a third (best " + percent(now) + "): check the data");
                 }
+            } else {
+                notes.add(random + "leaves li off by " + percent(off) + " on average, and the widths above 1 are too "
+                        + "few (or no form fits the rest) for a profile term: measure more widths");
             }
         } else {
             notes.add(random + "explains li within " + percent(Math.max(off, 0)) + " on average (the noise band is "
