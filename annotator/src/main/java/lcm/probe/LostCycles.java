@@ -176,9 +176,9 @@ public final class LostCycles {
         Acc a = state(t, state, exec, delta);
         if (a != null && (state == BUSY || state == TASK)) {
             if (a.threads == null) {
-                a.threads = new HashMap<>(4);
+                a.threads = new ThreadSpread.Busy();
             }
-            a.threads.computeIfAbsent(thread, k -> new ThreadSpread.Busy()).change(t, delta);
+            a.threads.change(thread, t, delta);
         }
     }
 
@@ -287,8 +287,8 @@ public final class LostCycles {
         double li;
         double ip;
         double sl;
-        /** Each thread's busy time for it, by thread id; null until a named thread works for it. */
-        Map<Long, ThreadSpread.Busy> threads;
+        /** Each thread's busy time for it; null until a named thread works for it. */
+        ThreadSpread.Busy threads;
 
         Acc(long exec, String tag, long t0) {
             this.exec = exec;
