@@ -13,7 +13,7 @@ import java.util.Map;
 /**
  * Exact derivatives in lcm's own algebra ({@link Expansion}), without Symja: sums, products,
  * quotients, powers with rational exponents, powers with a variable exponent, log, log2, sqrt and
- * exp. Functions with kinks or jumps (max, min, ceil, floor, abs) of the variable have no
+ * exp. Functions with kinks or jumps (max, min, ceil, floor, abs) of the variable, and emax (an integral), have no
  * derivative in the annotation language: {@link NoClosedForm} says which one was met.
  */
 public final class Derivative {
