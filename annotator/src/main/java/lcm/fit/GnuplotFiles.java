@@ -78,7 +78,7 @@ public final class GnuplotFiles {
         return List.of(data, script);
     }
 
-    /** Widths at which gnuplot's emax is lcm's, linear in ln w between them (for a plot: within 1 % of the integral). */
+    /** Widths at which gnuplot's emax is lcm's, linear in ln w between them (for a plot: within 1.4 % of the integral below w = 1.125, 0.5 % above). */
     private static final double[] EMAX_NODES = {1, 1.125, 1.25, 1.5, 1.75, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 16, 24, 32, 48, 64, 96,
         128, 256, 512, 1024, 4096, 16384, 65536, 1 << 20};
 
