@@ -13,7 +13,7 @@ import java.util.Map;
 /**
  * Exact derivatives in lcm's own algebra ({@link Expansion}), without Symja: sums, products,
  * quotients, powers with rational exponents, powers with a variable exponent, log, log2, sqrt and
- * exp. Functions with kinks or jumps (max, min, ceil, floor, abs) of the variable have no
+ * exp. Functions with kinks or jumps (max, min, ceil, floor, abs) of the variable, and emax (an integral), have no
  * derivative in the annotation language: {@link NoClosedForm} says which one was met.
  */
 public final class Derivative {
@@ -114,7 +114,7 @@ public final class Derivative {
                 case LOG2 -> du.times(expand.of(u).pow(Rational.of(-1))).times(Expansion.atom(LN2, Rational.of(-1)));
                 case EXP -> du.times(Expansion.atom(a, Rational.ONE));
                 case SQRT -> du.times(Expansion.atom(a, Rational.of(-1))).times(half());
-                case MAX, MIN, CEIL, FLOOR, ABS -> throw new NoClosedForm(c);
+                case MAX, MIN, CEIL, FLOOR, ABS, EMAX -> throw new NoClosedForm(c);
             };
         }
         if (a instanceof Expr.Bin b && b.op() == Expr.Op.POW) {

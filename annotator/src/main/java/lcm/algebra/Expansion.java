@@ -187,6 +187,11 @@ public final class Expansion {
                         return fn == Fn.LOG ? ZERO : ONE; // log(1) = 0, exp(0) = 1
                     }
                     break;
+                case EMAX:
+                    if (k.isPresent() && k.get().plus(Rational.of(-1)).signum() <= 0) {
+                        return ZERO; // emax(w) = 0 for w <= 1
+                    }
+                    break;
                 case LOG2:
                     if (k.isPresent() && k.get().isInteger() && k.get().signum() > 0 && k.get().num().bitCount() == 1) {
                         return constant(Rational.of(k.get().num().getLowestSetBit())); // log2(1024) = 10

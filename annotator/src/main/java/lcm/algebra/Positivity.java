@@ -42,7 +42,7 @@ public final class Positivity {
             return switch (c.fn()) {
                 case SQRT, ABS, CEIL -> positive(a);
                 case EXP -> true;
-                case LOG, LOG2 -> greaterThanOne(a);
+                case LOG, LOG2, EMAX -> greaterThanOne(a);
                 case FLOOR -> atLeastOne(a);
                 case MAX -> c.args().stream().anyMatch(Positivity::positive);
                 case MIN -> c.args().stream().allMatch(Positivity::positive);
@@ -71,7 +71,7 @@ public final class Positivity {
         if (e instanceof Expr.Call c) {
             Expr a = c.args().get(0);
             return switch (c.fn()) {
-                case SQRT, ABS, EXP -> true;
+                case SQRT, ABS, EXP, EMAX -> true;
                 case CEIL, FLOOR -> nonNeg(a);
                 case LOG, LOG2 -> atLeastOne(a);
                 case MAX -> c.args().stream().anyMatch(Positivity::nonNeg);

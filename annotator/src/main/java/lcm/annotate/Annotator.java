@@ -52,6 +52,8 @@ public final class Annotator {
     private final CandidateTable table;
     private final FortranOptions fortran;
     private boolean force;
+    /** li's known loop cost in the width w (--loop-cost; {@link lcm.fit.FitRequest#loopCost}), or null. */
+    private Expr loopCost;
     private boolean onlyFitted;
     /** The measured program's DAG by the files annotated (empty: their own), read once per annotator. */
     private final Map<List<Path>, Optional<Dag>> measuredDags = new ConcurrentHashMap<>();
@@ -70,6 +72,11 @@ public final class Annotator {
      * do not measure are removed too (by default they are kept). For composing exactly what was
      * fitted, as validation does.
      */
+    public Annotator loopCost(Expr cost) {
+        this.loopCost = cost;
+        return this;
+    }
+
     public Annotator onlyFitted(boolean on) {
         this.onlyFitted = on;
         return this;
@@ -103,7 +110,7 @@ public final class Annotator {
         data = withWidths(data, files, program.dag());
         data = perThread(data, measuredDag(files, program.dag()));
         Map<String, List<FragmentSite>> matched = match(files, data, sites, warnings);
-        FragmentModeler modeler = new FragmentModeler(table);
+        FragmentModeler modeler = new FragmentModeler(table, true, loopCost);
         Map<Path, SourceLines> texts = new LinkedHashMap<>();
         Map<Path, List<SourceEdit>> edits = new LinkedHashMap<>();
         Map<Path, List<SourceEdit>> closing = new LinkedHashMap<>();

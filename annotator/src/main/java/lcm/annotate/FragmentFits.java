@@ -35,7 +35,7 @@ public final class FragmentFits {
     private final FragmentModeler modeler;
 
     public FragmentFits(CandidateTable table) {
-        this.modeler = new FragmentModeler(table, false);
+        this.modeler = new FragmentModeler(table, false, null);
     }
 
     /** The runs of {@code data} drawn again, point by point, with replacement. */

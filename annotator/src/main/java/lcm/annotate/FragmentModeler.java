@@ -33,15 +33,20 @@ final class FragmentModeler {
 
     private final ModelFitter fitter;
     private final boolean stability;
+    private final Expr loopCost;
 
     FragmentModeler(CandidateTable table) {
-        this(table, true);
+        this(table, true, null);
     }
 
-    /** @param stability check each chosen form on resamples of the runs ({@link Stability}) */
-    FragmentModeler(CandidateTable table, boolean stability) {
+    /**
+     * @param stability check each chosen form on resamples of the runs ({@link Stability})
+     * @param loopCost  li's known loop cost in the width w ({@link FitRequest#loopCost}), or null
+     */
+    FragmentModeler(CandidateTable table, boolean stability, Expr loopCost) {
         this.fitter = new ModelFitter(table);
         this.stability = stability;
+        this.loopCost = loopCost;
     }
 
     /**
@@ -131,7 +136,8 @@ final class FragmentModeler {
             }
             r = fitter.fit(constant, Series.of(List.of(CONSTANT), x, y));
         } else {
-            FitRequest request = new FitRequest(ms, quantity, c, variables, List.of(), false, true);
+            FitRequest request = new FitRequest(ms, quantity, c, variables, List.of(), false, true,
+                    c == Category.LI ? loopCost : null);
             r = fitter.fit(request);
             if (stability) {
                 r = Stability.noted(fitter, request, r);

@@ -26,7 +26,7 @@ public record CandidateForm(Expr form, List<String> variables, List<String> coef
     /** Where a form came from; text output and JSON say so. */
     public enum Origin {
         DEFAULT("default"), FORMS_FILE("forms file"), USER("user formula"), NORMAL_FORM("normal-form search"),
-        COMBINED("multi-variable");
+        COMBINED("multi-variable"), CAUSES("li from its causes");
 
         private final String label;
 

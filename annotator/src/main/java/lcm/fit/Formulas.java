@@ -66,6 +66,31 @@ public final class Formulas {
         return out;
     }
 
+    /** The pseudo-file of {@code --loop-cost}, for its errors' carets. */
+    public static final Path LOOP_COST_ARG = Path.of("<--loop-cost>");
+
+    /**
+     * A known loop cost ({@code --loop-cost}, {@link FitRequest#loopCost}): an expression in the
+     * width {@code w} and numbers, seconds per execution; any other name is an error at its column.
+     */
+    public static Expr loopCost(String text, SourceRegistry sources) {
+        sources.register(SourceText.of(LOOP_COST_ARG, text));
+        SourceLocation at = SourceLocation.of(LOOP_COST_ARG, 1, 1);
+        Parsed<Expr> parsed = AnnotationReader.expression(text, TextOrigin.at(at));
+        if (!parsed.isOk()) {
+            throw new UserError(parsed.problems());
+        }
+        Expr e = parsed.value().get();
+        for (String name : e.variables()) {
+            if (!name.equals(LiFromCauses.W)) {
+                String message = "unknown name '" + name + "' in the loop cost (an expression in the width w: the seconds "
+                        + "per execution of starting and ending a parallel loop on w threads, such as 2e-6*(w-1) + 1e-7*(w-1)^2)";
+                throw new UserError(List.of(Diagnostic.error(locateName(message, text, at), message)));
+            }
+        }
+        return e;
+    }
+
     /** One formula over {@code variables}: x0, x1 renamed, coefficients added if it has none. */
     public static CandidateForm form(Expr e, List<String> variables, SourceLocation at) {
         Map<String, String> rename = new HashMap<>();

@@ -38,6 +38,9 @@ public final class GnuplotFiles {
         g.append("# lcm fit: load \"").append(script.getFileName()).append("\" in gnuplot\n");
         g.append("set title \"").append(title.replace("\"", "'")).append("\"\n");
         g.append("set key left top\n");
+        if (r.fits().stream().anyMatch(f -> f.ok() && uses(f.model(), Fn.EMAX))) {
+            g.append(emaxDefinition());
+        }
         if (r.variables().size() == 1) {
             String v = r.variables().get(0);
             g.append("set xlabel \"").append(v).append("\"\nset ylabel \"").append(r.quantity()).append("\"\n");
@@ -73,6 +76,35 @@ public final class GnuplotFiles {
         }
         Files.writeString(script, g.toString(), StandardCharsets.UTF_8);
         return List.of(data, script);
+    }
+
+    /** Widths at which gnuplot's emax is lcm's, linear in ln w between them (for a plot: within 1.4 % of the integral below w = 1.125, 0.5 % above). */
+    private static final double[] EMAX_NODES = {1, 1.125, 1.25, 1.5, 1.75, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 16, 24, 32, 48, 64, 96,
+        128, 256, 512, 1024, 4096, 16384, 65536, 1 << 20};
+
+    /** gnuplot has no emax: a definition from {@link lcm.expr.NormalMaximum} at {@link #EMAX_NODES}. */
+    static String emaxDefinition() {
+        StringBuilder b = new StringBuilder("# emax(w): the expected largest of w standard normal values (lcm's values at some widths, linear in log(w) between)\n");
+        b.append("emax(w) = w <= 1.0 ? 0.0 : ");
+        for (int i = 1; i < EMAX_NODES.length; i++) {
+            double a = EMAX_NODES[i - 1];
+            double z = EMAX_NODES[i];
+            double ea = lcm.expr.NormalMaximum.expected(a);
+            double ez = lcm.expr.NormalMaximum.expected(z);
+            String segment = "(" + ea + " + (" + (ez - ea) + ")*(log(w) - " + Math.log(a) + ")/" + (Math.log(z) - Math.log(a)) + ")";
+            b.append(i < EMAX_NODES.length - 1 ? "w < " + z + " ? " + segment + " : " : segment);
+        }
+        return b.append('\n').toString();
+    }
+
+    private static boolean uses(Expr e, Fn fn) {
+        if (e instanceof Expr.Call c) {
+            return c.fn() == fn || c.args().stream().anyMatch(a -> uses(a, fn));
+        }
+        if (e instanceof Expr.Bin b) {
+            return uses(b.left(), fn) || uses(b.right(), fn);
+        }
+        return e instanceof Expr.Neg n && uses(n.operand(), fn);
     }
 
     private static String repr(double v) {

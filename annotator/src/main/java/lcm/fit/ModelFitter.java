@@ -76,8 +76,28 @@ public final class ModelFitter {
         return fit(request, Series.of(request.measurements(), request.quantity(), request.variables()));
     }
 
-    /** {@link #fit(FitRequest)} for a series already built (the request's measurements are not read). */
+    /**
+     * {@link #fit(FitRequest)} for a series already built (the request's measurements are read
+     * only for li with the spread of the threads' busy times: {@link LiFromCauses}).
+     */
     public FitResult fit(FitRequest request, Series series) {
+        if (series.rows() > 0 && LiFromCauses.applies(request)) {
+            FitResult causal = LiFromCauses.fit(this, request, series);
+            if (causal != null) {
+                return causal;
+            }
+        }
+        FitResult r = fitByForms(request, series);
+        if (request.loopCost() == null) {
+            return r;
+        }
+        List<String> notes = new ArrayList<>(r.notes());
+        notes.add(LiFromCauses.LOOP_COST_IGNORED);
+        return new FitResult(r.quantity(), r.category(), r.variables(), r.series(), r.fits(), r.selected(), r.projections(), notes);
+    }
+
+    /** The candidate forms alone, ranked by the rule. */
+    FitResult fitByForms(FitRequest request, Series series) {
         if (series.rows() == 0) {
             throw UserError.of("no measurements of " + request.quantity() + " with " + String.join(", ", request.variables()));
         }
@@ -89,7 +109,7 @@ public final class ModelFitter {
                         request.formulas().stream().filter(f -> kept.containsAll(f.form().variables().stream()
                                 .filter(v -> !CandidateForm.isCoefficient(v)).toList())).map(f -> CandidateForm.of(f.form(),
                                 kept, f.origin(), f.at())).toList(), request.normalForm(), request.defaults());
-                FitResult r = fit(reduced, Collinear.keep(series, kept));
+                FitResult r = fitByForms(reduced, Collinear.keep(series, kept));
                 notes.addAll(r.notes());
                 return new FitResult(r.quantity(), r.category(), r.variables(), r.series(), r.fits(), r.selected(),
                         r.projections(), notes);

@@ -64,7 +64,9 @@ public final class Stability {
     }
 
     public static Optional<Result> check(ModelFitter fitter, FitRequest request, FitResult result, int resamples, long seed) {
-        if (result.best().isEmpty() || !Resample.resamplable(request.measurements(), request.variables())) {
+        // a model from its causes is numbers from other fits, not a form chosen among others: nothing to count
+        if (result.best().isEmpty() || result.best().get().candidate().origin() == CandidateForm.Origin.CAUSES
+                || !Resample.resamplable(request.measurements(), request.variables())) {
             return Optional.empty();
         }
         String chosen = result.best().get().candidate().text();

@@ -28,6 +28,9 @@ import java.util.Map;
  * <li>lines outside any run (files not written by lcm measure, such as synthetic data): each
  * is an observation (a run) of its own, as lca read them.</li>
  * </ul>
+ * The threads' spread ({@code thr tmean tsd}) of per-execution lines is averaged over the run,
+ * {@code tsd} as the root of the mean square (the pooled standard deviation); a per-run line's
+ * is kept as given.
  * In an observation {@code p} is the fragment's width where the line says it ({@code width=}),
  * else the run's processors (an old line's share {@code p=} is not kept); {@code procs} is the
  * run's processors.
@@ -58,6 +61,8 @@ final class PpRuns implements PpReader.Sink {
     private static final int PROCS = 4;
     private static final int EXECS = 5;
     private static final int RESERVED = 6;
+    /** The threads' spread of a per-execution line: averaged over the run (tsd as the root mean square). */
+    private static final int SPREAD = 7;
     private final Map<String, Integer> kindOf = new java.util.IdentityHashMap<>();
 
     private int kind(String key) {
@@ -69,6 +74,7 @@ final class PpRuns implements PpReader.Sink {
                 case "procs" -> PROCS;
                 case "execs" -> EXECS;
                 case "wall" -> QUANTITY;
+                case PpLineCodec.THREADS, PpLineCodec.BUSY_MEAN, PpLineCodec.BUSY_SD -> SPREAD;
                 default -> Quantities.isQuantity(key) ? QUANTITY : Quantities.isReserved(key) ? RESERVED : VARIABLE;
             };
             kindOf.put(key, k);
@@ -217,6 +223,9 @@ final class PpRuns implements PpReader.Sink {
         for (int k = 0; k < count; k++) {
             if (kinds[k] == QUANTITY) {
                 g.add(fields.key(k), fields.value(k));
+            } else if (kinds[k] == SPREAD) {
+                double v = fields.value(k);
+                g.add(fields.key(k), fields.key(k).equals(PpLineCodec.BUSY_SD) ? v * v : v);
             }
         }
     }
@@ -335,6 +344,12 @@ final class PpRuns implements PpReader.Sink {
             m.put("execs", (double) g.executions);
             for (int q = 0; q < g.quantities.length; q++) {
                 long n = g.medians[q].count();
+                if (kind(g.quantities[q]) == SPREAD) {
+                    // the pooled standard deviation: the root of the mean variance
+                    double mean = g.sums[q] / n;
+                    m.put(g.quantities[q], g.quantities[q].equals(PpLineCodec.BUSY_SD) ? Math.sqrt(mean) : mean);
+                    continue;
+                }
                 m.put(g.quantities[q], g.sums[q] / n);
                 m.put(g.quantities[q] + Quantities.MEDIAN, g.medians[q].median());
             }

@@ -19,9 +19,18 @@ public final class Quantities {
     /**
      * Keys of lcm measure's lines that are neither variables nor fitted quantities (docs/measure.md):
      * the run's processors, the fragment's width, the executions in the run, wall times, and
-     * {@code <category>_med} (the median per execution; {@link #isReserved}).
+     * {@code <category>_med} (the median per execution; {@link #isReserved}); and {@link #SPREAD}.
      */
     public static final Set<String> RESERVED = Set.of("procs", "width", "execs", "wall", "wall_med", "beyond");
+
+    /**
+     * The spread of the threads' busy times ({@link PpLineCodec#SPREAD_KEYS}: {@code thr tmean
+     * tsd}): reserved too, read by the li model from its causes (docs/fitting.md).
+     */
+    public static final Set<String> SPREAD = PpLineCodec.SPREAD_KEYS;
+    public static final String THREADS = PpLineCodec.THREADS;
+    public static final String BUSY_MEAN = PpLineCodec.BUSY_MEAN;
+    public static final String BUSY_SD = PpLineCodec.BUSY_SD;
 
     /** The suffix of a quantity's median per execution ({@code pc_med}). */
     public static final String MEDIAN = "_med";
@@ -35,7 +44,7 @@ public final class Quantities {
 
     /** Whether {@code key} is reserved: not a variable, not a quantity fitted by default ({@link #RESERVED}, {@code *_med}). */
     public static boolean isReserved(String key) {
-        return RESERVED.contains(key) || key.endsWith(MEDIAN);
+        return RESERVED.contains(key) || key.endsWith(MEDIAN) || SPREAD.contains(key);
     }
 
     public static boolean isTag(String key) {

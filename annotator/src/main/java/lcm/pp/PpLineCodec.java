@@ -27,6 +27,16 @@ public final class PpLineCodec {
     /** The keys that name the fragment. */
     public static final Set<String> TAG_KEYS = Set.of("tag", "t");
 
+    /**
+     * The keys of the spread of the threads' busy times (docs/measure.md, "Lines"): the threads
+     * that worked for an execution, the mean of their busy times and their standard deviation
+     * (per run: the means over the executions, and the pooled standard deviation).
+     */
+    public static final String THREADS = "thr";
+    public static final String BUSY_MEAN = "tmean";
+    public static final String BUSY_SD = "tsd";
+    public static final Set<String> SPREAD_KEYS = Set.of(THREADS, BUSY_MEAN, BUSY_SD);
+
     private final Path file;
     private final ByteInterner words = new ByteInterner();
     private String[] keys = new String[16];
@@ -298,6 +308,11 @@ public final class PpLineCodec {
         public Writer seconds(String key, double value) {
             b.append(' ').append(key).append('=').append(Math.abs(value) < 5e-10 ? "0" : NumberText.plain(value));
             return this;
+        }
+
+        /** The spread of the threads' busy times: {@code thr= tmean= tsd=} ({@link #THREADS}). */
+        public Writer spread(double threads, double mean, double sd) {
+            return number(THREADS, threads).seconds(BUSY_MEAN, mean).seconds(BUSY_SD, sd);
         }
 
         /** The line with its newline. */

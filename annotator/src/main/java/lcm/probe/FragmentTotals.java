@@ -5,7 +5,9 @@ import lcm.expr.StreamingMedian;
 /**
  * One fragment's executions in one run, summed as they close (memory does not grow with their
  * number): the count, the sums of wall time, budget and categories, and the median per
- * execution of each category and of the wall time (docs/measure.md, "Lines").
+ * execution of each category and of the wall time (docs/measure.md, "Lines"); where the probe
+ * named the threads, the means over the executions of the threads that worked and of their mean
+ * busy time, and the root mean square of their standard deviations (the pooled one).
  */
 public final class FragmentTotals {
 
@@ -16,6 +18,10 @@ public final class FragmentTotals {
     private double wall;
     private double budget;
     private final double[] sums = new double[4];
+    private long spreadExecs;
+    private double threadSum;
+    private double meanSum;
+    private double varianceSum;
     private final StreamingMedian[] medians = {new StreamingMedian(), new StreamingMedian(), new StreamingMedian(),
         new StreamingMedian(), new StreamingMedian()};
 
@@ -35,6 +41,31 @@ public final class FragmentTotals {
             medians[i].add(v[i]);
         }
         medians[4].add(c.wall());
+        ThreadSpread t = c.spread();
+        if (t.known()) {
+            spreadExecs++;
+            threadSum += t.threads();
+            meanSum += t.mean();
+            varianceSum += t.sd() * t.sd();
+        }
+    }
+
+    /**
+     * Over the executions whose threads the probe named: the mean number of threads that worked,
+     * the mean of their mean busy times, and the pooled standard deviation sqrt(mean of the
+     * variances); {@link ThreadSpread#NONE} when none was named.
+     */
+    public ThreadSpread spread() {
+        if (spreadExecs == 0) {
+            return ThreadSpread.NONE;
+        }
+        return new ThreadSpread((int) Math.round((double) threadSum / spreadExecs), meanSum / spreadExecs,
+                Math.sqrt(varianceSum / spreadExecs));
+    }
+
+    /** The mean number of threads that worked per execution (not rounded; NaN when none was named). */
+    public double threadsPerExecution() {
+        return spreadExecs == 0 ? Double.NaN : threadSum / spreadExecs;
     }
 
     public String tag() {

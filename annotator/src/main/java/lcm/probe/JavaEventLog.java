@@ -143,12 +143,12 @@ public final class JavaEventLog {
 
         private void change(LostCycles sweep, char to, long toExec) {
             if (state != NONE) {
-                sweep.thread(time, state, stateExec, -1);
+                sweep.thread(time, state, stateExec, -1, thread);
             }
             state = to;
             stateExec = toExec;
             if (state != NONE) {
-                sweep.thread(time, state, stateExec, 1);
+                sweep.thread(time, state, stateExec, 1, thread);
             }
         }
     }

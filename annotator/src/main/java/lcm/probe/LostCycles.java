@@ -29,6 +29,13 @@ import java.util.function.ToDoubleFunction;
  * proportion. Outside the fragments, measured on its own: threads busy in no fragment (main's
  * own code), and the processors no fragment's width holds (what composition charges to the
  * fragments' parents: a serial fragment's idle p - 1, a finished task's idle processors).
+ *
+ * <p>Per execution also each thread's busy time for it (states busy and task, as the thread
+ * spent them, not scaled by processors), when the reader names the thread
+ * ({@link #thread(long, char, long, int, long)}): at its close the number of threads that
+ * worked for it, the mean of their busy times and their standard deviation (the spread behind
+ * its load imbalance, docs/fitting.md, "li from its causes"). They are held while the
+ * execution is open, one entry per thread that worked for it.
  */
 public final class LostCycles {
 
@@ -142,8 +149,9 @@ public final class LostCycles {
         lastClose = t;
         outsideBusyAtClose = outsideBusy;
         outsideIdleAtClose = outsideIdle;
+        ThreadSpread spread = ThreadSpread.of(a.threads, t);
         sink.accept(new FragmentCost(a.tag, a.exec, (a.t0 - start) * 1e-9, (t - a.t0) * 1e-9, a.width, a.budget,
-                a.pc, a.li, a.ip, a.sl));
+                a.pc, a.li, a.ip, a.sl, spread));
     }
 
     /** A parallel construct of an execution begins (+1) or ends (-1). */
@@ -155,8 +163,26 @@ public final class LostCycles {
         }
     }
 
-    /** A thread enters (+1) or leaves (-1) a state for an execution (0 or one not measured: outside the fragments). */
+    /**
+     * A thread enters (+1) or leaves (-1) a state for an execution (0 or one not measured: outside
+     * the fragments), the thread not named: its busy time is not recorded per thread.
+     */
     public void thread(long t, char state, long exec, int delta) {
+        state(t, state, exec, delta);
+    }
+
+    /** {@link #thread(long, char, long, int)} by the thread {@code thread}: its busy time for the execution is recorded. */
+    public void thread(long t, char state, long exec, int delta, long thread) {
+        Acc a = state(t, state, exec, delta);
+        if (a != null && (state == BUSY || state == TASK)) {
+            if (a.threads == null) {
+                a.threads = new ThreadSpread.Busy();
+            }
+            a.threads.change(thread, t, delta);
+        }
+    }
+
+    private Acc state(long t, char state, long exec, int delta) {
         advance(t);
         Acc a = exec == 0 ? null : open.get(exec);
         boolean busy = state == BUSY || state == TASK || state == OUTSIDE;
@@ -166,7 +192,7 @@ public final class LostCycles {
             } else {
                 otherWait += delta;
             }
-            return;
+            return null;
         }
         if (busy) {
             a.busy += delta;
@@ -176,6 +202,7 @@ public final class LostCycles {
         if (state == TASK || state == TASK_WAIT) {
             a.tasks += delta;
         }
+        return a;
     }
 
     /** The end of the events: what was measured outside the executions, up to the last one's end. */
@@ -260,6 +287,8 @@ public final class LostCycles {
         double li;
         double ip;
         double sl;
+        /** Each thread's busy time for it; null until a named thread works for it. */
+        ThreadSpread.Busy threads;
 
         Acc(long exec, String tag, long t0) {
             this.exec = exec;

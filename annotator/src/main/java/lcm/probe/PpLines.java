@@ -23,7 +23,9 @@ import java.util.function.Consumer;
  * {@code tag=T VARS procs=P width=W execs=N pc= li= ip= sl= wall= pc_med= li_med= ip_med= sl_med= wall_med=}
  * (sums over the run's executions and medians per execution, processor-seconds over the
  * fragment's width); with --per-execution one line per execution (the same keys without
- * {@code execs} and the medians).
+ * {@code execs} and the medians). Both end with the spread of the threads' busy times where the
+ * probe named the threads: {@code thr= tmean= tsd=} (per execution its own; per run the mean
+ * threads and mean busy time over the executions and the pooled standard deviation).
  */
 public final class PpLines {
 
@@ -63,13 +65,20 @@ public final class PpLines {
         categories(w, "", f.pc(), f.li(), f.ip(), f.sl(), f.wall());
         double[] m = f.medians();
         categories(w, "_med", m[0], m[1], m[2], m[3], m[4]);
+        if (f.spread().known()) {
+            w.spread(f.threadsPerExecution(), f.spread().mean(), f.spread().sd());
+        }
         return w.end();
     }
+
 
     /** One execution's line. */
     public static String execution(FragmentCost c, Map<String, String> vars, int processors) {
         PpLineCodec.Writer w = start(c.tag(), vars, processors, c.width());
         categories(w, "", c.pc(), c.li(), c.ip(), c.sl(), c.wall());
+        if (c.spread().known()) {
+            w.spread(c.spread().threads(), c.spread().mean(), c.spread().sd());
+        }
         return w.end();
     }
 
@@ -119,7 +128,8 @@ public final class PpLines {
                 + "(width=: the processors composition gives it; procs=: the run's p), wall its wall time"
                 : "# lines: one per fragment and run: execs executions; pc li ip sl their sums in processor-seconds over "
                 + "the fragment's width (width=: the processors composition gives it; procs=: the run's p), wall their "
-                + "wall time, *_med the median per execution");
+                + "wall time, *_med the median per execution, thr tmean the means per execution of the threads that worked "
+                + "and of their mean busy time, tsd the pooled standard deviation of their busy times");
         b.append("; cl and rc absent: no hardware counters read\n");
         for (String w : warnings) {
             b.append("# warning: ").append(w).append('\n');

@@ -157,7 +157,7 @@ public record ProbeEvents(Map<String, String> header, Map<Integer, String[]> sit
                 case 1 -> sweep.phase(time[i], phases.get(at).exec(), rank == 1 ? 1 : -1);
                 default -> {
                     Interval v = intervals.get(at);
-                    sweep.thread(time[i], v.kind(), v.exec(), rank == 1 ? 1 : -1);
+                    sweep.thread(time[i], v.kind(), v.exec(), rank == 1 ? 1 : -1, v.thread());
                 }
             }
         }

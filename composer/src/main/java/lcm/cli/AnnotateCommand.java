@@ -4,6 +4,7 @@ import lcm.annotate.AnnotationPlan;
 import lcm.annotate.Annotator;
 import lcm.annotate.FileChange;
 import lcm.fit.CandidateTable;
+import lcm.fit.Formulas;
 import lcm.measure.MeasurementFormats;
 import lcm.measure.MeasurementSet;
 import picocli.CommandLine.Command;
@@ -53,11 +54,18 @@ public final class AnnotateCommand implements Callable<Integer> {
             + "and write read-only sources.")
     private boolean force;
 
+    @Option(names = "--loop-cost", paramLabel = "EXPR",
+            description = "li only: the runtime's known cost of starting and ending a parallel loop, seconds per execution, "
+                    + "an expression in the width w (a*(w-1) + b*(w-1)^2); subtracted from li before li is modelled from "
+                    + "its causes and added back (data with lcm measure's tsd and tmean; docs/fitting.md).")
+    private String loopCost;
+
     @Override
     public Integer call() {
         MeasurementSet set = MeasurementFormats.read(data, dataFormat.reader(), lcm.sources());
         CandidateTable table = forms == null ? CandidateTable.defaults() : CandidateTable.defaultsPlus(lcm.sources().read(forms));
-        AnnotationPlan plan = new Annotator(lcm.sources(), table, reading.fortran()).force(force).plan(sources, set);
+        AnnotationPlan plan = new Annotator(lcm.sources(), table, reading.fortran()).force(force)
+                .loopCost(loopCost == null ? null : Formulas.loopCost(loopCost, lcm.sources())).plan(sources, set);
         lcm.warn(plan.warnings());
         plan.notes().forEach(n -> lcm.err().println("lcm: note: " + n));
         if (diff) {

@@ -10,6 +10,7 @@ import lcm.fit.FitResult;
 import lcm.fit.Stability;
 import lcm.fit.FitSelection;
 import lcm.fit.FitText;
+import lcm.fit.LiFromCauses;
 import lcm.fit.Formulas;
 import lcm.fit.GnuplotFiles;
 import lcm.fit.ModelFitter;
@@ -103,6 +104,12 @@ public final class FitCommand implements Callable<Integer>, FormatOption.Holder 
             description = "Also print the selected model's value and 90 %% prediction interval at POINT, e.g. n=4096 or n=4096,p=64 (repeatable).")
     private List<Point> at = new ArrayList<>();
 
+    @Option(names = "--loop-cost", paramLabel = "EXPR",
+            description = "li only: the runtime's known cost of starting and ending a parallel loop, seconds per execution, "
+                    + "an expression in the width w (a*(w-1) + b*(w-1)^2); subtracted from li before li is modelled from "
+                    + "its causes and added back (data with lcm measure's tsd and tmean; docs/fitting.md).")
+    private String loopCost;
+
     @Override
     public Integer call() throws IOException {
         if (oldFile != null) {
@@ -130,8 +137,12 @@ public final class FitCommand implements Callable<Integer>, FormatOption.Holder 
         List<CandidateForm> user = Formulas.parse(formulas, selection.variables(), lcm.sources());
         lcm.warn(selection.warnings());
         ModelFitter fitter = new ModelFitter(table);
-        FitRequest request = selection.request(user, search);
+        FitRequest request = selection.request(user, search)
+                .withLoopCost(loopCost == null ? null : Formulas.loopCost(loopCost, lcm.sources()));
         FitResult result = Stability.noted(fitter, request, fitter.fit(request));
+        if (result.notes().contains(LiFromCauses.LOOP_COST_IGNORED)) {
+            lcm.warn(LiFromCauses.LOOP_COST_IGNORED);
+        }
         List<Prediction> predictions = new ArrayList<>();
         if (!at.isEmpty() && result.best().isPresent()) {
             for (Point point : at) {

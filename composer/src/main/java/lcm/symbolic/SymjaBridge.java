@@ -37,6 +37,8 @@ public final class SymjaBridge {
     }
 
     private final Map<String, ISymbol> symbols = new HashMap<>();
+    /** The head of emax: a function Symja does not know, so it stays as it is (opaque) through simplification. */
+    private static final ISymbol EMAX = F.symbol("lcmfemax");
     private final Map<ISymbol, String> names = new HashMap<>();
 
     /** A bridge for the given variables, in the order Symja should sort them. */
@@ -93,6 +95,7 @@ public final class SymjaBridge {
             case ABS -> F.Abs(a0);
             case MIN -> F.function(F.Min, args.toArray(new IExpr[0]));
             case MAX -> F.function(F.Max, args.toArray(new IExpr[0]));
+            case EMAX -> F.unaryAST1(EMAX, a0);
         };
     }
 
@@ -141,6 +144,9 @@ public final class SymjaBridge {
         List<Expr> args = new ArrayList<>();
         for (int i = 1; i <= ast.argSize(); i++) {
             args.add(fromSymja(ast.get(i)));
+        }
+        if (ast.head().equals(EMAX) && args.size() == 1) {
+            return Expr.call(Fn.EMAX, args.get(0));
         }
         return switch (head) {
             case "Log" -> args.size() == 1 ? Expr.call(Fn.LOG, args.get(0))

@@ -134,7 +134,7 @@ class ComposeCommandTest {
         Files.writeString(f, "      program main\nc*lcm* model: pc = n*frobnicate(p)\n      call x\n      end\n");
         CliRun r = CliRun.of("compose", f.toString());
         assertEquals(2, r.code());
-        assertEquals(f + ":2:22: unknown function 'frobnicate' (allowed: log, log2, sqrt, exp, min, max, ceil, floor, abs)\n"
+        assertEquals(f + ":2:22: unknown function 'frobnicate' (allowed: log, log2, sqrt, exp, min, max, ceil, floor, abs, emax)\n"
                 + "  c*lcm* model: pc = n*frobnicate(p)\n"
                 + "                       ^\n", r.err());
     }

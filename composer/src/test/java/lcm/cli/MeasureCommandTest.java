@@ -45,11 +45,13 @@ class MeasureCommandTest {
         List<String> lines = Files.readAllLines(pp);
         List<String> data = lines.stream().filter(l -> !l.startsWith("#")).toList();
         // one line per fragment and run (work ran once), with the run's variables, processors and
-        // work's width (a parallel loop alone: p), the sums and the medians per execution
+        // work's width (a parallel loop alone: p), the sums and the medians per execution, the threads
+        // that worked for it with the spread of their busy times (at p = 1 too: the common pool keeps one
+        // worker beside main, so two threads may work on the one processor)
         assertEquals(2, data.size(), String.join("\n", lines));
         String sums = " pc=\\S+ li=\\S+ ip=\\S+ sl=\\S+ wall=\\S+ pc_med=\\S+ li_med=\\S+ ip_med=\\S+ sl_med=\\S+ wall_med=\\S+";
-        assertTrue(data.get(0).matches("tag=work n=10 procs=2 width=2 execs=1" + sums), data.get(0));
-        assertTrue(data.get(1).matches("tag=work n=20 procs=1 width=1 execs=1" + sums), data.get(1));
+        assertTrue(data.get(0).matches("tag=work n=10 procs=2 width=2 execs=1" + sums + " thr=2 tmean=\\S+ tsd=\\S+"), data.get(0));
+        assertTrue(data.get(1).matches("tag=work n=20 procs=1 width=1 execs=1" + sums + " thr=[12] tmean=\\S+ tsd=\\S+"), data.get(1));
         assertEquals(2, lines.stream().filter(l -> l.startsWith("# run: p = ")).count());
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("# method: Java agent")));
         assertTrue(lines.stream().anyMatch(l -> l.contains("cl and rc absent")));

@@ -255,6 +255,7 @@ public final class ExprPrinter {
                 case ABS -> "\\left|" + args + "\\right|";
                 case MIN -> "\\min\\left(" + args + "\\right)";
                 case MAX -> "\\max\\left(" + args + "\\right)";
+                case EMAX -> "\\operatorname{E}_{\\max}\\left(" + args + "\\right)";
             });
         }
     }

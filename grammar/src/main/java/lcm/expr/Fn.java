@@ -20,7 +20,9 @@ public enum Fn {
     MAX("max", 2, Integer.MAX_VALUE, "Math.max"),
     CEIL("ceil", 1, 1, "Math.ceil"),
     FLOOR("floor", 1, 1, "Math.floor"),
-    ABS("abs", 1, 1, "Math.abs");
+    ABS("abs", 1, 1, "Math.abs"),
+    /** The expected maximum of w independent standard normal values ({@link NormalMaximum}); 0 for w <= 1. */
+    EMAX("emax", 1, 1, "lcm.expr.NormalMaximum.expected");
 
     private static final double LN2 = Math.log(2);
 
@@ -75,6 +77,7 @@ public enum Fn {
             case CEIL -> Math.ceil(x);
             case FLOOR -> Math.floor(x);
             case ABS -> Math.abs(x);
+            case EMAX -> NormalMaximum.expected(x);
             case MIN, MAX -> throw new IllegalArgumentException(text + " takes " + arity());
         };
     }
@@ -88,7 +91,7 @@ public enum Fn {
         };
     }
 
-    /** The derivative of a one-argument function at {@code x} (0 for ceil and floor, sign for abs). */
+    /** The derivative of a one-argument function at {@code x} (0 for ceil and floor, sign for abs, 0 for emax at w <= 1). */
     public double slope(double x) {
         return switch (this) {
             case LOG -> 1 / x;
@@ -97,6 +100,7 @@ public enum Fn {
             case EXP -> Math.exp(x);
             case CEIL, FLOOR -> 0;
             case ABS -> Math.signum(x);
+            case EMAX -> NormalMaximum.slope(x);
             case MIN, MAX -> throw new IllegalArgumentException(text + " takes " + arity());
         };
     }

@@ -71,6 +71,7 @@ final class Tape {
     private static final int ABS = 22;
     private static final int MIN = 23;
     private static final int MAX = 24;
+    private static final int EMAX = 25;
 
     private Tape(Builder t, int result, int variables) {
         this.size = t.size;
@@ -96,6 +97,7 @@ final class Tape {
                 case ABS -> ABS;
                 case MIN -> MIN;
                 case MAX -> MAX;
+                case EMAX -> EMAX;
             };
         }
     }
@@ -136,6 +138,7 @@ final class Tape {
                 case FLOOR -> Math.floor(t[a[i]]);
                 case ABS -> Math.abs(t[a[i]]);
                 case MIN -> Math.min(t[a[i]], t[b[i]]);
+                case EMAX -> NormalMaximum.expected(t[a[i]]);
                 default -> Math.max(t[a[i]], t[b[i]]);
             };
         }

@@ -162,7 +162,7 @@ class FortranDiagnosticsTest {
                       end
                 """,
                 """
-                t.f:2:20: unknown function 'foo' (allowed: log, log2, sqrt, exp, min, max, ceil, floor, abs)
+                t.f:2:20: unknown function 'foo' (allowed: log, log2, sqrt, exp, min, max, ceil, floor, abs, emax)
                   c*lcm* model: li = foo(n)
                                      ^
                 """),
