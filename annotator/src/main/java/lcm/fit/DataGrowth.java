@@ -94,13 +94,38 @@ final class DataGrowth {
         return kept;
     }
 
-    /** Whether term {@code t} of the variable grows in u = v - shift from v = lo to hi as u^g with g at most {@code limit}. */
+    /**
+     * Whether term {@code t} of the variable grows in u = v - shift from v = lo to hi as u^g with g
+     * at most {@code limit}; with a shift (the width above one processor, {@link ZeroOnOneProcessor})
+     * also over every step beyond hi ({@link #BEYOND}).
+     */
     static boolean noFaster(Expr t, String variable, double hi, double lo, double shift, double limit) {
         double tHi = value(t, variable, hi);
         double tLo = value(t, variable, lo);
         double own = Math.log(tHi / tLo) / Math.log((hi - shift) / (lo - shift));
-        return tHi > 0 && tLo > 0 && own <= limit + 1e-9;
+        if (!(tHi > 0 && tLo > 0 && own <= limit + 1e-9)) {
+            return false;
+        }
+        if (shift != 0) {
+            for (int j = 0; j + 1 < BEYOND.length; j++) {
+                double a = value(t, variable, hi * BEYOND[j]);
+                double b = value(t, variable, hi * BEYOND[j + 1]);
+                if (!(a > 0 && b > 0) || Math.log(b / a) / Math.log((hi * BEYOND[j + 1] - shift) / (hi * BEYOND[j] - shift)) > limit + 1e-9) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
+
+    /**
+     * The multiples of the largest width at which a model's growth beyond the data is checked: its
+     * growth exponent in p - 1 over each step (1 to 2 times the largest width, 2 to 4, ..., 512 to
+     * 1024) may not exceed the data's last one. The table's forms have exponents that are constant
+     * ((p - 1)^k), falling (log2(p)) or rising ((p - 1)*sqrt(p) towards 1.5), so ten doublings show
+     * where a form ends up.
+     */
+    static final double[] BEYOND = {1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024};
 
     /** Whether term {@code t} grows no faster than {@code limit} between the two largest values of v above shift (true where there are not two). */
     static boolean noFaster(Expr t, String variable, Series all, int v, double shift, double limit) {
@@ -150,6 +175,42 @@ final class DataGrowth {
             fromPairs = 1.2533 * Math.sqrt(ss / (s.length - 1)) / Math.sqrt(s.length);
         }
         return new double[] {median, Math.max(fromPairs, fromNoise)};
+    }
+
+    /**
+     * The model's fastest growth exponent in u = v - shift at any combination of the other
+     * variables measured (line by line): between v's two largest values above shift, and over each
+     * step beyond the largest ({@link #BEYOND}); NaN where the model is not positive at any of
+     * them, infinite where it rises from a non-positive value.
+     */
+    static double fastest(Fit f, Series all, int v, double shift) {
+        double[] d = above(all.distinct(v), shift);
+        if (d.length < 2 || !f.ok()) {
+            return Double.NaN;
+        }
+        double hi = d[d.length - 1];
+        double lo = d[d.length - 2];
+        double most = Double.NaN;
+        for (int[] pair : pairs(all, v, hi, lo)) {
+            double[] at = all.pointX(pair[0]).clone();
+            double[] widths = new double[BEYOND.length + 1];
+            widths[0] = lo;
+            for (int j = 0; j < BEYOND.length; j++) {
+                widths[j + 1] = hi * BEYOND[j];
+            }
+            for (int j = 0; j + 1 < widths.length; j++) {
+                at[v] = widths[j];
+                double a = Prediction.value(f, at);
+                at[v] = widths[j + 1];
+                double b = Prediction.value(f, at);
+                double g = a > 0 && b > 0 ? Math.log(b / a) / Math.log((widths[j + 1] - shift) / (widths[j] - shift))
+                        : b > 0 ? Double.POSITIVE_INFINITY : Double.NaN;
+                if (!Double.isNaN(g) && !(g <= most)) {
+                    most = g;
+                }
+            }
+        }
+        return most;
     }
 
     /** The model's growth exponent in u = v - shift over the same pairs of points; NaN where it is not positive at them. */

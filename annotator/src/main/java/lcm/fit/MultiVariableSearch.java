@@ -110,23 +110,15 @@ final class MultiVariableSearch {
                 t.addAll(hinges(request, all, v));
             }
             most[v] = all.distinct(v).length - 1;
-            boolean width = zero && vars.get(v).equals(ZeroOnOneProcessor.WIDTH);
-            double[] growth = width ? DataGrowth.exponentAndError(all, v, 1) : null;
-            String name = vars.get(v);
-            int index = v;
-            java.util.function.Predicate<Expr> slowEnough = term -> growth == null
-                    || DataGrowth.noFaster(term, name, all, index, 1, growth[0] + growth[1]);
-            if (!t.isEmpty() && all.distinct(v).length < ModelFitter.FEWEST_TO_SELECT) {
+            if (zero && vars.get(v).equals(ZeroOnOneProcessor.WIDTH)) {
+                t = ZeroOnOneProcessor.widthTerms(typical, request, all, v, t, useTypical, usedTypical, notes);
+            } else if (!t.isEmpty() && all.distinct(v).length < ModelFitter.FEWEST_TO_SELECT) {
                 if (useTypical) {
-                    t = typical.prior(request, all, v, t, notes, width ? slowEnough : x -> true);
+                    t = typical.prior(request, all, v, t, notes);
                     usedTypical[0] = true;
-                } else if (!width) {
+                } else {
                     t = DataGrowth.noFaster(t, vars.get(v), all, v, notes);
                 }
-            }
-            if (growth != null && !t.isEmpty()) {
-                // the width's terms grow no faster than the data over their last step (docs/fitting.md, "Zero on one processor")
-                t = DataGrowth.noFaster(t, vars.get(v), all, v, 1, growth[0], growth[1], notes);
             }
             terms.add(t);
         }

@@ -161,18 +161,55 @@ final class ZeroOnOneProcessor {
     }
 
     /**
-     * The fits (not a user's) whose growth in p - 1 between the two largest widths measured exceeds
-     * the data's there plus its standard error ({@link DataGrowth#exponentAndError}): a model may not
-     * grow beyond the data faster than they grew over their last step. When every such fit does,
-     * the slowest stays, with a note. Empty where the data have fewer than two widths above 1.
+     * The terms of the width offered to the multi-variable search ({@code t}, the table's forms'):
+     * under {@value ModelFitter#FEWEST_TO_SELECT} widths, where the search asks for it, the
+     * typical form's, the first whose terms grow no faster than {@link #limit}; then those that
+     * grow no faster than the limit between the two largest widths and beyond.
+     */
+    static List<Expr> widthTerms(TypicalTerms typical, FitRequest request, Series all, int v, List<Expr> t,
+                                 boolean useTypical, boolean[] usedTypical, List<String> notes) {
+        if (t.isEmpty()) {
+            return t;
+        }
+        double limit = limit(all, v);
+        List<Expr> out = t;
+        if (useTypical && all.distinct(v).length < ModelFitter.FEWEST_TO_SELECT) {
+            out = typical.prior(request, all, v, t, notes,
+                    term -> Double.isNaN(limit) || DataGrowth.noFaster(term, WIDTH, all, v, 1, limit));
+            usedTypical[0] = true;
+        }
+        return Double.isNaN(limit) || out.isEmpty() ? out : DataGrowth.noFaster(out, WIDTH, all, v, 1, limit, 0, notes);
+    }
+
+    /**
+     * The fastest growth in p - 1 a model may show at the widths measured and beyond them: the
+     * data's between the two largest widths above 1 ({@link DataGrowth#exponentAndError}, the
+     * median over the lines of ln(y2/y1)/ln((w2 - 1)/(w1 - 1)), no allowance for its error); with
+     * only two widths above 1, one step, which cannot tell growth from noise, at most 1 (linear in
+     * p - 1). NaN where the data have fewer than two widths above 1 or no line with both positive.
+     */
+    static double limit(Series s, int v) {
+        double[] ge = v < 0 ? null : DataGrowth.exponentAndError(s, v, 1);
+        if (ge == null) {
+            return Double.NaN;
+        }
+        return DataGrowth.above(s.distinct(v), 1).length == 2 ? Math.min(ge[0], 1) : ge[0];
+    }
+
+    /**
+     * The fits (not a user's) that grow faster in p - 1 than {@link #limit} at some combination of
+     * the other variables measured, between the two largest widths or beyond the largest
+     * ({@link DataGrowth#fastest}). When every such fit does, the slowest stays, with a note.
+     * Empty where the data have fewer than two widths above 1.
      */
     static Set<Fit> faster(List<Fit> fits, Series s, Category c, List<String> notes, boolean keepSlowest) {
         int v = s.variables().indexOf(WIDTH);
         Set<Fit> out = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-        double[] ge = v < 0 ? null : DataGrowth.exponentAndError(s, v, 1);
-        if (ge == null) {
+        double g = limit(s, v);
+        if (Double.isNaN(g)) {
             return out;
         }
+        double[] d = DataGrowth.above(s.distinct(v), 1);
         Fit slowest = null;
         double least = Double.POSITIVE_INFINITY;
         boolean kept = false;
@@ -182,8 +219,8 @@ final class ZeroOnOneProcessor {
                     || f.candidate().origin() == CandidateForm.Origin.FORMS_FILE) {
                 continue;
             }
-            double m = DataGrowth.exponent(f, s, v, 1);
-            if (m > ge[0] + ge[1] + 1e-9) {
+            double m = DataGrowth.fastest(f, s, v, 1);
+            if (m > g + 1e-9) {
                 out.add(f);
                 if (named.size() < 3) {
                     named.add(f.model().text() + " as (p - 1)^" + NumberText.digits(m, 3));
@@ -196,17 +233,18 @@ final class ZeroOnOneProcessor {
                 kept = true;
             }
         }
-        double[] d = DataGrowth.above(s.distinct(v), 1);
         String where = "between p = " + NumberText.digits(d[d.length - 2], 6) + " and " + NumberText.digits(d[d.length - 1], 6);
         if (!out.isEmpty()) {
-            notes.add(where + " the data grow as (p - 1)^" + NumberText.digits(ge[0], 3) + " (+- "
-                    + NumberText.digits(ge[1], 2) + "); " + out.size() + " form" + (out.size() == 1 ? "" : "s")
-                    + " that grow faster there are not selected (a model may not grow beyond the largest width faster than "
-                    + "the data did over their last step): " + String.join(", ", named) + (out.size() > named.size() ? ", ..." : ""));
+            notes.add(where + " the data grow as (p - 1)^" + NumberText.digits(DataGrowth.exponentAndError(s, v, 1)[0], 3)
+                    + (d.length == 2 ? " (two widths above 1: at most linear, (p - 1)^" + NumberText.digits(g, 3) + ")" : "")
+                    + "; " + out.size() + " form" + (out.size() == 1 ? "" : "s")
+                    + " that grow faster there or beyond p = " + NumberText.digits(d[d.length - 1], 6)
+                    + " are not selected (a model may not grow faster than the data did over their last step): "
+                    + String.join(", ", named) + (out.size() > named.size() ? ", ..." : ""));
         }
         if (keepSlowest && !kept && slowest != null) {
             out.remove(slowest);
-            notes.add("every form grows faster " + where + " than the data; the slowest, " + slowest.model().text()
+            notes.add("every form grows faster " + where + " or beyond than the data; the slowest, " + slowest.model().text()
                     + ", is kept");
         }
         return out;
