@@ -87,9 +87,10 @@ final class DataGrowth {
         if (!left.isEmpty()) {
             String u = shift == 0 ? variable : "(" + variable + " - " + NumberText.digits(shift, 6) + ")";
             notes.add((shift == 0 ? "few values: " : "") + "between " + variable + " = " + NumberText.digits(lo, 6) + " and "
-                    + NumberText.digits(hi, 6) + " the data grow as " + u + "^" + NumberText.digits(g, 3)
+                    + NumberText.digits(hi, 6) + (shift == 0 ? " the data grow as " : " a model may grow at most as ") + u + "^"
+                    + NumberText.digits(g, 3)
                     + (se > 0 ? " (+- " + NumberText.digits(se, 2) + ")" : "") + "; terms of " + variable
-                    + " that grow faster are left out (" + String.join(", ", left) + ")");
+                    + " that grow faster" + (shift == 0 ? "" : " there or beyond") + " are left out (" + String.join(", ", left) + ")");
         }
         return kept;
     }

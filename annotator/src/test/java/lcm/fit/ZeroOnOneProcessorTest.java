@@ -124,6 +124,39 @@ class ZeroOnOneProcessorTest {
     }
 
     @Test
+    void twoWidthsAboveOneGiveAtMostLinearGrowth() {
+        // li = 0.01*(p - 1)^2 at p = 1, 2, 4: 0, 0.01, 0.09; one step (p = 2 to 4) shows (p - 1)^2, but
+        // it cannot tell growth from noise or from another regime: no model grows faster than p - 1
+        Series s = series(List.of("p"), new double[] {0}, new double[] {1, 2, 4}, (n, p) -> 0.01 * (p - 1) * (p - 1));
+        FitResult r = fit(List.of("p"), s);
+        Fit f = r.best().orElseThrow();
+        assertEquals(2.0, DataGrowth.exponentAndError(r.series(), 0, 1)[0], 1e-9);
+        assertTrue(r.notes().stream().anyMatch(t -> t.contains("two widths above 1: at most linear, (p - 1)^1)")),
+                r.notes().toString());
+        // from p = 4 to 16 at most 15/3 = 5 times (k1*(p - 1)^2 would give 25 times)
+        assertTrue(at(f, 16) / at(f, 4) <= 5 + 1e-9, f.model().text());
+        assertEquals(0.0, at(f, 1), 0.0);
+    }
+
+    @Test
+    void aFormWhoseExponentRisesBeyondTheLastWidthIsNotSelected() {
+        // li = 0.01*(p - 1)*sqrt(p) at p = 1 .. 16: between p = 8 and 16 the data grow as
+        // (p - 1)^(1 + 0.5*ln(2)/ln(15/7)) = (p - 1)^1.45476; the form itself grows faster beyond
+        // (16 to 32: 1 + 0.5*ln(2)/ln(31/15) = 1.47734), so it is not selected, and the model that is
+        // grows by at most 1.45476 over every doubling beyond 16
+        Series s = series(List.of("p"), new double[] {0}, new double[] {1, 2, 4, 8, 16}, (n, p) -> 0.01 * (p - 1) * Math.sqrt(p));
+        FitResult r = fit(List.of("p"), s);
+        Fit f = r.best().orElseThrow();
+        assertEquals(1.45476, DataGrowth.exponentAndError(r.series(), 0, 1)[0], 1e-5);
+        assertFalse(f.candidate().text().contains("sqrt(max(p, 1))"), f.candidate().text());
+        for (double p = 16; p < 1024; p *= 2) {
+            double g = Math.log(at(f, 2 * p) / at(f, p)) / Math.log((2 * p - 1) / (p - 1));
+            assertTrue(g <= 1.45476 + 1e-5, f.model().text() + " from p = " + p + ": " + g);
+        }
+        assertEquals(0.0, at(f, 1), 0.0);
+    }
+
+    @Test
     void theDataGrowthHasAStandardErrorFromTheSpreadOfItsLines() {
         // two lines (n = 1, 2) growing from p = 4 to 8 as (p - 1)^0.5 and (p - 1)^1.5: median 1.0,
         // standard error 1.2533 * sd(0.5, 1.5) / sqrt(2) = 1.2533 * 0.70711 / 1.41421 = 0.62665
