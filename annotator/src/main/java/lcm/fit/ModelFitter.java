@@ -167,6 +167,11 @@ public final class ModelFitter {
             table.forms(request.category(), variable).stream().filter(f -> !LogTerms.excluded(f, series, 0))
                     .filter(f -> !zero || ZeroOnOneProcessor.admissible(f)).forEach(forms::add);
         }
+        if (zero && request.defaults()) {
+            // after the table's forms: grows exactly as the data's last step (docs/fitting.md, "Zero on one processor")
+            ZeroOnOneProcessor.dataGrowthForm(series).filter(f -> forms.stream().noneMatch(t -> t.text().equals(f.text())))
+                    .ifPresent(forms::add);
+        }
         forms.addAll(request.formulas());
         boolean search = !zero && (request.normalForm() || (request.defaults() && table.normalForm(request.category(), variable)));
         if (forms.isEmpty() && !search) {

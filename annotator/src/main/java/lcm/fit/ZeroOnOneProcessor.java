@@ -182,6 +182,26 @@ final class ZeroOnOneProcessor {
     }
 
     /**
+     * A one-variable fit's form that grows exactly as the data's last step: {@code k1*(max(p, 1) - 1)^g},
+     * g the {@link #limit} rounded down to 0.001, where the data have three widths above 1 or more
+     * and g > 0. The table's forms grow as (p - 1)^0 .. ^2 in steps; where the noise of the last
+     * step refuses the one that generated the data, the slower ones left would extrapolate far
+     * below the data's own pace, and this one keeps it without exceeding it.
+     */
+    static Optional<CandidateForm> dataGrowthForm(Series s) {
+        int v = s.variables().indexOf(WIDTH);
+        if (v < 0 || DataGrowth.above(s.distinct(v), 1).length < 3) {
+            return Optional.empty();
+        }
+        double g = Math.floor(limit(s, v) * 1000 + 1e-6) / 1000;
+        if (!(g > 0)) {
+            return Optional.empty();
+        }
+        Expr form = Expr.product(Expr.var("k1"), g == 1 ? excess() : Expr.pow(excess(), Expr.num(g)));
+        return Optional.of(CandidateForm.of(form, List.of(WIDTH), CandidateForm.Origin.DEFAULT));
+    }
+
+    /**
      * The fastest growth in p - 1 a model may show at the widths measured and beyond them: the
      * data's between the two largest widths above 1 ({@link DataGrowth#exponentAndError}, the
      * median over the lines of ln(y2/y1)/ln((w2 - 1)/(w1 - 1)), no allowance for its error); with

@@ -70,12 +70,14 @@ class ZeroOnOneProcessorTest {
         // data growth between p = 8 and 16: ln(15^1.2 / 7^1.2) / ln(15 / 7) = 1.2 exactly (runs scaled alike)
         double[] g = DataGrowth.exponentAndError(r.series(), 0, 1);
         assertEquals(1.2, g[0], 1e-9);
-        // faster forms ((p - 1)*log2(p): 1.38 there; (p - 1)*sqrt(p): 1.45; (p - 1)^2: 2) are not selected
-        assertEquals("k1*(max(p, 1)-1)", f.candidate().text());
+        // faster forms ((p - 1)*log2(p): 1.38 there; (p - 1)*sqrt(p): 1.45; (p - 1)^2: 2) are not selected;
+        // the form that grows as the data's last step, k1*(max(p, 1) - 1)^1.2, is, with k1 = 0.01
+        assertTrue(f.candidate().text().endsWith("^1.2"), f.candidate().text());
         assertTrue(r.notes().stream().anyMatch(t -> t.contains("the data grow as (p - 1)^1.2") && t.contains("3 forms")),
                 r.notes().toString());
-        // beyond the data it grows as (p - 1)^1: from p = 16 to 64 by 63/15 = 4.2, against the data's pace 4.2^1.2 = 5.6
-        assertEquals(63.0 / 15.0, at(f, 64) / at(f, 16), 1e-9);
+        // beyond the data it keeps their pace: from p = 16 to 64 by (63/15)^1.2 = 5.5963, 0.01*63^1.2 = 1.4428 at 64
+        assertEquals(5.5963, at(f, 64) / at(f, 16), 1e-4);
+        assertEquals(1.4428, at(f, 64), 1.4428 * 1e-3);
         // and it is 0 on one processor and below, whatever was measured there
         assertEquals(0.0, at(f, 1), 0.0);
         assertEquals(0.0, at(f, 0.5), 0.0);
@@ -141,17 +143,17 @@ class ZeroOnOneProcessorTest {
     @Test
     void aFormWhoseExponentRisesBeyondTheLastWidthIsNotSelected() {
         // li = 0.01*(p - 1)*sqrt(p) at p = 1 .. 16: between p = 8 and 16 the data grow as
-        // (p - 1)^(1 + 0.5*ln(2)/ln(15/7)) = (p - 1)^1.45476; the form itself grows faster beyond
-        // (16 to 32: 1 + 0.5*ln(2)/ln(31/15) = 1.47734), so it is not selected, and the model that is
-        // grows by at most 1.45476 over every doubling beyond 16
+        // (p - 1)^(1 + 0.5*ln(2)/ln(15/7)) = (p - 1)^1.454737; the form itself grows faster beyond
+        // (16 to 32: 1 + 0.5*ln(2)/ln(31/15) = 1.477567), so it is not selected, and the model that is
+        // grows by at most 1.454737 over every doubling beyond 16
         Series s = series(List.of("p"), new double[] {0}, new double[] {1, 2, 4, 8, 16}, (n, p) -> 0.01 * (p - 1) * Math.sqrt(p));
         FitResult r = fit(List.of("p"), s);
         Fit f = r.best().orElseThrow();
-        assertEquals(1.45476, DataGrowth.exponentAndError(r.series(), 0, 1)[0], 1e-5);
+        assertEquals(1.454737, DataGrowth.exponentAndError(r.series(), 0, 1)[0], 1e-5);
         assertFalse(f.candidate().text().contains("sqrt(max(p, 1))"), f.candidate().text());
         for (double p = 16; p < 1024; p *= 2) {
             double g = Math.log(at(f, 2 * p) / at(f, p)) / Math.log((2 * p - 1) / (p - 1));
-            assertTrue(g <= 1.45476 + 1e-5, f.model().text() + " from p = " + p + ": " + g);
+            assertTrue(g <= 1.454737 + 1e-6, f.model().text() + " from p = " + p + ": " + g);
         }
         assertEquals(0.0, at(f, 1), 0.0);
     }
