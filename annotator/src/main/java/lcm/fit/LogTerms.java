@@ -23,7 +23,8 @@ final class LogTerms {
     /** Whether {@code e} takes a logarithm of an expression in {@code variable}. */
     static boolean logOf(Expr e, String variable) {
         if (e instanceof Expr.Call c) {
-            if ((c.fn() == Fn.LOG || c.fn() == Fn.LOG2) && c.args().stream().anyMatch(a -> a.variables().contains(variable))) {
+            if ((c.fn() == Fn.LOG || c.fn() == Fn.LOG2) && c.args().stream().anyMatch(a -> a.variables().contains(variable)
+                    && !atLeastOne(a))) {
                 return true;
             }
             return c.args().stream().anyMatch(a -> logOf(a, variable));
@@ -35,6 +36,15 @@ final class LogTerms {
             return logOf(n.operand(), variable);
         }
         return false;
+    }
+
+    /**
+     * Whether {@code e} is {@code max(..., c)} with a number c >= 1, whose logarithm does not change
+     * sign ({@code log2(max(p, 1))}, 0 on one processor: {@link ZeroOnOneProcessor}).
+     */
+    static boolean atLeastOne(Expr e) {
+        return e instanceof Expr.Call c && c.fn() == Fn.MAX
+                && c.args().stream().anyMatch(a -> a instanceof Expr.Num k && k.value().compareTo(java.math.BigDecimal.ONE) >= 0);
     }
 
     /** Whether the rule leaves {@code form} out for variable {@code v} of {@code s}. */

@@ -101,6 +101,70 @@ public final class ModelFitter {
         if (series.rows() == 0) {
             throw UserError.of("no measurements of " + request.quantity() + " with " + String.join(", ", request.variables()));
         }
+        if (ZeroOnOneProcessor.applies(request)) {
+            return zeroOnOne(request, series);
+        }
+        return fitAny(request, series, 0);
+    }
+
+    /**
+     * A category that is 0 on one processor, against the width ({@link ZeroOnOneProcessor}): fitted
+     * on the points at p > 1, its scale floored at what was measured at p <= 1, every model made 0
+     * at p <= 1.
+     */
+    private FitResult zeroOnOne(FitRequest request, Series series) {
+        List<String> notes = new ArrayList<>();
+        int left = ZeroOnOneProcessor.atMostOne(series);
+        double floor = ZeroOnOneProcessor.floor(series);
+        Series above = left > 0 ? ZeroOnOneProcessor.above(series) : series;
+        if (above.rows() == 0) {
+            notes.add("0 on one processor: every point is at p <= 1, where " + request.category().key()
+                    + " is 0; the models are fitted as measured");
+            FitResult r = fitAny(request, series, 0);
+            notes.addAll(r.notes());
+            return new FitResult(r.quantity(), r.category(), r.variables(), r.series(), r.fits(), r.selected(), r.projections(), notes);
+        }
+        if (left > 0) {
+            notes.add(ZeroOnOneProcessor.note(request.category(), left, floor));
+        }
+        Optional<Double> one = ZeroOnOneProcessor.oneWidth(above);
+        if (one.isPresent() && request.variables().size() > 1) {
+            // one width above 1: no growth in p to see; the other variables' model times (p - 1)/(w - 1)
+            int v = request.variables().indexOf(ZeroOnOneProcessor.WIDTH);
+            List<String> others = new ArrayList<>(request.variables());
+            others.remove(v);
+            double[][] x = new double[above.rows()][];
+            double[] y = new double[above.rows()];
+            for (int r = 0; r < above.rows(); r++) {
+                double[] row = above.rowX(r);
+                x[r] = new double[row.length - 1];
+                for (int j = 0, k = 0; j < row.length; j++) {
+                    if (j != v) {
+                        x[r][k++] = row[j];
+                    }
+                }
+                y[r] = above.rowY(r);
+            }
+            FitRequest reduced = new FitRequest(request.measurements(), request.quantity(), request.category(), others,
+                    request.formulas().stream().filter(f -> !f.form().variables().contains(ZeroOnOneProcessor.WIDTH))
+                            .map(f -> CandidateForm.of(f.form(), others, f.origin(), f.at())).toList(),
+                    request.normalForm(), request.defaults());
+            FitResult r = fitAny(reduced, Series.of(others, x, y), floor);
+            notes.add("0 on one processor: " + request.category().key() + " was measured at one width above 1 (p = "
+                    + NumberText.digits(one.get(), 6) + "), which shows no growth in p; the model of "
+                    + String.join(", ", others) + " is scaled by (max(p, 1) - 1)/" + NumberText.digits(one.get() - 1, 6)
+                    + ", the table's first form of p (measure another width to see how it grows)");
+            notes.addAll(r.notes());
+            lcm.expr.Expr factor = one.get() == 2 ? ZeroOnOneProcessor.excess()
+                    : lcm.expr.Expr.div(ZeroOnOneProcessor.excess(), lcm.expr.Expr.num(one.get() - 1));
+            return ZeroOnOneProcessor.vanishing(r, factor, above, request.variables(), notes);
+        }
+        FitResult r = fitAny(request, above, floor);
+        notes.addAll(r.notes());
+        return ZeroOnOneProcessor.vanishing(r, ZeroOnOneProcessor.STEP, above, request.variables(), notes);
+    }
+
+    private FitResult fitAny(FitRequest request, Series series, double floor) {
         if (request.variables().size() > 1) {
             List<String> notes = new ArrayList<>();
             List<String> kept = Collinear.reduce(series, notes);
@@ -114,15 +178,22 @@ public final class ModelFitter {
                 return new FitResult(r.quantity(), r.category(), r.variables(), r.series(), r.fits(), r.selected(),
                         r.projections(), notes);
             }
-            return new MultiVariableSearch(this).fit(request, series);
+            return new MultiVariableSearch(this, floor).fit(request, series);
         }
         String variable = request.variables().get(0);
         List<CandidateForm> forms = new ArrayList<>();
+        boolean zero = ZeroOnOneProcessor.applies(request);
         if (request.defaults()) {
-            table.forms(request.category(), variable).stream().filter(f -> !LogTerms.excluded(f, series, 0)).forEach(forms::add);
+            table.forms(request.category(), variable).stream().filter(f -> !LogTerms.excluded(f, series, 0))
+                    .filter(f -> !zero || ZeroOnOneProcessor.admissible(f)).forEach(forms::add);
+        }
+        if (zero && request.defaults()) {
+            // after the table's forms: grows exactly as the data's last step (docs/fitting.md, "Zero on one processor")
+            ZeroOnOneProcessor.dataGrowthForm(series).filter(f -> forms.stream().noneMatch(t -> t.text().equals(f.text())))
+                    .ifPresent(forms::add);
         }
         forms.addAll(request.formulas());
-        boolean search = request.normalForm() || (request.defaults() && table.normalForm(request.category(), variable));
+        boolean search = !zero && (request.normalForm() || (request.defaults() && table.normalForm(request.category(), variable)));
         if (forms.isEmpty() && !search) {
             throw UserError.of("no candidate forms for " + request.category().key() + " against " + variable
                     + ": give formulas, a --forms file, or ask for the normal-form search");
@@ -132,7 +203,7 @@ public final class ModelFitter {
             fits.add(fitOne(f, series));
         }
         List<String> notes = new ArrayList<>();
-        if (!search && request.defaults() && !forms.isEmpty()) {
+        if (!search && !zero && request.defaults() && !forms.isEmpty()) {
             double bestTable = fits.stream().filter(Fit::ok).mapToDouble(Fit::cvRelative).min().orElse(Double.POSITIVE_INFINITY);
             if (!(bestTable <= SEARCH_THRESHOLD)) {
                 search = true;
@@ -167,9 +238,14 @@ public final class ModelFitter {
                      RelativeFit relative) {
         List<String> all = new ArrayList<>(notes);
         Set<Fit> negative = Constraints.negative(fits, series, all, this::prepare);
+        boolean zero = ZeroOnOneProcessor.applies(request);
+        if (zero) {
+            negative.addAll(ZeroOnOneProcessor.faster(fits.stream().filter(f -> !negative.contains(f)).toList(), series,
+                    request.category(), all, true));
+        }
         List<Fit> ranked = Ranking.rank(fits, series, negative);
         if (series.variables().size() == 1 && series.points() < FEWEST_TO_SELECT && request.defaults()) {
-            Optional<Fit> first = firstTableForm(fits, series);
+            Optional<Fit> first = firstTableForm(fits.stream().filter(f -> !negative.contains(f)).toList(), series);
             Optional<String> off = first.flatMap(f -> RunSpread.contradiction(f, series));
             if (off.isPresent()) {
                 all.add(series.points() + " distinct points are too few to choose a form by cross-validation, and the "
@@ -189,7 +265,9 @@ public final class ModelFitter {
         if (!ranked.isEmpty() && ranked.get(0).ok() && !negative.contains(ranked.get(0))) {
             Fit reduced = relative == null ? Parsimony.reduce(this, ranked.get(0), series)
                     : Parsimony.reduce(this, ranked.get(0), series, f -> relative.fit(this, f));
-            if (reduced != ranked.get(0) && Constraints.negative(List.of(reduced), series, new ArrayList<>(), this::prepare).isEmpty()) {
+            if (reduced != ranked.get(0) && Constraints.negative(List.of(reduced), series, new ArrayList<>(), this::prepare).isEmpty()
+                    && !(zero && !ZeroOnOneProcessor.faster(List.of(reduced), series, request.category(),
+                    new ArrayList<>(), false).isEmpty())) {
                 List<Fit> withReduced = new ArrayList<>();
                 withReduced.add(reduced);
                 withReduced.addAll(ranked);

@@ -48,14 +48,22 @@ final class MultiVariableSearch {
 
     private final ModelFitter fitter;
     private final TypicalTerms typical;
+    /** The relative fit's floor of a point's scale (0: only {@link RelativeFit#FLOOR} of the largest). */
+    private final double floor;
 
     /** A product term: its id in the term search, the variables it mentions (bit mask), its complexity. */
     private record Product(int id, int mask, int complexity, int hinges) {
     }
 
     MultiVariableSearch(ModelFitter fitter) {
+        this(fitter, 0);
+    }
+
+    /** @param floor the smallest scale of a point in the relative fit (a quantity's noise floor; 0 for none) */
+    MultiVariableSearch(ModelFitter fitter, double floor) {
         this.fitter = fitter;
         this.typical = new TypicalTerms(fitter);
+        this.floor = floor;
     }
 
     /**
@@ -86,6 +94,7 @@ final class MultiVariableSearch {
 
     private FitResult fit(FitRequest request, Series all, boolean useTypical, boolean[] usedTypical) {
         List<String> vars = request.variables();
+        boolean zero = ZeroOnOneProcessor.applies(request);
         List<String> notes = new ArrayList<>();
         List<Projection> projections = new ArrayList<>();
         List<List<Expr>> terms = new ArrayList<>();
@@ -101,7 +110,9 @@ final class MultiVariableSearch {
                 t.addAll(hinges(request, all, v));
             }
             most[v] = all.distinct(v).length - 1;
-            if (!t.isEmpty() && all.distinct(v).length < ModelFitter.FEWEST_TO_SELECT) {
+            if (zero && vars.get(v).equals(ZeroOnOneProcessor.WIDTH)) {
+                t = ZeroOnOneProcessor.widthTerms(typical, request, all, v, t, useTypical, usedTypical, notes);
+            } else if (!t.isEmpty() && all.distinct(v).length < ModelFitter.FEWEST_TO_SELECT) {
                 if (useTypical) {
                     t = typical.prior(request, all, v, t, notes);
                     usedTypical[0] = true;
@@ -111,7 +122,7 @@ final class MultiVariableSearch {
             }
             terms.add(t);
         }
-        RelativeFit relative = RelativeFit.of(all);
+        RelativeFit relative = RelativeFit.of(all, floor);
         TermSearch search = new TermSearch(all, relative.pointWeights());
         List<Product> products = products(terms, search);
         List<int[]> hypotheses = new ArrayList<>();
@@ -227,15 +238,17 @@ final class MultiVariableSearch {
             lines = List.of(all.project(v));
         }
         List<CandidateForm> forms = new ArrayList<>();
+        // a category that is 0 on one processor takes only the table's forms of the width, each 0 at p <= 1
+        boolean width = ZeroOnOneProcessor.applies(request) && variable.equals(ZeroOnOneProcessor.WIDTH);
         if (request.defaults()) {
             for (CandidateForm f : fitter.table().forms(request.category(), variable)) {
-                if (fitter.prepare(f).linear() && !LogTerms.excluded(f, all, v)) {
+                if (fitter.prepare(f).linear() && !LogTerms.excluded(f, all, v) && (!width || ZeroOnOneProcessor.admissible(f))) {
                     forms.add(f);
                 }
             }
         }
-        boolean search = request.normalForm() || forms.isEmpty()
-                || (request.defaults() && fitter.table().normalForm(request.category(), variable));
+        boolean search = !(width && !forms.isEmpty()) && (request.normalForm() || forms.isEmpty()
+                || (request.defaults() && fitter.table().normalForm(request.category(), variable)));
         NormalFormSearch nf = fitter.normalForms();
         boolean noLogs = LogTerms.barred(all, v);
         double tss = 0;
@@ -253,7 +266,7 @@ final class MultiVariableSearch {
             }
         }
         boolean fallback = false;
-        if (!search) {
+        if (!search && !width) {
             // relative to the values (not their spread, which is noise where v has no effect)
             double squares = 0;
             for (Series line : lines) {
@@ -318,7 +331,7 @@ final class MultiVariableSearch {
             }
             Expr x = Expr.var(variable);
             List.of(x, Expr.pow(x, Expr.num(2)), Expr.call(Fn.LOG2, x)).forEach(t -> {
-                if (!(noLogs && LogTerms.logOf(t, variable)) && seen.add(t.text())) {
+                if (!width && !(noLogs && LogTerms.logOf(t, variable)) && seen.add(t.text())) {
                     terms.add(t);
                 }
             });

@@ -38,12 +38,21 @@ final class RelativeFit {
     }
 
     static RelativeFit of(Series plain) {
+        return of(plain, 0);
+    }
+
+    /**
+     * @param noiseFloor the smallest scale a point gets (a quantity's noise floor: li measured where
+     *                   it is 0, {@link ZeroOnOneProcessor}); a value within it of 0 is no relative
+     *                   measurement, and would otherwise weigh up to 1,000 times the others
+     */
+    static RelativeFit of(Series plain, double noiseFloor) {
         Map<List<Double>, Double> weights = new HashMap<>();
         double scale = plain.scale();
         double[] pw = new double[plain.points()];
         double[] spread = plain.spreadWeights();
         for (int i = 0; i < plain.points(); i++) {
-            pw[i] = weight(plain.centre(i), scale) * Math.sqrt(spread[i]);
+            pw[i] = weight(Math.max(Math.abs(plain.centre(i)), noiseFloor), scale) * Math.sqrt(spread[i]);
             weights.put(key(plain.pointX(i)), pw[i]);
         }
         int v = plain.variables().size();

@@ -27,6 +27,15 @@ final class TypicalTerms {
      * says so.
      */
     List<Expr> prior(FitRequest request, Series all, int v, List<Expr> found, List<String> notes) {
+        return prior(request, all, v, found, notes, t -> true);
+    }
+
+    /**
+     * {@link #prior(FitRequest, Series, int, List, List)} with the typical form the first whose
+     * terms of the variable all pass {@code allowed} (for a width: grow no faster than the data).
+     */
+    List<Expr> prior(FitRequest request, Series all, int v, List<Expr> found, List<String> notes,
+                     java.util.function.Predicate<Expr> allowed) {
         String variable = request.variables().get(v);
         double[] d = all.distinct(v);
         List<Expr> typical = new ArrayList<>();
@@ -39,7 +48,8 @@ final class TypicalTerms {
             fitter.table().forms(request.category(), variable).stream()
                     .filter(f -> f.origin() == CandidateForm.Origin.DEFAULT).forEach(forms::add);
             for (CandidateForm f : forms) {
-                if (fitter.prepare(f).linear() && !variableTerms(f, variable).isEmpty()) {
+                if (fitter.prepare(f).linear() && !variableTerms(f, variable).isEmpty()
+                        && variableTerms(f, variable).stream().allMatch(allowed)) {
                     typical = variableTerms(f, variable);
                     from = f;
                     break;

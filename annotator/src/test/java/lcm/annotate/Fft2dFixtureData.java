@@ -36,11 +36,11 @@ public final class Fft2dFixtureData {
 
     public static final List<Fragment> FRAGMENTS = List.of(
             fragment("initialize_program", "pc", "0.05", "ip", "0.05*(p - 1)"),
-            fragment("initialize", "pc", "n^2/102400", "li", "n*p*sqrt(p)/1600000", "ip", "0.002*p",
+            fragment("initialize", "pc", "n^2/102400", "li", "n*(p - 1)/1600000", "ip", "0.002*p",
                     "cl", "n^2*p/50000000", "rc", "n^2*max(p - 4, 0)/28300000"),
-            fragment("cffts", "pc", "n^2*log(n)/142000", "li", "n*log(n)*p*sqrt(p)/2300000", "ip", "0.002*p",
+            fragment("cffts", "pc", "n^2*log(n)/142000", "li", "n*log(n)*(p - 1)/2300000", "ip", "0.002*p",
                     "cl", "n^2*p/25000000", "rc", "n^2*max(p - 4, 0)/28300000"),
-            fragment("transpose", "pc", "n^2/68300", "li", "n*p*sqrt(p)/1100000", "ip", "0.002*p",
+            fragment("transpose", "pc", "n^2/68300", "li", "n*(p - 1)/1100000", "ip", "0.002*p",
                     "cl", "n^2*p/12500000", "rc", "n^2*max(p - 4, 0)/14150000"),
             fragment("print_performance", "pc", "0.01", "ip", "0.01*(p - 1)"));
 

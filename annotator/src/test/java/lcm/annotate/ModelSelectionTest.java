@@ -59,14 +59,24 @@ class ModelSelectionTest {
         for (String tag : List.of("initialize", "transpose")) {
             Map<String, String> s = shapes(tag);
             assertEquals("k1*n^2", s.get("pc"), tag);
-            assertEquals("k1*n*p*sqrt(p)", s.get("li"), tag);
+            assertEquals("k1*n*(max(p, 1)-1)", s.get("li"), tag);
             assertEquals("k1*p", s.get("ip"), tag);
             assertEquals("k1*n^2*p", s.get("cl"), tag);
             assertTrue(s.get("rc").matches("k1\\*n\\^2\\*max\\(p-4(\\.\\d+)?, 0\\)"), tag + ": " + s.get("rc"));
         }
         Map<String, String> c = shapes("cffts");
         assertEquals("k1*n^2*log2(n)", c.get("pc"));
-        assertEquals("k1*n*log2(n)*p*sqrt(p)", c.get("li"));
+        // cffts' li is generated as n*log(n)*(p - 1) too, but its noise has the data grow between p = 16
+        // and 26 as (p - 1)^0.9926 (the median over n = 64 .. 1024 of 0.955, 1.099, 0.993, 0.910, 1.070),
+        // slower than linear: no model may grow faster than that (docs/fitting.md, "Zero on one processor")
+        assertTrue(!c.get("li").equals("k1*n*log2(n)*(max(p, 1)-1)"), c.get("li"));
+        CompiledExpr li = CompiledExpr.compile(MODELS.get("cffts").categories().stream()
+                .filter(m -> m.category() == Category.LI).findFirst().orElseThrow().model(ModelLines.DIGITS), List.of("n", "p"));
+        for (double n : Fft2dFixtureData.N) {
+            assertEquals(0.0, li.eval(new double[] {n, 1}), 0.0);
+            double beyond = Math.log(li.eval(new double[] {n, 52}) / li.eval(new double[] {n, 26})) / Math.log(51.0 / 25);
+            assertTrue(beyond <= 0.9926 + 1e-3, "n = " + n + ": (p - 1)^" + beyond);
+        }
     }
 
     @Test
@@ -79,6 +89,11 @@ class ModelSelectionTest {
     void everyModelIsWithinThreePercentOfTheGeneratingOneOverTheDesignAndBeyond() {
         for (FragmentModel f : MODELS.values()) {
             for (CategoryModel c : f.categories()) {
+                if (f.tag().equals("cffts") && c.category() == Category.LI) {
+                    // refused by the growth rule at this noise (theThesisFormsAreFoundForEveryFragment)
+                    assertTrue(c.error() < 0.03, "cffts li: CV " + c.error());
+                    continue;
+                }
                 CompiledExpr m = CompiledExpr.compile(c.model(ModelLines.DIGITS), List.of("n", "p"));
                 for (double n : Fft2dFixtureData.N) {
                     for (double p = 1; p <= 26; p++) {

@@ -38,26 +38,33 @@ class DataContradictionTest {
 
     @Test
     void theTypicalFormStandsWhereTheRunsAgreeWithIt() {
-        // li = 0.1*p*sqrt(p) at p = 1, 2, 4, runs 1 % apart: 0.1, 0.2828, 0.8
-        FitResult r = fit(Category.LI, runs("p", new double[] {1, 2, 4}, p -> 0.1 * p * Math.sqrt(p), 0.01));
+        // li = 0.1*(p - 1) at p = 1, 2, 4, runs 1 % apart: 0, 0.1, 0.3; li is 0 on one processor, so
+        // the fit has the two points at p = 2 and 4, and li's first table form k1*(max(p, 1) - 1)
+        // goes through both with k1 = 0.1: 0.3 at p = 4, 1.5 at p = 16, 0 at p = 1
+        FitResult r = fit(Category.LI, runs("p", new double[] {1, 2, 4}, p -> 0.1 * (p - 1), 0.01));
         Fit f = r.best().orElseThrow();
-        assertEquals("k1*p*sqrt(p)", f.candidate().text());
-        assertEquals(0.8, Prediction.value(f, 4), 1e-9);
+        assertEquals("k1*(max(p, 1)-1)", f.candidate().text());
+        assertEquals(0.3, Prediction.value(f, 4), 1e-9);
+        assertEquals(1.5, Prediction.value(f, 16), 1e-9);
+        assertEquals(0.0, Prediction.value(f, 1), 0.0);
         assertTrue(r.notes().stream().anyMatch(n -> n.contains("too few to choose a form")), r.notes().toString());
     }
 
     @Test
     void theTypicalFormGivesWayWhereTheRunsContradictIt() {
-        // li = 0.1*p^3 at p = 1, 2, 4 (0.1, 0.8, 6.4), runs 1 % apart: k1*p*sqrt(p) fitted to these misses
-        // p = 1 by far more than 3 % (its best k1 is about 0.8, i.e. 0.8 at p = 1 against 0.1)
-        FitResult r = fit(Category.LI, runs("p", new double[] {1, 2, 4}, p -> 0.1 * p * p * p, 0.01));
+        // sl (a lock's cost, not 0 on one processor) = 0.1*p*log2(p) + 0.1 at p = 1, 2, 4: 0.1, 0.3, 0.9,
+        // runs 1 % apart. sl's first table form k1*log2(p) + k2, reduced to k1*log2(p) (three points
+        // cannot tell k2 = 0.033 from 0), by least squares over log2(p) = 0, 1, 2:
+        // k1 = (0.3*1 + 0.9*2) / (1 + 4) = 0.42; at p = 1 it gives 0 against 0.1, off by 100 %,
+        // more than 3 times the runs' 1 %
+        FitResult r = fit(Category.SL, runs("p", new double[] {1, 2, 4}, p -> 0.1 * p * Math.log(p) / Math.log(2) + 0.1, 0.01));
         Fit f = r.best().orElseThrow();
-        // k1 = sum(y*p^1.5) / sum(p^3) = (0.1 + 0.8*2.828 + 6.4*8) / 73 = 0.7337: at p = 1 off by 634 %; spread 1 %
-        assertTrue(r.notes().stream().anyMatch(n -> n.contains("is contradicted by the data: at p = 1 it is off by 634 %, "
+        assertTrue(r.notes().stream().anyMatch(n -> n.contains("first table form 0.42*log2(p) is contradicted by the data: at p = 1 it is off by 100 %, "
                 + "more than 3 times the spread of the runs there (1 %)")), r.notes().toString());
-        assertFalse(f.candidate().text().equals("k1*p*sqrt(p)"), f.candidate().text());
-        // what is chosen instead goes through the points within the runs' spread
+        assertFalse(f.candidate().text().equals("k1*log2(p)+k2"), f.candidate().text());
+        // what is chosen instead goes through the points within the runs' spread: 0.9 at p = 4
         assertTrue(RunSpread.contradiction(f, r.series()).isEmpty(), f.model().text());
+        assertEquals(0.9, Prediction.value(f, 4), 0.9 * 0.03, f.model().text());
     }
 
     @Test

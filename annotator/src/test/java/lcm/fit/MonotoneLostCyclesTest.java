@@ -29,8 +29,9 @@ class MonotoneLostCyclesTest {
     }
 
     @Test
-    void loadImbalanceThatFallsWithPIsRejectedBeyondTheGrid() {
-        // li = 1e-3*n*(40 - p) over n = 16 .. 256, p = 1 .. 32: positive, falling with p. The
+    void synchronizationLossThatFallsWithPIsRejectedBeyondTheGrid() {
+        // sl = 1e-3*n*(40 - p) over n = 16 .. 256, p = 1 .. 32: positive, falling with p (sl, not li:
+        // li is 0 on one processor, and its forms of p grow from 0 there). The
         // models that follow the data go negative at p = 64 (2x the largest p) and beyond, at 36 of
         // the 90 points of the grid's extension (n*(40 - p) < 0 for p = 64, 128, 256, 512 at each of
         // the 9 values of n): rejected, as one-variable models that go negative are.
@@ -43,7 +44,7 @@ class MonotoneLostCyclesTest {
             }
         }
         Series s = Series.of(List.of("n", "p"), xs.toArray(new double[0][]), ys.stream().mapToDouble(Double::doubleValue).toArray());
-        FitResult r = new ModelFitter(CandidateTable.defaults()).fit(new FitRequest(List.of(), "li", Category.LI,
+        FitResult r = new ModelFitter(CandidateTable.defaults()).fit(new FitRequest(List.of(), "sl", Category.SL,
                 List.of("n", "p"), List.of(), false, true), s);
         assertTrue(r.notes().stream().anyMatch(n -> n.startsWith("0.04*n-0.001*n*p is negative at 36 of 90 points of the "
                 + "measured grid")), r.notes().toString());
