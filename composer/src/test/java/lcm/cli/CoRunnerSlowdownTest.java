@@ -64,10 +64,13 @@ class CoRunnerSlowdownTest {
         // the direct measurement: two runs alone and two beside the co-runner, alternating; the
         // faster of each pair is the run least disturbed by other work on the machine
         double alone = Double.MAX_VALUE;
+        double aloneSlowest = 0;
         double beside = Double.MAX_VALUE;
         int coElements = Caches.read(Caches.SYSFS).triadElements(pinning.count() - 1, pinning.count());
         for (int round = 0; round < 2; round++) {
-            alone = Math.min(alone, selfTimed(pinning, program, n, passes));
+            double t = selfTimed(pinning, program, n, passes);
+            alone = Math.min(alone, t);
+            aloneSlowest = Math.max(aloneSlowest, t);
             TriadRun.CoRunner co = TriadRun.coRunner(pinning, pinning.rest(1), coElements);
             try {
                 beside = Math.min(beside, selfTimed(pinning, program, n, passes));
@@ -75,6 +78,11 @@ class CoRunnerSlowdownTest {
                 co.stop();
             }
         }
+        // a comparison within 20 % needs the program's own time to repeat within 20 % alone; on a
+        // machine whose memory bandwidth other work shares (a virtual machine's host: 0.23 s and
+        // 1.15 s for the same sweep alone, with nothing else running in the guest), it cannot be made
+        assumeTrue(aloneSlowest / alone <= 1.2, "the program alone took " + alone + " s and " + aloneSlowest
+                + " s: this machine's memory bandwidth does not repeat within the test's 20 %");
         double direct = beside / alone;
         assertTrue(Math.abs(lcm / direct - 1) <= 0.20, "lcm measure --co-runner: slowdown " + lcm + "; direct: "
                 + direct + " (" + beside + " s / " + alone + " s)");
