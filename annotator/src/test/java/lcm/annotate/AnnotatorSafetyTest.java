@@ -33,7 +33,7 @@ class AnnotatorSafetyTest {
         return new Annotator(registry, CandidateTable.defaults()).force(force).plan(List.of(src), set);
     }
 
-    /** pc = 1e-4*n^2 and li = 2e-5*n*p, each value times 1 + 0.05*u (u uniform in [-1, 1], seed 5). */
+    /** pc = 1e-4*n^2 and li = 2e-5*n*(max(p, 1) - 1), each value times 1 + 0.05*u (u uniform in [-1, 1], seed 5). */
     private static String noisy() {
         Random r = new Random(5);
         StringBuilder out = new StringBuilder();
@@ -41,13 +41,13 @@ class AnnotatorSafetyTest {
             for (int p : new int[] {1, 2, 4, 8}) {
                 out.append("tag=work n=").append(n).append(" p=").append(p)
                         .append(" pc=").append(1e-4 * n * n * (1 + 0.05 * (2 * r.nextDouble() - 1)))
-                        .append(" li=").append(2e-5 * n * p * (1 + 0.05 * (2 * r.nextDouble() - 1))).append('\n');
+                        .append(" li=").append(2e-5 * n * (p - 1) * (1 + 0.05 * (2 * r.nextDouble() - 1))).append('\n');
             }
         }
         return out.toString();
     }
 
-    private static final String TRUTH = "c*lcm* model: pc = 0.0001*n^2\nc*lcm* model: li = 2e-5*n*p\n";
+    private static final String TRUTH = "c*lcm* model: pc = 0.0001*n^2\nc*lcm* model: li = 2e-5*n*(max(p, 1) - 1)\n";
 
     @Test
     void aLineThatPredictsBetterThanTheNewFitIsKeptUnlessForced() {
@@ -67,7 +67,7 @@ class AnnotatorSafetyTest {
         Path data = Sources.write(dir, "work.pp", Sources.data("work"));
         AnnotationPlan p = plan(data, src, false);
         Annotator.write(p, false);
-        assertTrue(Sources.read(src).contains("c*lcm* model: li = 2e-5*n*p\nc*lcm* model: cl = 3*p\n"
+        assertTrue(Sources.read(src).contains("c*lcm* model: li = 2e-5*n*(max(p, 1) - 1)\nc*lcm* model: cl = 3*p\n"
                         + "c*lcm* fitted-on: n = 64:512, p = 1:8, runs = 16\nc*ksr* tile(i)"),
                 Sources.read(src));
         assertTrue(p.notes().contains("work: kept the cl line at work.f:7: the data hold no cl measurements"), p.notes().toString());

@@ -44,11 +44,11 @@ class AnnotatorStylesTest {
     static final String FITTED = "fitted-on: n = 64:512, p = 1:8, runs = 16\n";
 
     static final Style FIXED = new Style("work.f", Sources.FIXED, "c*ksr* tile(i)\n",
-            "c*lcm* model: pc = 0.0001*n^2\nc*lcm* model: li = 2e-5*n*p\n", "c*lcm* " + FITTED);
+            "c*lcm* model: pc = 0.0001*n^2\nc*lcm* model: li = 2e-5*n*(max(p, 1) - 1)\n", "c*lcm* " + FITTED);
     static final Style FREE = new Style("work.f90", Sources.FREE, "  !$omp parallel do &\n",
-            "  !lcm$ model: pc = 0.0001*n^2\n  !lcm$ model: li = 2e-5*n*p\n", "  !lcm$ " + FITTED);
+            "  !lcm$ model: pc = 0.0001*n^2\n  !lcm$ model: li = 2e-5*n*(max(p, 1) - 1)\n", "  !lcm$ " + FITTED);
     static final Style JAVA = new Style("Work.java", Sources.JAVA, "        IntStream",
-            "        //@lcm model: pc = 0.0001*n^2\n        //@lcm model: li = 2e-5*n*p\n", "        //@lcm " + FITTED);
+            "        //@lcm model: pc = 0.0001*n^2\n        //@lcm model: li = 2e-5*n*(max(p, 1) - 1)\n", "        //@lcm " + FITTED);
 
     static Stream<Arguments> variants() {
         List<Arguments> out = new ArrayList<>();
@@ -104,7 +104,7 @@ class AnnotatorStylesTest {
     @Test
     void theLeadInOfTheFirstOldLineIsKept() {
         String before = Sources.FIXED.replace(FIXED.anchor(), "C*LCM*   model: rc = 5*p\n" + FIXED.anchor());
-        assertEquals(Sources.FIXED.replace(FIXED.anchor(), "C*LCM*   model: pc = 0.0001*n^2\nC*LCM*   model: li = 2e-5*n*p\n"
+        assertEquals(Sources.FIXED.replace(FIXED.anchor(), "C*LCM*   model: pc = 0.0001*n^2\nC*LCM*   model: li = 2e-5*n*(max(p, 1) - 1)\n"
                 + "C*LCM*   model: rc = 5*p\nC*LCM*   " + FITTED + FIXED.anchor()), annotateTwice("work.f", before));
     }
 
@@ -112,7 +112,7 @@ class AnnotatorStylesTest {
     void tabIndentationIsCopied() {
         String tabbed = Sources.JAVA.replace("        ", "\t\t").replace("    ", "\t");
         String out = annotateTwice("Work.java", tabbed);
-        assertEquals(tabbed.replace("\t\tIntStream", "\t\t//@lcm model: pc = 0.0001*n^2\n\t\t//@lcm model: li = 2e-5*n*p\n"
+        assertEquals(tabbed.replace("\t\tIntStream", "\t\t//@lcm model: pc = 0.0001*n^2\n\t\t//@lcm model: li = 2e-5*n*(max(p, 1) - 1)\n"
                 + "\t\t//@lcm " + FITTED + "\t\tIntStream"), out);
     }
 
@@ -130,7 +130,7 @@ class AnnotatorStylesTest {
                 + "        });\n        IntStream.range(0, 10).parallel().forEach(i -> {\n");
         String out = annotateTwice("Work.java", src);
         assertEquals(src.replace("    static void work() {\n", "    //@lcm model: pc = 0.0001*n^2\n"
-                + "    //@lcm model: li = 2e-5*n*p\n    //@lcm " + FITTED + "    static void work() {\n"), out);
+                + "    //@lcm model: li = 2e-5*n*(max(p, 1) - 1)\n    //@lcm " + FITTED + "    static void work() {\n"), out);
     }
 
     @Test

@@ -35,7 +35,7 @@ class ImplicitFragmentMarkingTest {
         }
     }
 
-    private static final String MODELS = "c*lcm* model: pc = 0.0001*n^2\nc*lcm* model: li = 2e-5*n*p\n";
+    private static final String MODELS = "c*lcm* model: pc = 0.0001*n^2\nc*lcm* model: li = 2e-5*n*(max(p, 1) - 1)\n";
 
     /** UNMARKED after annotate with Sources.data of work:9 and work:10 (16 runs each). */
     private static String marked() {
@@ -106,7 +106,7 @@ class ImplicitFragmentMarkingTest {
         // the stream's lambda is a leaf called work:11, so the parallel loop is work:11#2
         Path data = Sources.write(dir, "d.pp", Sources.data("main:5", "work:10", "work:11#2"));
         Sources.annotate(data, src);
-        String models = "        //@lcm model: pc = 0.0001*n^2\n        //@lcm model: li = 2e-5*n*p\n"
+        String models = "        //@lcm model: pc = 0.0001*n^2\n        //@lcm model: li = 2e-5*n*(max(p, 1) - 1)\n"
                 + "        //@lcm fitted-on: n = 64:512, p = 1:8, runs = 16\n";
         assertEquals(java
                 .replace("        double[] a", models + "        //@lcm fragment main_5\n        double[] a")

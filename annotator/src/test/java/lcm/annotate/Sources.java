@@ -78,7 +78,7 @@ final class Sources {
 
     /**
      * Exact pp data of the given tags over n in {64..512} x p in {1..8}: pc = 0.0001*n^2 and
-     * li = 2e-5*n*p; sl is measured as 0.
+     * li = 2e-5*n*(p - 1) (no imbalance on one processor); sl is measured as 0.
      */
     static String data(String... tags) {
         StringBuilder out = new StringBuilder("# exact test data\n");
@@ -86,7 +86,7 @@ final class Sources {
             for (int n : new int[] {64, 128, 256, 512}) {
                 for (int p : new int[] {1, 2, 4, 8}) {
                     out.append("tag=").append(tag).append(" n=").append(n).append(" p=").append(p)
-                            .append(" pc=").append(1e-4 * n * n).append(" li=").append(2e-5 * n * p).append(" sl=0\n");
+                            .append(" pc=").append(1e-4 * n * n).append(" li=").append(2e-5 * n * (p - 1)).append(" sl=0\n");
                 }
             }
         }

@@ -37,13 +37,13 @@ class AnnotateCommandTest {
         return p;
     }
 
-    /** Exact data of fragment {@code tag}: pc = 0.0001*n^2, li = 2e-5*n*p. */
+    /** Exact data of fragment {@code tag}: pc = 0.0001*n^2, li = 2e-5*n*(max(p, 1) - 1). */
     private static String data(String tag) {
         StringBuilder s = new StringBuilder();
         for (int n : new int[] {64, 128, 256, 512}) {
             for (int p : new int[] {1, 2, 4, 8}) {
                 s.append("tag=").append(tag).append(" n=").append(n).append(" p=").append(p).append(" pc=")
-                        .append(1e-4 * n * n).append(" li=").append(2e-5 * n * p).append('\n');
+                        .append(1e-4 * n * n).append(" li=").append(2e-5 * n * (p - 1)).append('\n');
             }
         }
         return s.toString();
@@ -63,7 +63,7 @@ class AnnotateCommandTest {
         // under each model its 90 % prediction interval at twice the largest n and p (exact data: no width)
         assertEquals("      At n = 1024, p = 16: 104.9 (90 % prediction interval 104.9 .. 104.9; extrapolated)", out[2]);
         assertTrue(out[3].endsWith("(product of n, p)"), out[3]);
-        assertEquals(WORK.replace("c*ksr* tile(i)\n", "c*lcm* model: pc = 0.0001*n^2\nc*lcm* model: li = 2e-5*n*p\n"
+        assertEquals(WORK.replace("c*ksr* tile(i)\n", "c*lcm* model: pc = 0.0001*n^2\nc*lcm* model: li = 2e-5*n*(max(p, 1) - 1)\n"
                 + "c*lcm* fitted-on: n = 64:512, p = 1:8, runs = 16\nc*ksr* tile(i)\n"), Files.readString(src));
 
         CliRun again = CliRun.of("annotate", src.toString(), "--data", pp.toString());
@@ -79,7 +79,7 @@ class AnnotateCommandTest {
         assertEquals(0, r.code(), r.err());
         assertEquals("--- " + src + "\n+++ " + src + "\n@@ -3,6 +3,9 @@\n"
                 + "       end\n       subroutine work\n       integer i\n"
-                + "+c*lcm* model: pc = 0.0001*n^2\n+c*lcm* model: li = 2e-5*n*p\n"
+                + "+c*lcm* model: pc = 0.0001*n^2\n+c*lcm* model: li = 2e-5*n*(max(p, 1) - 1)\n"
                 + "+c*lcm* fitted-on: n = 64:512, p = 1:8, runs = 16\n"
                 + " c*ksr* tile(i)\n       do i=1,10\n       end do\n", r.out());
         assertEquals("", r.err());
