@@ -124,7 +124,8 @@ public final class ModelFitter {
             notes.addAll(r.notes());
             return new FitResult(r.quantity(), r.category(), r.variables(), r.series(), r.fits(), r.selected(), r.projections(), notes);
         }
-        if (left > 0) {
+        if (left > 0 && ZeroOnOneProcessor.measuredAtMostOne(series)) {
+            // points measured as 0 there, as they should be, are left out without a word
             notes.add(ZeroOnOneProcessor.note(request.category(), left, floor));
         }
         Optional<Double> one = ZeroOnOneProcessor.oneWidth(above);

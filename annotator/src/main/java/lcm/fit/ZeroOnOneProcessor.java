@@ -89,6 +89,17 @@ final class ZeroOnOneProcessor {
         return at.isEmpty() ? 0 : Median.of(at.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
+    /** Whether a point at p <= 1 was measured other than 0 (then leaving it out is worth a note). */
+    static boolean measuredAtMostOne(Series s) {
+        int v = s.variables().indexOf(WIDTH);
+        for (int i = 0; i < s.points(); i++) {
+            if (s.pointX(i)[v] <= 1 && s.centre(i) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The points of {@code s} at p > 1. */
     static Series above(Series s) {
         int v = s.variables().indexOf(WIDTH);

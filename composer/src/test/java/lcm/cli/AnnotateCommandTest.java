@@ -37,6 +37,14 @@ class AnnotateCommandTest {
         return p;
     }
 
+    /**
+     * Standard error without the fit's notes: li is 0 on one processor, so its point at p = 1 is
+     * left out and 3 values of p remain, which the fit says in a note (docs/fitting.md).
+     */
+    private static String withoutNotes(String err) {
+        return err.lines().filter(l -> !l.startsWith("lcm: note: ")).map(l -> l + "\n").collect(java.util.stream.Collectors.joining());
+    }
+
     /** Exact data of fragment {@code tag}: pc = 0.0001*n^2, li = 2e-5*n*(max(p, 1) - 1). */
     private static String data(String tag) {
         StringBuilder s = new StringBuilder();
@@ -55,7 +63,7 @@ class AnnotateCommandTest {
         Path pp = write("work.pp", data("work"));
         CliRun r = CliRun.of("annotate", src.toString(), "--data", pp.toString());
         assertEquals(0, r.code(), r.err());
-        assertEquals("lcm: wrote " + src + "\n", r.err());
+        assertEquals("lcm: wrote " + src + "\n", withoutNotes(r.err()));
         String[] out = r.out().split("\n");
         assertEquals("work  " + src + ":6  16 observations of n, p; 2 model lines inserted", out[0]);
         assertTrue(out[1].startsWith("  c*lcm* model: pc = 0.0001*n^2 "), out[1]);
@@ -68,7 +76,7 @@ class AnnotateCommandTest {
 
         CliRun again = CliRun.of("annotate", src.toString(), "--data", pp.toString());
         assertEquals(0, again.code());
-        assertEquals("lcm: no changes: the sources hold these models already\n", again.err());
+        assertEquals("lcm: no changes: the sources hold these models already\n", withoutNotes(again.err()));
     }
 
     @Test
@@ -82,7 +90,7 @@ class AnnotateCommandTest {
                 + "+c*lcm* model: pc = 0.0001*n^2\n+c*lcm* model: li = 2e-5*n*(max(p, 1) - 1)\n"
                 + "+c*lcm* fitted-on: n = 64:512, p = 1:8, runs = 16\n"
                 + " c*ksr* tile(i)\n       do i=1,10\n       end do\n", r.out());
-        assertEquals("", r.err());
+        assertEquals("", withoutNotes(r.err()));
         assertEquals(WORK, Files.readString(src), "--diff writes nothing");
     }
 
@@ -93,7 +101,7 @@ class AnnotateCommandTest {
         CliRun r = CliRun.of("annotate", src.toString(), "--data", pp.toString(), "--diff");
         assertEquals(0, r.code(), r.err());
         assertEquals(pp + ":17:1: warning: tag 'gone' names no fragment of " + src + "; its measurement is not used\n"
-                + "  tag=gone n=1 p=1 pc=1\n  ^\n", r.err());
+                + "  tag=gone n=1 p=1 pc=1\n  ^\n", withoutNotes(r.err()));
     }
 
     @Test
