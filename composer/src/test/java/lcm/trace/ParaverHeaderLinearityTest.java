@@ -47,7 +47,7 @@ class ParaverHeaderLinearityTest {
     @Tag("timing")
     @Test
     void tenTimesTheDigitsTakeAtMostTwelveTimesTheTime() {
-        Linearity.Ratio r = Linearity.of(20_000, 3, n -> {
+        Linearity.Ratio r = Linearity.of(20_000, 5, n -> {
             Path prv = tmp.resolve("h" + n + ".prv");
             try {
                 Files.writeString(tmp.resolve("h" + n + ".row"), "LEVEL THREAD SIZE 1\nTHREAD 1.1.1\n");
