@@ -13,11 +13,9 @@ import lcm.campaign.SubmittedJobs;
 import lcm.source.SourceRegistry;
 import lcm.source.UserError;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -32,18 +30,7 @@ import java.util.stream.Collectors;
                 + "See docs/campaigns.md.",
         subcommands = {CampaignCommand.Run.class, CampaignCommand.Status.class, CampaignCommand.Collect.class,
                 CampaignCommand.Cancel.class})
-public final class CampaignCommand implements Runnable {
-
-    @ParentCommand
-    private LcmCommand root;
-
-    @Spec
-    private CommandSpec spec;
-
-    @Override
-    public void run() {
-        spec.commandLine().usage(root.out());
-    }
+public final class CampaignCommand extends CommandGroup {
 
     private CampaignLayout read(Path file) {
         return CampaignFile.read(file, root.sources());

@@ -4,10 +4,8 @@ import lcm.machine.CalibratedMachine;
 import lcm.probe.calibration.Calibration;
 import lcm.source.AtomicOutput;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -18,18 +16,7 @@ import java.util.concurrent.Callable;
 @Command(name = "machine", mixinStandardHelpOptions = true,
         description = "Machine descriptions (.machine files). See docs/measure.md, \"Calibrating a machine\".",
         subcommands = MachineCommand.Calibrate.class)
-public final class MachineCommand implements Runnable {
-
-    @ParentCommand
-    private LcmCommand root;
-
-    @Spec
-    private CommandSpec spec;
-
-    @Override
-    public void run() {
-        spec.commandLine().usage(root.out());
-    }
+public final class MachineCommand extends CommandGroup {
 
     /** {@code lcm machine calibrate}. */
     @Command(name = "calibrate", mixinStandardHelpOptions = true,
