@@ -82,12 +82,12 @@ class NumberReadingTest {
         assertTrue(e.get(0).endsWith("1x' in column 'n': expected a number"), e.get(0));
         // timed at 10^6 and 10^7 digits: both larger than the processor's caches (at 50,000 and 500,000 the
         // second alone left the second-level cache: ratios of 13-14 that were the cache, not the reader)
-        Linearity.Ratio csv = Linearity.of(1_000_000, 3, n -> {
+        Linearity.Ratio csv = Linearity.of(1_000_000, 5, n -> {
             String text = "n,pc\n" + "1".repeat(n) + "x,4\n";
             return () -> errors(new CsvReader(), "x.csv", text);
         });
         assertTrue(csv.ratio() <= 12, "CSV: " + csv);
-        Linearity.Ratio pp = Linearity.of(1_000_000, 3, n -> {
+        Linearity.Ratio pp = Linearity.of(1_000_000, 5, n -> {
             String text = "n=" + "1".repeat(n) + "x pc=4\n";
             return () -> errors(new PpLineReader(), "x.pp", text);
         });
