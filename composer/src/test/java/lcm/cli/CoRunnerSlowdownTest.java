@@ -88,6 +88,10 @@ class CoRunnerSlowdownTest {
         double lcmAlone = Double.parseDouble(m.group(3));
         assumeTrue(Math.max(lcmAlone, alone) / Math.min(lcmAlone, alone) <= 1.2, "lcm's run alone took " + lcmAlone
                 + " s, the direct one " + alone + " s: the two runs alone differ by more than the test's 20 %");
+        // a co-runner cannot make a memory-bound sweep faster: beside it faster than alone (0.32 s against
+        // 1.05 s in a CI run here) says the sweep's time is set by something else on this machine
+        assumeTrue(beside >= 0.8 * alone, "the program beside the co-runner took " + beside + " s, alone " + alone
+                + " s: its time is not set by memory here");
         double direct = beside / alone;
         assertTrue(Math.abs(lcm / direct - 1) <= 0.20, "lcm measure --co-runner: slowdown " + lcm + "; direct: "
                 + direct + " (" + beside + " s / " + alone + " s)");
