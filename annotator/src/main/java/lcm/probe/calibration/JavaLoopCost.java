@@ -1,5 +1,7 @@
 package lcm.probe.calibration;
 
+import lcm.expr.Median;
+
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.IntStream;
@@ -68,10 +70,8 @@ public final class JavaLoopCost {
         }
     }
 
+    /** The median of nanosecond samples ({@link Median}, the one definition). */
     private static double median(long[] samples) {
-        long[] s = samples.clone();
-        Arrays.sort(s);
-        int n = s.length;
-        return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2.0;
+        return Median.of(Arrays.stream(samples).asDoubleStream().toArray());
     }
 }
