@@ -5,7 +5,11 @@ import lcm.expr.Numbers;
 import lcm.source.Diagnostic;
 import lcm.source.Diagnostics;
 import lcm.source.SourceLocation;
+import lcm.source.SourceRegistry;
 import lcm.source.SourceText;
+import lcm.source.StreamedLines;
+
+import java.nio.file.Path;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -46,37 +50,54 @@ public final class CsvReader implements MeasurementReader {
 
     @Override
     public MeasurementSet read(SourceText text, Diagnostics diagnostics) {
+        return read(StreamedLines.of(text), diagnostics);
+    }
+
+    /** Streams {@code file}: a file of a million bad rows is answered after its first errors, not after reading it whole. */
+    @Override
+    public MeasurementSet read(Path file, SourceRegistry sources, Diagnostics diagnostics) {
+        return StreamedLines.read(file, sources, lines -> read(lines, diagnostics));
+    }
+
+    private MeasurementSet read(StreamedLines lines, Diagnostics diagnostics) {
+        Path file = lines.path();
         List<Measurement> out = new ArrayList<>();
-        List<String> lines = text.lines();
         List<String> header = null;
         int tagColumn = -1;
         char sep = ',';
-        for (int i = 0; i < lines.size(); i++) {
-            String line = lines.get(i);
+        while (lines.next()) {
+            String line = lines.line();
             if (line.isBlank() || line.stripLeading().startsWith("#")) {
                 continue;
             }
-            int lineNo = i + 1;
+            int lineNo = lines.number();
             if (diagnostics.full()) {
                 // a file of a million bad rows is not read (nor listed) to its end
-                diagnostics.stopped(text.path(), lineNo, lines.size());
+                diagnostics.stopped(file, lineNo, lines.count());
                 break;
             }
+            int before = diagnostics.count();
             if (header == null) {
                 sep = separator(line);
                 header = new ArrayList<>();
-                tagColumn = readHeader(text, lineNo, split(line, sep), header, diagnostics);
+                tagColumn = readHeader(file, lineNo, split(line, sep), header, diagnostics);
+                if (diagnostics.count() != before) {
+                    lines.keep();
+                }
                 if (header.isEmpty()) {
-                    return new MeasurementSet(text.path(), name(), out, Quantities.KEYS);
+                    return new MeasurementSet(file, name(), out, Quantities.KEYS);
                 }
                 continue;
             }
-            readRow(text, lineNo, split(line, sep), header, tagColumn, diagnostics, out);
+            readRow(file, lineNo, split(line, sep), header, tagColumn, diagnostics, out);
+            if (diagnostics.count() != before) {
+                lines.keep();
+            }
         }
         if (header == null) {
-            diagnostics.add(Diagnostic.error(text.path() + ": no header row (expected column names such as n,p,li)"));
+            diagnostics.add(Diagnostic.error(file + ": no header row (expected column names such as n,p,li)"));
         }
-        return new MeasurementSet(text.path(), name(), out, Quantities.KEYS);
+        return new MeasurementSet(file, name(), out, Quantities.KEYS);
     }
 
     private static char separator(String header) {
@@ -89,14 +110,14 @@ public final class CsvReader implements MeasurementReader {
         return header.indexOf('\t') >= 0 ? '\t' : ',';
     }
 
-    private int readHeader(SourceText text, int lineNo, List<Cell> cells, List<String> header, Diagnostics diagnostics) {
+    private int readHeader(Path file, int lineNo, List<Cell> cells, List<String> header, Diagnostics diagnostics) {
         Set<String> seen = new HashSet<>();
         int tagColumn = -1;
         boolean bad = false;
         for (int c = 0; c < cells.size(); c++) {
             Cell cell = cells.get(c);
             String key = cell.text().strip();
-            SourceLocation at = SourceLocation.of(text.path(), lineNo, cell.column());
+            SourceLocation at = SourceLocation.of(file, lineNo, cell.column());
             if (!KEY.matcher(key).matches()) {
                 diagnostics.error(at, key.isEmpty() ? "empty column name in the header"
                         : "bad column name '" + key + "' (names: letters, digits, _)");
@@ -115,10 +136,10 @@ public final class CsvReader implements MeasurementReader {
         return tagColumn;
     }
 
-    private void readRow(SourceText text, int lineNo, List<Cell> cells, List<String> header, int tagColumn,
+    private void readRow(Path file, int lineNo, List<Cell> cells, List<String> header, int tagColumn,
                          Diagnostics diagnostics, List<Measurement> out) {
         if (cells.size() != header.size()) {
-            diagnostics.error(SourceLocation.of(text.path(), lineNo, 1),
+            diagnostics.error(SourceLocation.of(file, lineNo, 1),
                     "row has " + cells.size() + " fields, the header has " + header.size());
             return;
         }
@@ -137,7 +158,7 @@ public final class CsvReader implements MeasurementReader {
             }
             OptionalDouble v = Numbers.parse(cell);
             if (v.isEmpty()) {
-                errors.error(SourceLocation.of(text.path(), lineNo, cells.get(c).column()),
+                errors.error(SourceLocation.of(file, lineNo, cells.get(c).column()),
                         "bad value '" + cell + "' in column '" + header.get(c) + "': " + Numbers.problem(cell));
                 bad = true;
                 continue;
@@ -149,10 +170,10 @@ public final class CsvReader implements MeasurementReader {
             return;
         }
         if (values.isEmpty()) {
-            diagnostics.error(SourceLocation.of(text.path(), lineNo, 1), "row has no values");
+            diagnostics.error(SourceLocation.of(file, lineNo, 1), "row has no values");
             return;
         }
-        out.add(new Measurement(tag, values, SourceLocation.of(text.path(), lineNo, 1)));
+        out.add(new Measurement(tag, values, SourceLocation.of(file, lineNo, 1)));
     }
 
     /** Splits one line into fields with their 1-based start columns; double quotes group, "" is a quote. */

@@ -5,7 +5,11 @@ import lcm.expr.Numbers;
 import lcm.source.Diagnostic;
 import lcm.source.Diagnostics;
 import lcm.source.SourceLocation;
+import lcm.source.SourceRegistry;
 import lcm.source.SourceText;
+import lcm.source.StreamedLines;
+
+import java.nio.file.Path;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -67,56 +71,76 @@ public final class ExtraPTextReader implements MeasurementReader {
 
     @Override
     public MeasurementSet read(SourceText text, Diagnostics diagnostics) {
+        return read(StreamedLines.of(text), diagnostics);
+    }
+
+    /** Streams {@code file}: a file of many bad lines is answered after its first errors, not after reading it whole. */
+    @Override
+    public MeasurementSet read(Path file, SourceRegistry sources, Diagnostics diagnostics) {
+        return StreamedLines.read(file, sources, lines -> read(lines, diagnostics));
+    }
+
+    private MeasurementSet read(StreamedLines lines, Diagnostics diagnostics) {
         State s = new State();
-        List<String> lines = text.lines();
-        for (int i = 0; i < lines.size(); i++) {
-            String line = lines.get(i);
+        Path file = lines.path();
+        while (lines.next()) {
+            String line = lines.line();
             if (line.isBlank() || line.stripLeading().startsWith("#")) {
                 continue;
             }
+            int lineNo = lines.number();
             if (diagnostics.full()) {
                 // a file of many bad lines (10,000 lines of 10,000 bad words) is not read to its end
-                diagnostics.stopped(text.path(), i + 1, lines.size());
-                return new MeasurementSet(text.path(), name(), s.out, Set.of(DEFAULT_METRIC));
+                diagnostics.stopped(file, lineNo, lines.count());
+                return new MeasurementSet(file, name(), s.out, Set.of(DEFAULT_METRIC));
             }
-            List<Word> words = words(line);
-            Word field = words.get(0);
-            List<Word> rest = words.subList(1, words.size());
-            SourceLocation at = SourceLocation.of(text.path(), i + 1, field.column());
-            switch (field.text().toUpperCase(Locale.ROOT)) {
-                case "PARAMETER" -> parameter(s, rest, text, i + 1, at, diagnostics);
-                case "POINTS" -> points(s, line, field, text, i + 1, at, diagnostics);
-                case "REGION" -> {
-                    endBlock(s, diagnostics);
-                    s.region = restOfLine(line, field);
-                    s.regionsWithoutData.putIfAbsent(s.region, at);
-                    s.blockStart = at;
-                }
-                case "METRIC" -> {
-                    endBlock(s, diagnostics);
-                    s.metric = restOfLine(line, field);
-                    if (s.metric.isEmpty()) {
-                        diagnostics.error(at, "METRIC without a name");
-                        s.metric = DEFAULT_METRIC;
-                    }
-                    s.blockStart = at;
-                }
-                case "DATA" -> data(s, rest, text, i + 1, at, diagnostics);
-                default -> diagnostics.error(at, "unknown field '" + field.text()
-                        + "' (expected PARAMETER, POINTS, REGION, METRIC or DATA)");
+            int before = diagnostics.count();
+            line(s, line, file, lineNo, diagnostics);
+            if (diagnostics.count() != before) {
+                lines.keep();
             }
         }
         endBlock(s, diagnostics);
         s.regionsWithoutData.forEach((region, at) -> diagnostics.error(at, "REGION '" + region + "' has no DATA lines"));
         if (!s.anyData && s.regionsWithoutData.isEmpty()) {
-            diagnostics.add(Diagnostic.error(text.path() + ": no DATA lines"));
+            diagnostics.add(Diagnostic.error(file + ": no DATA lines"));
         }
         Set<String> quantities = new HashSet<>(s.metrics);
         quantities.add(DEFAULT_METRIC);
-        return new MeasurementSet(text.path(), name(), s.out, quantities);
+        return new MeasurementSet(file, name(), s.out, quantities);
     }
 
-    private static void parameter(State s, List<Word> names, SourceText text, int lineNo, SourceLocation at,
+    /** One line that is not blank or a comment. */
+    private static void line(State s, String line, Path file, int lineNo, Diagnostics diagnostics) {
+        List<Word> words = words(line);
+        Word field = words.get(0);
+        List<Word> rest = words.subList(1, words.size());
+        SourceLocation at = SourceLocation.of(file, lineNo, field.column());
+        switch (field.text().toUpperCase(Locale.ROOT)) {
+            case "PARAMETER" -> parameter(s, rest, file, lineNo, at, diagnostics);
+            case "POINTS" -> points(s, line, field, file, lineNo, at, diagnostics);
+            case "REGION" -> {
+                endBlock(s, diagnostics);
+                s.region = restOfLine(line, field);
+                s.regionsWithoutData.putIfAbsent(s.region, at);
+                s.blockStart = at;
+            }
+            case "METRIC" -> {
+                endBlock(s, diagnostics);
+                s.metric = restOfLine(line, field);
+                if (s.metric.isEmpty()) {
+                    diagnostics.error(at, "METRIC without a name");
+                    s.metric = DEFAULT_METRIC;
+                }
+                s.blockStart = at;
+            }
+            case "DATA" -> data(s, rest, file, lineNo, at, diagnostics);
+            default -> diagnostics.error(at, "unknown field '" + field.text()
+                    + "' (expected PARAMETER, POINTS, REGION, METRIC or DATA)");
+        }
+    }
+
+    private static void parameter(State s, List<Word> names, Path file, int lineNo, SourceLocation at,
                                   Diagnostics diagnostics) {
         if (!s.points.isEmpty()) {
             diagnostics.error(at, "PARAMETER after POINTS: declare every parameter first");
@@ -127,7 +151,7 @@ public final class ExtraPTextReader implements MeasurementReader {
         }
         LineErrors errors = new LineErrors(diagnostics);
         for (Word w : names) {
-            SourceLocation wAt = SourceLocation.of(text.path(), lineNo, w.column());
+            SourceLocation wAt = SourceLocation.of(file, lineNo, w.column());
             if (!w.text().matches("[A-Za-z_][A-Za-z0-9_]*")) {
                 errors.error(wAt, "bad parameter name '" + w.text() + "' (names: letters, digits, _)");
             } else if (!s.declared.add(w.text())) {
@@ -139,7 +163,7 @@ public final class ExtraPTextReader implements MeasurementReader {
         errors.flush();
     }
 
-    private static void points(State s, String line, Word field, SourceText text, int lineNo, SourceLocation at,
+    private static void points(State s, String line, Word field, Path file, int lineNo, SourceLocation at,
                                Diagnostics diagnostics) {
         if (s.parameters.isEmpty()) {
             diagnostics.error(at, "POINTS before PARAMETER: declare the parameters first");
@@ -160,7 +184,7 @@ public final class ExtraPTextReader implements MeasurementReader {
             }
             LineErrors errors = new LineErrors(diagnostics);
             for (Word w : words(body)) {
-                SourceLocation wAt = SourceLocation.of(text.path(), lineNo, from + w.column());
+                SourceLocation wAt = SourceLocation.of(file, lineNo, from + w.column());
                 OptionalDouble v = Numbers.parse(w.text());
                 if (v.isEmpty()) {
                     errors.error(wAt, "bad coordinate '" + w.text() + "': " + Numbers.problem(w.text()));
@@ -170,14 +194,14 @@ public final class ExtraPTextReader implements MeasurementReader {
             }
             errors.flush();
         } else {
-            tuples(s, body, from, text, lineNo, diagnostics);
+            tuples(s, body, from, file, lineNo, diagnostics);
         }
         if (s.points.size() == before && !diagnostics.hasErrors()) {
             diagnostics.error(at, "POINTS without points");
         }
     }
 
-    private static void tuples(State s, String body, int offset, SourceText text, int lineNo, Diagnostics diagnostics) {
+    private static void tuples(State s, String body, int offset, Path file, int lineNo, Diagnostics diagnostics) {
         int i = 0;
         while (i < body.length()) {
             char ch = body.charAt(i);
@@ -185,7 +209,7 @@ public final class ExtraPTextReader implements MeasurementReader {
                 i++;
                 continue;
             }
-            SourceLocation at = SourceLocation.of(text.path(), lineNo, offset + i + 1);
+            SourceLocation at = SourceLocation.of(file, lineNo, offset + i + 1);
             if (ch != '(') {
                 diagnostics.error(at, "expected '(' to start a point, found '" + ch + "'");
                 return;
@@ -206,7 +230,7 @@ public final class ExtraPTextReader implements MeasurementReader {
                     Word w = coords.get(k);
                     OptionalDouble v = Numbers.parse(w.text());
                     if (v.isEmpty()) {
-                        diagnostics.error(SourceLocation.of(text.path(), lineNo, offset + i + 1 + w.column()),
+                        diagnostics.error(SourceLocation.of(file, lineNo, offset + i + 1 + w.column()),
                                 "bad coordinate '" + w.text() + "': " + Numbers.problem(w.text()));
                         ok = false;
                     } else {
@@ -221,7 +245,7 @@ public final class ExtraPTextReader implements MeasurementReader {
         }
     }
 
-    private static void data(State s, List<Word> values, SourceText text, int lineNo, SourceLocation at,
+    private static void data(State s, List<Word> values, Path file, int lineNo, SourceLocation at,
                              Diagnostics diagnostics) {
         s.anyData = true;
         s.regionsWithoutData.remove(s.region);
@@ -246,7 +270,7 @@ public final class ExtraPTextReader implements MeasurementReader {
         Point p = s.points.get(index);
         LineErrors errors = new LineErrors(diagnostics);
         for (Word w : values) {
-            SourceLocation wAt = SourceLocation.of(text.path(), lineNo, w.column());
+            SourceLocation wAt = SourceLocation.of(file, lineNo, w.column());
             OptionalDouble v = Numbers.parse(w.text());
             if (v.isEmpty()) {
                 errors.error(wAt, "bad value '" + w.text() + "': " + Numbers.problem(w.text()));

@@ -5,6 +5,7 @@ import lcm.source.Diagnostic;
 import lcm.source.Diagnostics;
 import lcm.source.SourceLocation;
 import lcm.source.SourceRegistry;
+import lcm.source.StreamedLines;
 import lcm.source.SourceText;
 import lcm.source.UserError;
 
@@ -64,7 +65,7 @@ public final class PpReader {
      */
     public static void read(Path file, SourceRegistry sources, Diagnostics diagnostics, Sink sink) {
         Map<Integer, String> errorLines = new ConcurrentHashMap<>();
-        sources.provide(file, n -> errorLines.containsKey(n) ? Optional.of(errorLines.get(n)) : lineAt(file, n));
+        sources.provide(file, n -> errorLines.containsKey(n) ? Optional.of(errorLines.get(n)) : StreamedLines.lineAt(file, n));
         PpReader reader = new PpReader(file, diagnostics, errorLines, sink);
         try (FileChannel channel = ByteLines.open(file)) {
             ByteLines lines = new ByteLines(file, channel, 0, 1 << 16);
@@ -101,21 +102,6 @@ public final class PpReader {
         Diagnostics diagnostics = new Diagnostics();
         read(file, source.lines(), diagnostics, (fields, line, reader) -> { });
         UserError.throwIfErrors(diagnostics);
-    }
-
-    /** Line {@code n} of a streamed file, read again when a diagnostic shows it (a warning at an observation's line). */
-    private static Optional<String> lineAt(Path file, int n) {
-        try (FileChannel channel = ByteLines.open(file)) {
-            ByteLines lines = new ByteLines(file, channel, 0, 1 << 16);
-            for (int number = 1; lines.next(); number++) {
-                if (number == n) {
-                    return Optional.of(lines.text());
-                }
-            }
-        } catch (IOException | UserError e) {
-            return Optional.empty();
-        }
-        return Optional.empty();
     }
 
     /** One physical line, bytes {@code [from, to)} without its terminator. */

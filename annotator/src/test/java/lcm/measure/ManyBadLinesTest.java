@@ -48,4 +48,26 @@ class ManyBadLinesTest {
         assertEquals(101, e.size());
         assertEquals("lcm: " + f + ": reading stopped at line 102 of 5001 after 100 errors", e.get(100));
     }
+
+    @Test
+    void theLinesAfterTheStopAreCountedNotReadWhateverTheirLength() throws IOException {
+        // 150 bad lines (CR LF ends), then one line of 2 MiB (longer than a streamed line may be), then 3 lines
+        String bad = "PARAMETER p p\r\n";
+        Path f = Files.writeString(dir.resolve("long.txt"), bad.repeat(150) + "x".repeat(2 << 20) + "\nDATA 1\r\rlast");
+        List<String> e = errors(f);
+        assertEquals("lcm: " + f + ": reading stopped at line 101 of 154 after 100 errors", e.get(100));
+    }
+
+    @Test
+    void aStreamedFileShowsTheLinesOfItsErrors() throws IOException {
+        Path f = Files.writeString(dir.resolve("show.txt"),
+                "PARAMETER n\nPOINTS 1 2\nREGION a\nDATA 1\nDATA 2\nREGION b\n" + "# filler\n".repeat(1_000) + "DATUM 3\n");
+        SourceRegistry sources = new SourceRegistry();
+        UserError e = assertThrows(UserError.class, () -> MeasurementFormats.read(f, Optional.empty(), sources));
+        List<Diagnostic> d = e.diagnostics();
+        assertEquals(f + ":6:1: REGION 'b' has no DATA lines", d.get(0).headline());
+        assertEquals(f + ":1007:1: unknown field 'DATUM' (expected PARAMETER, POINTS, REGION, METRIC or DATA)", d.get(1).headline());
+        assertEquals(Optional.of("REGION b"), sources.line(d.get(0).location().orElseThrow()));   // read again
+        assertEquals(Optional.of("DATUM 3"), sources.line(d.get(1).location().orElseThrow()));    // kept
+    }
 }

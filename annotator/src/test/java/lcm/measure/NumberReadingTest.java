@@ -86,11 +86,13 @@ class NumberReadingTest {
             String text = "n,pc\n" + "1".repeat(n) + "x,4\n";
             return () -> errors(new CsvReader(), "x.csv", text);
         });
-        assertTrue(csv.ratio() <= 12, "CSV: " + csv);
+        // at most 20, not 12: the larger input's 10 MB arrays are allocated outside the young generation and zeroed
+        // by this thread (docs/reliability.md); a quadratic reader gives 100
+        assertTrue(csv.ratio() <= 20, "CSV: " + csv);
         Linearity.Ratio pp = Linearity.of(1_000_000, 5, n -> {
             String text = "n=" + "1".repeat(n) + "x pc=4\n";
             return () -> errors(new PpLineReader(), "x.pp", text);
         });
-        assertTrue(pp.ratio() <= 12, "pp: " + pp);
+        assertTrue(pp.ratio() <= 20, "pp: " + pp);
     }
 }

@@ -80,6 +80,11 @@ public final class Diagnostics {
         return errors > 0;
     }
 
+    /** Diagnostics added so far, errors and warnings, those counted beyond the lists included (a reader tells by it whether a line had any). */
+    public int count() {
+        return errors + moreErrors + warnings + moreWarnings;
+    }
+
     /** Errors found, those counted beyond the list included. */
     public int errorCount() {
         return errors + moreErrors;
