@@ -1,5 +1,6 @@
 package lcm.compose;
 
+import lcm.expr.CompiledExpr;
 import lcm.expr.Evaluator;
 import lcm.annotation.Category;
 import lcm.expr.Expr;
@@ -68,6 +69,54 @@ public record ComposedModel(List<String> variables, Expr time, Map<Category, Exp
             cats.put(c, Evaluator.eval(categories.get(c), at));
         }
         return new PointValues(t, cats, paths, PointWarnings.of(t, cats, checks, point));
+    }
+
+    /**
+     * {@link #evaluate} at each of {@code points}, in order: without critical paths, each of T_P
+     * and the categories is compiled once for the points that name the same variables (a search
+     * that evaluates many variants at many points builds each expression's tape once, not once
+     * a point), giving the same values.
+     */
+    public List<PointValues> evaluate(List<Map<String, Double>> points) {
+        if (!syncNodes.isEmpty() || points.size() < 2) {
+            return points.stream().map(this::evaluate).toList();
+        }
+        List<PointValues> out = new ArrayList<>(points.size());
+        List<String> names = null;
+        Map<Category, CompiledExpr> compiled = null;
+        CompiledExpr t = null;
+        for (Map<String, Double> point : points) {
+            List<String> these = new ArrayList<>(point.keySet());
+            if (point.values().stream().anyMatch(java.util.Objects::isNull)) {
+                out.add(evaluate(point));
+                continue;
+            }
+            if (!these.equals(names)) {
+                try {
+                    t = CompiledExpr.compile(time, these);
+                    compiled = new EnumMap<>(Category.class);
+                    for (Category c : Category.values()) {
+                        compiled.put(c, CompiledExpr.compile(categories.get(c), these));
+                    }
+                    names = these;
+                } catch (IllegalArgumentException unbound) {
+                    names = null;
+                    out.add(evaluate(point)); // the one-point evaluation's error, as before
+                    continue;
+                }
+            }
+            double[] x = new double[these.size()];
+            for (int i = 0; i < x.length; i++) {
+                x[i] = point.get(these.get(i));
+            }
+            double value = t.eval(x);
+            Map<Category, Double> cats = new EnumMap<>(Category.class);
+            for (Category c : Category.values()) {
+                cats.put(c, compiled.get(c).eval(x));
+            }
+            out.add(new PointValues(value, cats, List.of(), PointWarnings.of(value, cats, checks, point)));
+        }
+        return out;
     }
 
     /**

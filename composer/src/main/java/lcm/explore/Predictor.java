@@ -26,11 +26,9 @@ final class Predictor {
     /** The prediction, or the composer's error for a variant lcm's rules cannot compose. */
     Prediction predict(Variant v) {
         ComposedModel model = new Composer(options).compose(v.program());
-        List<ComposedModel.PointValues> values = new ArrayList<>(points.size());
+        List<ComposedModel.PointValues> values = model.evaluate(points);
         List<String> extrapolated = new ArrayList<>();
-        for (Map<String, Double> at : points) {
-            ComposedModel.PointValues pv = model.evaluate(at);
-            values.add(pv);
+        for (ComposedModel.PointValues pv : values) {
             pv.warnings().stream().filter(w -> w.contains("extrapolated")).forEach(extrapolated::add);
         }
         return new Prediction(v, model, values, extrapolated);

@@ -15,6 +15,7 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -67,5 +68,23 @@ class DpComposeTest {
             assertEquals(n * n / 14900, Evaluator.eval(model.categories().get(Category.CL), at), 1e-9 * n * n);
             assertEquals(n * n / 20100, Evaluator.eval(model.categories().get(Category.RC), at), 1e-9 * n * n);
         }
+    }
+
+    /** Many points at once (each expression compiled once) give each point's one-point values, to the bit. */
+    @Test
+    void manyPointsAtOnceAreEachPointsValues() {
+        List<Map<String, Double>> points = new java.util.ArrayList<>();
+        for (double n = 64; n <= 1024; n *= 2) {
+            for (double p = 2; p <= 32; p *= 2) {
+                points.add(Map.of("n", n, "p", p, "itors", 16.0));
+            }
+        }
+        List<ComposedModel.PointValues> all = model.evaluate(points);
+        assertEquals(25, all.size());
+        for (int i = 0; i < points.size(); i++) {
+            assertEquals(model.evaluate(points.get(i)), all.get(i), points.get(i).toString());
+        }
+        // a point that lacks a variable still gets the one-point evaluation's error
+        assertThrows(Evaluator.Unbound.class, () -> model.evaluate(List.of(Map.of("n", 64.0, "p", 2.0, "itors", 16.0), Map.of("p", 2.0))));
     }
 }
