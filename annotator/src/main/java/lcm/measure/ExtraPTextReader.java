@@ -19,6 +19,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Extra-P's text format: {@code PARAMETER} names (several per line or one per line),
@@ -32,6 +33,8 @@ public final class ExtraPTextReader implements MeasurementReader {
 
     /** The quantity name of values that no METRIC line names. */
     public static final String DEFAULT_METRIC = "time";
+
+    private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
     private record Word(String text, int column) {
     }
@@ -152,7 +155,7 @@ public final class ExtraPTextReader implements MeasurementReader {
         LineErrors errors = new LineErrors(diagnostics);
         for (Word w : names) {
             SourceLocation wAt = SourceLocation.of(file, lineNo, w.column());
-            if (!w.text().matches("[A-Za-z_][A-Za-z0-9_]*")) {
+            if (!NAME.matcher(w.text()).matches()) {
                 errors.error(wAt, "bad parameter name '" + w.text() + "' (names: letters, digits, _)");
             } else if (!s.declared.add(w.text())) {
                 errors.error(wAt, "parameter '" + w.text() + "' declared twice");

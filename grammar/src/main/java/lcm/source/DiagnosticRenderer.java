@@ -51,17 +51,19 @@ public final class DiagnosticRenderer {
     }
 
     /**
-     * The diagnostics, at most {@value Diagnostics#LISTED} of each severity shown (a list not
-     * bounded by {@link Diagnostics}, too): the others counted on one last line.
+     * The diagnostics, at most {@value Diagnostics#LISTED} located ones of each severity shown (a
+     * list not bounded by {@link Diagnostics}, too): the others counted on one last line. Lines
+     * without a location (what {@link Diagnostics#sorted} says of the errors it only counted, or
+     * of a reader that stopped) have a bound of their own, so that they are never crowded out.
      */
     public String render(List<Diagnostic> ds) {
         StringBuilder out = new StringBuilder();
-        int errors = 0;
-        int warnings = 0;
+        int[] shown = new int[4]; // error or warning, located or not
         int moreErrors = 0;
         int moreWarnings = 0;
         for (Diagnostic d : ds) {
-            if (d.isError() ? errors++ < Diagnostics.LISTED : warnings++ < Diagnostics.LISTED) {
+            int kind = (d.isError() ? 0 : 2) + (d.location().isPresent() ? 0 : 1);
+            if (shown[kind]++ < Diagnostics.LISTED) {
                 out.append(render(d));
             } else if (d.isError()) {
                 moreErrors++;

@@ -117,25 +117,24 @@ public final class StreamedLines {
         long n = number;
         boolean inLine = false;   // bytes of an unterminated line seen since the last line end
         boolean afterCr = false;
-        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(1 << 16);
+        byte[] buf = new byte[1 << 16];
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(buf);
         long at = bytes.after();
         try {
             int read;
             while ((read = channel.read(b.clear(), at)) > 0) {
                 at += read;
                 for (int i = 0; i < read; i++) {
-                    byte c = b.get(i);
-                    if (c == '\n') {
-                        if (!afterCr) {
-                            n++;
-                        }
-                        inLine = false;
-                    } else if (c == '\r') {
-                        n++;
-                        inLine = false;
-                    } else {
+                    byte c = buf[i];
+                    if (c > '\r' || c < '\n' || c == 11 || c == 12) {   // neither LF nor CR
                         inLine = true;
+                        afterCr = false;
+                        continue;
                     }
+                    if (c == '\r' || !afterCr) {
+                        n++;
+                    }
+                    inLine = false;
                     afterCr = c == '\r';
                 }
             }

@@ -59,4 +59,19 @@ class DiagnosticsTest {
         assertEquals(101, out.lines().count());
         assertTrue(out.endsWith("lcm: ... and 2799 more errors (the first 100 are listed)\n"), out);
     }
+
+    @Test
+    void aReaderThatStoppedSaysSoAfterItsHundredErrors() {
+        Diagnostics d = new Diagnostics();
+        for (int i = 1; i <= 101; i++) {
+            d.error(SourceLocation.of(F, i, 1), "bad line " + i);
+        }
+        d.stopped(F, 102, 10_000);
+        List<String> out = new DiagnosticRenderer(new SourceRegistry()).render(d.sorted()).lines()
+                .filter(l -> !l.startsWith(" ")).toList();
+        assertEquals(102, out.size());
+        assertEquals("m.pp:100:1: bad line 100", out.get(99));
+        assertEquals("lcm: ... and 1 more error (the first 100 are listed)", out.get(100));
+        assertEquals("lcm: m.pp: reading stopped at line 102 of 10000 after 100 errors", out.get(101));
+    }
 }
