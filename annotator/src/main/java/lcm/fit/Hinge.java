@@ -83,10 +83,10 @@ record Hinge(String variable, boolean rising, BigDecimal kink) {
      */
     static double kinkOf(Fit fit, String variable) {
         CandidateForm form = fit.candidate();
-        if (!fit.ok() || !(form.form() instanceof Expr.Call c) || (c.fn() != Fn.MAX && c.fn() != Fn.MIN)
-                || c.args().size() != 2 || form.variables().size() != 1 || !form.variables().get(0).equals(variable)) {
+        if (!fit.ok() || !segmented(form) || !form.variables().get(0).equals(variable)) {
             return Double.NaN;
         }
+        Expr.Call c = (Expr.Call) form.form();
         java.util.Map<String, Double> values = new java.util.HashMap<>();
         fit.coefficients().forEach(k -> values.put(k.name(), k.value()));
         double[] at0 = new double[2];
