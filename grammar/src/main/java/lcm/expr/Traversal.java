@@ -54,22 +54,19 @@ final class Traversal {
     }
 
     static boolean anyMatch(Expr root, Predicate<Expr> test) {
-        Set<Expr> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-        Deque<Expr> stack = new ArrayDeque<>();
-        stack.push(root);
-        while (!stack.isEmpty()) {
-            Expr e = stack.pop();
-            if (seen.add(e)) {
-                if (test.test(e)) {
-                    return true;
-                }
-                pushChildren(e, stack);
-            }
-        }
-        return false;
+        return !topDown(root, x -> test.test(x) ? Boolean.TRUE : null, true).isEmpty();
     }
 
     static <R> List<R> collect(Expr root, Function<Expr, R> match) {
+        return new ArrayList<>(topDown(root, match, false));
+    }
+
+    /**
+     * What {@code match} gives (not null) at the nodes met top down, left to right, each object
+     * once; the children of a node it gives something for are not entered, and with
+     * {@code first} the walk ends there.
+     */
+    private static <R> Set<R> topDown(Expr root, Function<Expr, R> match, boolean first) {
         Set<R> out = new LinkedHashSet<>();
         Set<Expr> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         Deque<Expr> stack = new ArrayDeque<>();
@@ -78,14 +75,14 @@ final class Traversal {
             Expr e = stack.pop();
             if (seen.add(e)) {
                 R r = match.apply(e);
-                if (r != null) {
-                    out.add(r);
-                } else {
+                if (r == null) {
                     pushChildren(e, stack);
+                } else if (out.add(r) && first) {
+                    break;
                 }
             }
         }
-        return new ArrayList<>(out);
+        return out;
     }
 
     /** The children, the first on top. */
