@@ -1,8 +1,8 @@
 package lcm.algebra;
 
 import lcm.expr.Expr;
+import lcm.expr.ExprFold;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -27,31 +27,28 @@ public final class Rebuild {
      * gives an expression (not null) is replaced by it, whole.
      */
     public static Expr bottomUp(Expr e, Function<Expr, Expr> replacement) {
-        Expr r = replacement.apply(e);
-        if (r != null) {
-            return r;
-        }
-        if (e instanceof Expr.Neg n) {
-            return Alg.neg(bottomUp(n.operand(), replacement));
-        }
-        if (e instanceof Expr.Bin b) {
-            Expr l = bottomUp(b.left(), replacement);
-            Expr rr = bottomUp(b.right(), replacement);
-            return switch (b.op()) {
-                case ADD -> Alg.add(l, rr);
-                case SUB -> Alg.sub(l, rr);
-                case MUL -> Alg.mul(l, rr);
-                case DIV -> Alg.div(l, rr);
-                case POW -> Alg.pow(l, rr);
-            };
-        }
-        if (e instanceof Expr.Call c) {
-            List<Expr> args = new ArrayList<>(c.args().size());
-            for (Expr a : c.args()) {
-                args.add(bottomUp(a, replacement));
+        return e.fold(new ExprFold<>() {
+            @Override
+            public Expr whole(Expr node) {
+                return replacement.apply(node);
             }
-            return Alg.call(c.fn(), args);
-        }
-        return e; // a number, or a variable not replaced
+
+            @Override
+            public Expr node(Expr node, List<Expr> k) {
+                if (node instanceof Expr.Neg) {
+                    return Alg.neg(k.get(0));
+                }
+                if (node instanceof Expr.Bin b) {
+                    return switch (b.op()) {
+                        case ADD -> Alg.add(k.get(0), k.get(1));
+                        case SUB -> Alg.sub(k.get(0), k.get(1));
+                        case MUL -> Alg.mul(k.get(0), k.get(1));
+                        case DIV -> Alg.div(k.get(0), k.get(1));
+                        case POW -> Alg.pow(k.get(0), k.get(1));
+                    };
+                }
+                return node instanceof Expr.Call c ? Alg.call(c.fn(), k) : node; // else a number, or a variable not replaced
+            }
+        });
     }
 }

@@ -19,28 +19,18 @@ public final class Complexity {
     }
 
     public static int of(Expr e) {
-        if (e instanceof Expr.Neg n) {
-            return of(n.operand());
-        }
-        if (e instanceof Expr.Call c) {
-            int inner = 0;
-            for (Expr a : c.args()) {
-                inner += of(a);
-            }
-            return inner + (c.fn() == Fn.LOG || c.fn() == Fn.LOG2 || c.fn() == Fn.SQRT ? 1 : 0);
-        }
-        if (e instanceof Expr.Bin b) {
-            if (b.op() == Expr.Op.POW && b.right().variables().isEmpty()) {
+        return e.<Integer>fold((x, inner) -> {
+            if (x instanceof Expr.Bin b && b.op() == Expr.Op.POW && b.right().variables().isEmpty()) {
                 double v = CompiledExpr.compile(b.right(), List.of()).eval(new double[0]);
-                int base = of(b.left());
+                int base = inner.get(0);
                 if (v == Math.rint(v)) {
                     return base * (int) Math.max(1, Math.abs(v));
                 }
                 return base + (v * 2 == Math.rint(v * 2) ? 1 : 2);
             }
-            return of(b.left()) + of(b.right());
-        }
-        return 0;
+            int sum = inner.stream().mapToInt(Integer::intValue).sum();
+            return sum + (x instanceof Expr.Call c && (c.fn() == Fn.LOG || c.fn() == Fn.LOG2 || c.fn() == Fn.SQRT) ? 1 : 0);
+        });
     }
 
     /** The complexity of a normal-form term x^(num/den) * log2(x)^log. */

@@ -98,13 +98,7 @@ public final class GnuplotFiles {
     }
 
     private static boolean uses(Expr e, Fn fn) {
-        if (e instanceof Expr.Call c) {
-            return c.fn() == fn || c.args().stream().anyMatch(a -> uses(a, fn));
-        }
-        if (e instanceof Expr.Bin b) {
-            return uses(b.left(), fn) || uses(b.right(), fn);
-        }
-        return e instanceof Expr.Neg n && uses(n.operand(), fn);
+        return e.anyMatch(x -> x instanceof Expr.Call c && c.fn() == fn);
     }
 
     private static String repr(double v) {
@@ -113,6 +107,11 @@ public final class GnuplotFiles {
 
     /** The expression in gnuplot syntax: ** for powers, real-number literals, ternaries for min and max. */
     static String expression(Expr e, List<String> variables, List<String> names) {
+        return e.fold((x, args) -> gnuplot(x, args, variables, names));
+    }
+
+    /** One node in gnuplot syntax, its operands' text given. */
+    private static String gnuplot(Expr e, List<String> args, List<String> variables, List<String> names) {
         if (e instanceof Expr.Num n) {
             String t = n.value().toString().replace("E", "e");
             return t.contains(".") || t.contains("e") ? t : t + ".0";
@@ -121,15 +120,14 @@ public final class GnuplotFiles {
             int i = variables.indexOf(v.name());
             return i < 0 ? v.name() : names.get(i);
         }
-        if (e instanceof Expr.Neg n) {
-            return "(-" + expression(n.operand(), variables, names) + ")";
+        if (e instanceof Expr.Neg) {
+            return "(-" + args.get(0) + ")";
         }
         if (e instanceof Expr.Bin b) {
             String op = b.op() == Expr.Op.POW ? "**" : b.op().text();
-            return "(" + expression(b.left(), variables, names) + op + expression(b.right(), variables, names) + ")";
+            return "(" + args.get(0) + op + args.get(1) + ")";
         }
         Expr.Call c = (Expr.Call) e;
-        List<String> args = c.args().stream().map(a -> expression(a, variables, names)).toList();
         if (c.fn() == Fn.LOG2) {
             return "(log(" + args.get(0) + ")/log(2.0))";
         }

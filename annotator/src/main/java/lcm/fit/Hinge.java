@@ -5,7 +5,6 @@ import lcm.expr.Fn;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -48,44 +47,12 @@ record Hinge(String variable, boolean rising, BigDecimal kink) {
 
     /** The hinges {@code e} contains, in the order met. */
     static List<Hinge> in(Expr e) {
-        List<Hinge> out = new ArrayList<>();
-        collect(e, out);
-        return out;
-    }
-
-    private static void collect(Expr e, List<Hinge> out) {
-        Optional<Hinge> h = match(e);
-        if (h.isPresent()) {
-            if (!out.contains(h.get())) {
-                out.add(h.get());
-            }
-            return;
-        }
-        if (e instanceof Expr.Neg n) {
-            collect(n.operand(), out);
-        } else if (e instanceof Expr.Bin b) {
-            collect(b.left(), out);
-            collect(b.right(), out);
-        } else if (e instanceof Expr.Call c) {
-            c.args().forEach(a -> collect(a, out));
-        }
+        return e.collect(x -> match(x).orElse(null));
     }
 
     /** {@code e} with every occurrence of {@code old} replaced by {@code now}. */
     static Expr replace(Expr e, Hinge old, Hinge now) {
-        if (match(e).filter(old::equals).isPresent()) {
-            return now.expr();
-        }
-        if (e instanceof Expr.Neg n) {
-            return new Expr.Neg(replace(n.operand(), old, now));
-        }
-        if (e instanceof Expr.Bin b) {
-            return new Expr.Bin(b.op(), replace(b.left(), old, now), replace(b.right(), old, now));
-        }
-        if (e instanceof Expr.Call c) {
-            return new Expr.Call(c.fn(), c.args().stream().map(a -> replace(a, old, now)).toList());
-        }
-        return e;
+        return e.replace(x -> match(x).filter(old::equals).isPresent() ? now.expr() : null);
     }
 
     /** The hinge {@code e} is, if it has the shape {@link #expr()} makes. */
@@ -116,10 +83,10 @@ record Hinge(String variable, boolean rising, BigDecimal kink) {
      */
     static double kinkOf(Fit fit, String variable) {
         CandidateForm form = fit.candidate();
-        if (!fit.ok() || !(form.form() instanceof Expr.Call c) || (c.fn() != Fn.MAX && c.fn() != Fn.MIN)
-                || c.args().size() != 2 || form.variables().size() != 1 || !form.variables().get(0).equals(variable)) {
+        if (!fit.ok() || !segmented(form) || !form.variables().get(0).equals(variable)) {
             return Double.NaN;
         }
+        Expr.Call c = (Expr.Call) form.form();
         java.util.Map<String, Double> values = new java.util.HashMap<>();
         fit.coefficients().forEach(k -> values.put(k.name(), k.value()));
         double[] at0 = new double[2];

@@ -22,20 +22,8 @@ final class LogTerms {
 
     /** Whether {@code e} takes a logarithm of an expression in {@code variable}. */
     static boolean logOf(Expr e, String variable) {
-        if (e instanceof Expr.Call c) {
-            if ((c.fn() == Fn.LOG || c.fn() == Fn.LOG2) && c.args().stream().anyMatch(a -> a.variables().contains(variable)
-                    && !atLeastOne(a))) {
-                return true;
-            }
-            return c.args().stream().anyMatch(a -> logOf(a, variable));
-        }
-        if (e instanceof Expr.Bin b) {
-            return logOf(b.left(), variable) || logOf(b.right(), variable);
-        }
-        if (e instanceof Expr.Neg n) {
-            return logOf(n.operand(), variable);
-        }
-        return false;
+        return e.anyMatch(x -> x instanceof Expr.Call c && (c.fn() == Fn.LOG || c.fn() == Fn.LOG2)
+                && c.args().stream().anyMatch(a -> a.variables().contains(variable) && !atLeastOne(a)));
     }
 
     /**

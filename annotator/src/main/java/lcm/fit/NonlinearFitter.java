@@ -1,7 +1,6 @@
 package lcm.fit;
 
 import lcm.expr.Expr;
-import lcm.expr.Fn;
 import org.apache.commons.math3.exception.MathIllegalStateException;
 import org.apache.commons.math3.fitting.leastsquares.LeastSquaresBuilder;
 import org.apache.commons.math3.fitting.leastsquares.LeastSquaresOptimizer;
@@ -217,10 +216,10 @@ final class NonlinearFitter {
     private static List<double[]> pieceStarts(PreparedForm pf, Series s) {
         CandidateForm form = pf.form;
         List<double[]> out = new ArrayList<>();
-        if (!(form.form() instanceof Expr.Call c) || (c.fn() != Fn.MAX && c.fn() != Fn.MIN) || c.args().size() != 2
-                || form.variables().size() != 1) {
+        if (!Hinge.segmented(form)) {
             return out;
         }
+        Expr.Call c = (Expr.Call) form.form();
         PreparedForm[] pieces = new PreparedForm[2];
         for (int a = 0; a < 2; a++) {
             CandidateForm piece = CandidateForm.of(c.args().get(a), form.variables(), form.origin());

@@ -18,19 +18,6 @@ final class Substitution {
 
     /** {@code e} with each variable for which {@code by} gives an expression replaced by it. */
     static Expr replace(Expr e, Function<String, Expr> by) {
-        if (e instanceof Expr.Var v) {
-            Expr r = by.apply(v.name());
-            return r == null ? e : r;
-        }
-        if (e instanceof Expr.Neg n) {
-            return new Expr.Neg(replace(n.operand(), by));
-        }
-        if (e instanceof Expr.Bin b) {
-            return new Expr.Bin(b.op(), replace(b.left(), by), replace(b.right(), by));
-        }
-        if (e instanceof Expr.Call c) {
-            return new Expr.Call(c.fn(), c.args().stream().map(a -> replace(a, by)).toList());
-        }
-        return e;
+        return e.replace(x -> x instanceof Expr.Var v ? by.apply(v.name()) : null);
     }
 }

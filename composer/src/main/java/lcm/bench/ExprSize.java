@@ -22,14 +22,7 @@ final class ExprSize {
             if (!seen.add(e)) {
                 continue;
             }
-            if (e instanceof Expr.Neg n) {
-                todo.push(n.operand());
-            } else if (e instanceof Expr.Bin b) {
-                todo.push(b.left());
-                todo.push(b.right());
-            } else if (e instanceof Expr.Call c) {
-                c.args().forEach(todo::push);
-            }
+            e.children().forEach(todo::push);
         }
         return seen.size();
     }

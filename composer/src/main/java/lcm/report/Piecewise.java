@@ -7,9 +7,7 @@ import lcm.expr.ExprPrinter;
 import lcm.expr.Fn;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * A composed formula as a reader wants it: the costlier-branch rule (an if/else without
@@ -33,12 +31,10 @@ public final class Piecewise {
 
     /** The lines of {@code e} in cases, each indented by {@code indent} after the first; empty when it has no indicator. */
     public static List<String> lines(Expr e) {
-        Set<Expr> conditions = new LinkedHashSet<>();
-        indicators(e, conditions);
-        if (conditions.isEmpty() || conditions.size() > MAX_CONDITIONS) {
+        List<Expr> xs = e.collect(Piecewise::indicator);
+        if (xs.isEmpty() || xs.size() > MAX_CONDITIONS) {
             return List.of();
         }
-        List<Expr> xs = new ArrayList<>(conditions);
         List<String> heads = new ArrayList<>();
         List<String> bodies = new ArrayList<>();
         int cases = 1 << xs.size();
@@ -76,22 +72,6 @@ public final class Piecewise {
             }
         }
         return null;
-    }
-
-    private static void indicators(Expr e, Set<Expr> out) {
-        Expr x = indicator(e);
-        if (x != null) {
-            out.add(x);
-            return;
-        }
-        if (e instanceof Expr.Neg n) {
-            indicators(n.operand(), out);
-        } else if (e instanceof Expr.Bin b) {
-            indicators(b.left(), out);
-            indicators(b.right(), out);
-        } else if (e instanceof Expr.Call c) {
-            c.args().forEach(a -> indicators(a, out));
-        }
     }
 
     /** {@code e} with the indicator of {@code x} set to {@code value}, simplified as the algebra builds it. */

@@ -59,18 +59,23 @@ public final class SymjaBridge {
     // ------------------------------------------------------------------ to Symja
 
     public IExpr toSymja(Expr e) {
+        return e.fold(this::toSymja);
+    }
+
+    /** One node in Symja, its operands converted. */
+    private IExpr toSymja(Expr e, List<IExpr> args) {
         if (e instanceof Expr.Num n) {
             return rational(n.value());
         }
         if (e instanceof Expr.Var v) {
             return symbol(v.name());
         }
-        if (e instanceof Expr.Neg n) {
-            return F.Negate(toSymja(n.operand()));
+        if (e instanceof Expr.Neg) {
+            return F.Negate(args.get(0));
         }
         if (e instanceof Expr.Bin b) {
-            IExpr l = toSymja(b.left());
-            IExpr r = toSymja(b.right());
+            IExpr l = args.get(0);
+            IExpr r = args.get(1);
             return switch (b.op()) {
                 case ADD -> F.Plus(l, r);
                 case SUB -> F.Subtract(l, r);
@@ -80,10 +85,6 @@ public final class SymjaBridge {
             };
         }
         Expr.Call c = (Expr.Call) e;
-        List<IExpr> args = new ArrayList<>();
-        for (Expr a : c.args()) {
-            args.add(toSymja(a));
-        }
         IExpr a0 = args.get(0);
         return switch (c.fn()) {
             case LOG -> F.Log(a0);

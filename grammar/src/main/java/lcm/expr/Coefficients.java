@@ -23,27 +23,18 @@ public final class Coefficients {
 
     /** Replaces the coefficients by their values; {@code a + -b} becomes {@code a - b}. */
     public static Expr substitute(Expr e, Map<String, Double> values) {
-        if (e instanceof Expr.Var v && values.containsKey(v.name())) {
-            return new Expr.Num(decimal(values.get(v.name())));
-        }
-        if (e instanceof Expr.Neg n) {
-            return new Expr.Neg(substitute(n.operand(), values));
-        }
-        if (e instanceof Expr.Bin b) {
-            Expr l = substitute(b.left(), values);
-            Expr r = substitute(b.right(), values);
-            if (b.op() == Expr.Op.ADD || b.op() == Expr.Op.SUB) {
-                Expr flipped = negated(r);
+        return e.fold((x, kids) -> {
+            if (x instanceof Expr.Var v && values.containsKey(v.name())) {
+                return new Expr.Num(decimal(values.get(v.name())));
+            }
+            if (x instanceof Expr.Bin b && (b.op() == Expr.Op.ADD || b.op() == Expr.Op.SUB)) {
+                Expr flipped = negated(kids.get(1));
                 if (flipped != null) {
-                    return new Expr.Bin(b.op() == Expr.Op.ADD ? Expr.Op.SUB : Expr.Op.ADD, l, flipped);
+                    return new Expr.Bin(b.op() == Expr.Op.ADD ? Expr.Op.SUB : Expr.Op.ADD, kids.get(0), flipped);
                 }
             }
-            return new Expr.Bin(b.op(), l, r);
-        }
-        if (e instanceof Expr.Call c) {
-            return new Expr.Call(c.fn(), c.args().stream().map(a -> substitute(a, values)).toList());
-        }
-        return e;
+            return x.withChildren(kids);
+        });
     }
 
     /** -x for an expression that starts with a negative number ({@code -2}, {@code -2*p}), else null. */

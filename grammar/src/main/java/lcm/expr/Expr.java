@@ -8,6 +8,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * An expression of the annotation language (docs/annotations.md): numbers, variables,
@@ -45,6 +47,16 @@ public sealed interface Expr permits Expr.Num, Expr.Var, Expr.Neg, Expr.Bin, Exp
 
         public Expr operand() {
             return operand;
+        }
+
+        @Override
+        public List<Expr> children() {
+            return List.of(operand);
+        }
+
+        @Override
+        public Expr withChildren(List<Expr> children) {
+            return children.get(0) == operand ? this : new Neg(children.get(0));
         }
 
         @Override
@@ -90,6 +102,17 @@ public sealed interface Expr permits Expr.Num, Expr.Var, Expr.Neg, Expr.Bin, Exp
         }
 
         @Override
+        public List<Expr> children() {
+            return List.of(left, right);
+        }
+
+        @Override
+        public Expr withChildren(List<Expr> children) {
+            return children.get(0) == left && children.get(1) == right ? this
+                    : new Bin(op, children.get(0), children.get(1));
+        }
+
+        @Override
         public boolean equals(Object o) {
             return this == o || o instanceof Bin b && b.hash == hash && b.op == op && b.left.equals(left)
                     && b.right.equals(right);
@@ -127,6 +150,21 @@ public sealed interface Expr permits Expr.Num, Expr.Var, Expr.Neg, Expr.Bin, Exp
 
         public List<Expr> args() {
             return args;
+        }
+
+        @Override
+        public List<Expr> children() {
+            return args;
+        }
+
+        @Override
+        public Expr withChildren(List<Expr> children) {
+            for (int i = 0; i < args.size(); i++) {
+                if (children.get(i) != args.get(i)) {
+                    return new Call(fn, children);
+                }
+            }
+            return this;
         }
 
         @Override
@@ -235,6 +273,68 @@ public sealed interface Expr permits Expr.Num, Expr.Var, Expr.Neg, Expr.Bin, Exp
 
     static Expr call(Fn fn, Expr... args) {
         return new Call(fn, List.of(args));
+    }
+
+    /** The operands: none for a number or a variable, the operand of a minus, the two sides of an operation, a call's arguments. */
+    default List<Expr> children() {
+        return List.of();
+    }
+
+    /**
+     * The same node with these children in place of its own ({@link #children()} order): this
+     * node where they are the same objects. {@code bin(+, a, b).withChildren(List.of(a, c))} is
+     * {@code a+c}.
+     */
+    default Expr withChildren(List<Expr> children) {
+        return this;
+    }
+
+    /**
+     * The result of {@code f} folded bottom up over this expression ({@link ExprFold}), each node
+     * object once: {@code e.fold((x, kids) -> 1 + kids.stream().mapToInt(Integer::intValue).sum())}
+     * is the number of nodes of {@code e} written out as a tree (a shared subtree counted at each
+     * use, computed once), {@code e.fold((x, kids) -> x.withChildren(kids))} is {@code e}.
+     */
+    default <R> R fold(ExprFold<R> f) {
+        return Traversal.fold(this, f);
+    }
+
+    /**
+     * Whether some node of this expression passes {@code test} (nodes met top down, left to
+     * right, each object once): {@code e.anyMatch(x -> x instanceof Call c && c.fn() == Fn.LOG)}.
+     */
+    default boolean anyMatch(Predicate<Expr> test) {
+        return Traversal.anyMatch(this, test);
+    }
+
+    /**
+     * What {@code match} gives (not null) at the outermost nodes it gives something for, each
+     * result once (by {@code equals}), in the order met top down, left to right; the nodes inside
+     * a match are not searched. The maxima of {@code max(n, max(p, 1)) + max(n, 2)}:
+     * {@code e.collect(x -> x instanceof Call c && c.fn() == Fn.MAX ? x : null)} gives
+     * {@code max(n, max(p, 1))} and {@code max(n, 2)}.
+     */
+    default <R> List<R> collect(Function<Expr, R> match) {
+        return Traversal.collect(this, match);
+    }
+
+    /**
+     * This expression with each outermost node for which {@code replacement} gives an expression
+     * (not null) replaced by it, whole; the rest rebuilt with the plain constructors (no
+     * simplification). {@code n*(p+1)} with {@code p} replaced by {@code 2} is {@code n*(2+1)}.
+     */
+    default Expr replace(Function<Expr, Expr> replacement) {
+        return fold(new ExprFold<>() {
+            @Override
+            public Expr node(Expr node, List<Expr> children) {
+                return node.withChildren(children);
+            }
+
+            @Override
+            public Expr whole(Expr node) {
+                return replacement.apply(node);
+            }
+        });
     }
 
     /** The variables this expression mentions, in order of first appearance. */

@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -241,7 +240,7 @@ final class Tape {
                     continue;
                 }
                 boolean ready = true;
-                for (Expr child : children(e)) {
+                for (Expr child : e.children()) {
                     if (!slotOf.containsKey(child)) {
                         stack.push(child);
                         ready = false;
@@ -253,19 +252,6 @@ final class Tape {
                 }
             }
             return slotOf.get(root);
-        }
-
-        private static List<Expr> children(Expr e) {
-            if (e instanceof Expr.Neg n) {
-                return List.of(n.operand());
-            }
-            if (e instanceof Expr.Bin bin) {
-                return List.of(bin.left(), bin.right());
-            }
-            if (e instanceof Expr.Call c) {
-                return c.args();
-            }
-            return List.of();
         }
 
         private int emit(Expr e) {
