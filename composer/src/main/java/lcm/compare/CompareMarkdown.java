@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 
 /** {@code lcm compare --format markdown} and the {@code compare.md} of a report folder. */
-final class CompareMarkdown {
+public final class CompareMarkdown {
 
     private final Comparison c;
 
@@ -197,7 +197,8 @@ final class CompareMarkdown {
         return c.models().get(m).name();
     }
 
-    private static String cell(String s) {
+    /** Text in a markdown table cell or list item: a '|' would end the cell (explore's markdown uses it too). */
+    public static String cell(String s) {
         return s.replace("|", "\\|");
     }
 }

@@ -5,6 +5,8 @@ import lcm.expr.NumberText;
 import java.util.List;
 import java.util.Map;
 
+import static lcm.compare.CompareMarkdown.cell;
+
 /**
  * {@code lcm explore --format markdown}: what the text says, as a page a report can hold: the
  * points, the ranked table as a markdown table, what its marks mean, each top variant's edits
@@ -65,10 +67,5 @@ public final class ExploreMarkdown {
             out.append('\n');
         }
         return out.toString();
-    }
-
-    /** Text in a table cell or a list item: a '|' would end the cell. */
-    private static String cell(String text) {
-        return text.replace("|", "\\|");
     }
 }
