@@ -71,6 +71,14 @@ class SideBySideTest {
         assertEquals(750, cases.size());
         List<SideBySideScore.Outcome> ours = SideBySideScore.fit(FITTER, cases);
         System.out.println("SideBySideTest: " + folder + ", lcm beside Extra-P 4.2.5\n" + SideBySideScore.table(ours, theirs, "Extra-P"));
+        // how faithful ExtraPRule (the reference on generated seeds) is: its value at 4x against Extra-P's own
+        int same = 0;
+        for (SideBySideCase c : cases) {
+            double theirValue = number(extrap.get(c.region()), "value_4xmax");
+            double mine = ExtraPRule.predict(c.xs(), c.ys(), 4 * c.largestX());
+            same += Math.abs(mine - theirValue) <= 1e-6 * Math.abs(theirValue) ? 1 : 0;
+        }
+        System.out.println("SideBySideTest: ExtraPRule gives Extra-P's value at 4x (within 1e-6) on " + same + " of " + cases.size());
     }
 
     @Test
