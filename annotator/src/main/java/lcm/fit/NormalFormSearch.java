@@ -255,7 +255,15 @@ public final class NormalFormSearch {
 
     /** Whether every term of hypothesis {@code h} is {@linkplain Term#common common}. */
     boolean common(int h) {
-        return Arrays.stream(HYPOTHESES[h]).allMatch(t -> TERMS.get(t).common());
+        return COMMON[h];
+    }
+
+    private static final boolean[] COMMON = new boolean[HYPOTHESES.length];
+
+    static {
+        for (int h = 0; h < HYPOTHESES.length; h++) {
+            COMMON[h] = Arrays.stream(HYPOTHESES[h]).allMatch(t -> TERMS.get(t).common());
+        }
     }
 
     /** Whether hypothesis {@code h} has a logarithm (barred for variables below 1: {@link LogTerms}). */
