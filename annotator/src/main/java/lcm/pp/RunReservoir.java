@@ -69,7 +69,7 @@ public final class RunReservoir<T> {
      * content is given by {@link #put} before the next run starts.
      */
     public boolean admit(Map<String, Double> point, int line) {
-        Point<T> p = points.computeIfAbsent(point, k -> new Point<>(Map.copyOf(k), line));
+        Point<T> p = points.computeIfAbsent(point, k -> new Point<>(java.util.Collections.unmodifiableMap(new LinkedHashMap<>(k)), line));
         long i = p.seen++;
         current = p;
         int ordinal = runs++;
