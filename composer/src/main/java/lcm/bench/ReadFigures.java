@@ -154,11 +154,14 @@ public final class ReadFigures {
      * stays of the reading, without the garbage it made on the way.
      */
     static long liveHeapKb(Path file) {
+        // the bean first: made after the collections, its own objects would count as the file's
+        java.lang.management.MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
+        memory.getHeapMemoryUsage();
         lcm.measure.MeasurementSet data = lcm.measure.MeasurementFormats.read(file, java.util.Optional.empty(),
                 new lcm.source.SourceRegistry());
         System.gc();
         System.gc();
-        long used = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+        long used = memory.getHeapMemoryUsage().getUsed();
         java.lang.ref.Reference.reachabilityFence(data);
         return used / 1024;
     }
