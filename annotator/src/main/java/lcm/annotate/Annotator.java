@@ -233,6 +233,8 @@ public final class Annotator {
         Map<Map<String, Double>, java.util.OptionalDouble> known = new java.util.HashMap<>();
         Map<String, Boolean> serial = new java.util.HashMap<>();
         List<Measurement> out = new ArrayList<>(data.size());
+        // once, not per measurement: each call reads every measurement's keys
+        List<String> variables = data.variables();
         for (Measurement m : data.measurements()) {
             Double procs = m.values().get("procs");
             if (procs == null || m.has("width") || m.tag().isEmpty()) {
@@ -244,7 +246,7 @@ public final class Annotator {
             }
             Dag dag = measured;
             Map<String, Double> point = new LinkedHashMap<>();
-            for (String v : data.variables()) {
+            for (String v : variables) {
                 if (m.has(v)) {
                     point.put(v, m.values().get(v));
                 }

@@ -114,9 +114,11 @@ final class BranchChecks {
             }
         }
         List<Run> out = new ArrayList<>();
+        // once, not per run: each call reads every measurement's keys
+        List<String> variables = data.variables();
         for (List<Measurement> ms : byRun.values()) {
             Map<String, Double> point = new TreeMap<>();
-            for (String v : data.variables()) {
+            for (String v : variables) {
                 if (ms.get(0).has(v)) {
                     point.put(v, ms.get(0).values().get(v));
                 }

@@ -17,14 +17,24 @@ import java.util.function.Predicate;
  * @param measurements in file order
  * @param quantities   the keys that are measured quantities (li, pc, an Extra-P METRIC, ...);
  *                     every other key is a variable
+ * @param notes        what the user is told about how the file was read: the points whose runs
+ *                     were sampled ({@code file:line: point n = 128, p = 2: 4,800 runs; ...},
+ *                     {@link lcm.pp.RunReservoir}); empty for most files
  */
-public record MeasurementSet(Path file, String format, List<Measurement> measurements, Set<String> quantities) {
+public record MeasurementSet(Path file, String format, List<Measurement> measurements, Set<String> quantities,
+                             List<String> notes) {
 
     public MeasurementSet {
         Objects.requireNonNull(file, "file");
         Objects.requireNonNull(format, "format");
         measurements = List.copyOf(measurements);
         quantities = Set.copyOf(quantities);
+        notes = List.copyOf(notes);
+    }
+
+    /** A set read whole, with nothing to tell. */
+    public MeasurementSet(Path file, String format, List<Measurement> measurements, Set<String> quantities) {
+        this(file, format, measurements, quantities, List.of());
     }
 
     public boolean isEmpty() {
@@ -101,7 +111,7 @@ public record MeasurementSet(Path file, String format, List<Measurement> measure
                 out.add(m);
             }
         }
-        return new MeasurementSet(file, format, out, quantities);
+        return new MeasurementSet(file, format, out, quantities, notes);
     }
 
     /** The measurements of one fragment. */

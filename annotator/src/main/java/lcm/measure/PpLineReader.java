@@ -40,7 +40,13 @@ public final class PpLineReader implements MeasurementReader {
     public MeasurementSet read(SourceText text, Diagnostics diagnostics) {
         PpRuns runs = new PpRuns(text.path());
         PpReader.read(text.path(), text.lines(), diagnostics, runs);
-        return new MeasurementSet(text.path(), name(), runs.finish(), Quantities.KEYS);
+        return set(text.path(), runs);
+    }
+
+    /** The observations read, with the note about the points whose runs were sampled (if any). */
+    static MeasurementSet set(Path file, PpRuns runs) {
+        List<Measurement> observations = runs.finish();
+        return new MeasurementSet(file, "pp", observations, Quantities.KEYS, runs.notes());
     }
 
     /** Streams {@code file} from disk; the lines of its errors are kept for the diagnostics to show. */
@@ -48,6 +54,6 @@ public final class PpLineReader implements MeasurementReader {
     public MeasurementSet read(Path file, SourceRegistry sources, Diagnostics diagnostics) {
         PpRuns runs = new PpRuns(file);
         PpReader.read(file, sources, diagnostics, runs);
-        return new MeasurementSet(file, name(), runs.finish(), Quantities.KEYS);
+        return set(file, runs);
     }
 }

@@ -4,6 +4,7 @@ import lcm.expr.StreamingMedian;
 import lcm.pp.PpHeader;
 import lcm.pp.PpLineCodec;
 import lcm.pp.PpReader;
+import lcm.pp.RunReservoir;
 import lcm.source.SourceLocation;
 
 import java.nio.file.Path;
@@ -31,6 +32,9 @@ import java.util.Map;
  * The threads' spread ({@code thr tmean tsd}) of per-execution lines is averaged over the run,
  * {@code tsd} as the root of the mean square (the pooled standard deviation); a per-run line's
  * is kept as given.
+ * A file with more runs at a point than {@link RunReservoir#RUNS_PER_POINT} keeps a uniform
+ * sample of that many of them ({@link RunReservoir}); the lines of the runs left out are read and
+ * checked, not added up, so the memory held does not grow with the runs.
  * In an observation {@code p} is the fragment's width where the line says it ({@code width=}),
  * else the run's processors (an old line's share {@code p=} is not kept); {@code procs} is the
  * run's processors.
@@ -38,7 +42,12 @@ import java.util.Map;
 final class PpRuns implements PpReader.Sink {
 
     private final Path file;
+    /** The observations outside any run, in file order. */
     private final List<Measurement> out = new ArrayList<>();
+    /** The runs kept: all up to the bound per point, then a uniform sample ({@link RunReservoir}). */
+    private final RunReservoir<List<Measurement>> reservoir;
+    /** The observations of the run being read, or null when it is not kept (its lines are still checked). */
+    private List<Measurement> current;
 
     // the run being read
     private int run = Measurement.OWN_RUN;
@@ -51,6 +60,8 @@ final class PpRuns implements PpReader.Sink {
     // the line being read
     private PpLineCodec fields;
     private int[] kinds = new int[16];
+    /** The keys whose kinds {@link #kinds} holds, position by position. */
+    private String[] lastKeys = new String[16];
     private int count;
 
     /** What a key is: a variable, a quantity (summed), the share p, width/procs/execs, another reserved key. */
@@ -131,7 +142,13 @@ final class PpRuns implements PpReader.Sink {
     }
 
     PpRuns(Path file) {
+        this(file, RunReservoir.RUNS_PER_POINT);
+    }
+
+    /** A reader that keeps at most {@code runsPerPoint} runs per point. */
+    PpRuns(Path file, int runsPerPoint) {
         this.file = file;
+        this.reservoir = new RunReservoir<>(runsPerPoint);
     }
 
     @Override
@@ -141,10 +158,17 @@ final class PpRuns implements PpReader.Sink {
             runs++;
             run = runs - 1;
             procs = r.processors();
-            Map<String, Double> vars = new LinkedHashMap<>(r.point());
+            Map<String, Double> point = r.point();
+            current = reservoir.admit(point, line) ? new ArrayList<>() : null;
+            Map<String, Double> vars = new LinkedHashMap<>(point);
             vars.remove("p");
             runVariables = vars;
         }
+    }
+
+    /** What to tell the user about the points with more runs than are kept ({@link RunReservoir#notes}). */
+    List<String> notes() {
+        return reservoir.notes(file);
     }
 
     @Override
@@ -154,8 +178,16 @@ final class PpRuns implements PpReader.Sink {
         if (kinds.length < count) {
             kinds = new int[Math.max(count, kinds.length * 2)];
         }
+        if (lastKeys.length < count) {
+            lastKeys = new String[kinds.length];
+        }
         for (int k = 0; k < count; k++) {
-            kinds[k] = kind(fields.key(k));
+            // keys are the same String objects throughout a file (PpLineCodec#key): most lines repeat the last one's
+            String key = fields.key(k);
+            if (lastKeys[k] != key) {
+                lastKeys[k] = key;
+                kinds[k] = kind(key);
+            }
         }
         if (count == 0) {
             return;
@@ -189,16 +221,24 @@ final class PpRuns implements PpReader.Sink {
         return Double.NaN;
     }
 
+    /** The place of an observation: its (first) line. Made only where one is kept or an error reported. */
+    private SourceLocation at(int lineNo) {
+        return new SourceLocation(file, lineNo, 1);
+    }
+
     private void observe(int lineNo, PpReader reader) {
         String t = fields.tag() == null ? "" : fields.tag();
-        SourceLocation at = new SourceLocation(file, lineNo, 1);
         double execs = valueOf(EXECS);
         if (!Double.isNaN(execs)) {
             if (!(execs >= 1) || execs != Math.rint(execs)) {
-                reader.error(at, "execs must be a whole number of at least 1, found " + execs);
+                reader.error(at(lineNo), "execs must be a whole number of at least 1, found " + execs);
                 return;
             }
-            out.add(new Measurement(t, aggregate(execs), at, run));
+            if (run == Measurement.OWN_RUN) {
+                out.add(new Measurement(t, aggregate(execs), at(lineNo), run));
+            } else if (current != null) {
+                current.add(new Measurement(t, aggregate(execs), at(lineNo), run));
+            }
             return;
         }
         double width = valueOf(WIDTH);
@@ -207,7 +247,11 @@ final class PpRuns implements PpReader.Sink {
             if (!Double.isNaN(width)) {
                 m.put("p", width);
             }
-            out.add(new Measurement(t, m, at, Measurement.OWN_RUN));
+            out.add(new Measurement(t, m, at(lineNo), Measurement.OWN_RUN));
+            return;
+        }
+        if (current == null) {
+            // a run left out of the sample: its lines were checked, there is nothing to add up
             return;
         }
         boolean old = true;
@@ -217,7 +261,7 @@ final class PpRuns implements PpReader.Sink {
         boolean dropP = old || !Double.isNaN(width);
         Group g = find(t, dropP);
         if (g == null) {
-            g = newGroup(t, dropP, width, at);
+            g = newGroup(t, dropP, width, at(lineNo));
         }
         g.executions++;
         for (int k = 0; k < count; k++) {
@@ -353,14 +397,21 @@ final class PpRuns implements PpReader.Sink {
                 m.put(g.quantities[q], g.sums[q] / n);
                 m.put(g.quantities[q] + Quantities.MEDIAN, g.medians[q].median());
             }
-            out.add(new Measurement(g.tag, m, g.at, run));
+            current.add(new Measurement(g.tag, m, g.at, run));
         }
         groups.clear();
         byKey.clear();
+        if (current != null) {
+            reservoir.put(current);
+            current = null;
+        }
     }
 
+    /** The observations: those outside any run, then the kept runs' in file order. */
     List<Measurement> finish() {
         flush();
-        return out;
+        List<Measurement> all = new ArrayList<>(out);
+        reservoir.kept().forEach(all::addAll);
+        return all;
     }
 }

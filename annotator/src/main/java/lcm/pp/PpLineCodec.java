@@ -39,6 +39,10 @@ public final class PpLineCodec {
 
     private final Path file;
     private final ByteInterner words = new ByteInterner();
+    private final RecentWords recent = new RecentWords();
+    /** {@code tag} and {@code t} as {@link #words} gives them: a key is the tag's when it is one of these objects. */
+    private final String tagKey = words.intern("tag".getBytes(StandardCharsets.US_ASCII), 0, 3);
+    private final String shortTagKey = words.intern("t".getBytes(StandardCharsets.US_ASCII), 0, 1);
     private String[] keys = new String[16];
     private double[] values = new double[16];
     private int[] columns = new int[16];
@@ -85,12 +89,12 @@ public final class PpLineCodec {
     public boolean read(byte[] b, int from, int to, int lineNo, Diagnostics errors) {
         // a comment starts at a '#' that begins the line or follows a blank; one inside a word is
         // part of it (the tag of a repeated fragment: cffts#2, work:16#2)
+        if (fast(b, from, to) && !onlyTag()) {
+            return true;
+        }
         int end = from;
         while (end < to && !(b[end] == '#' && (end == from || b[end - 1] == ' ' || b[end - 1] == '\t'))) {
             end++;
-        }
-        if (fast(b, from, end) && !onlyTag()) {
-            return true;
         }
         String text = new String(b, from, end - from, StandardCharsets.UTF_8);
         return careful(text, lineNo, errors);
@@ -106,38 +110,60 @@ public final class PpLineCodec {
         return count == 0 && tag != null;
     }
 
-    /** key=value pairs of plain ASCII, each key once, each value a number of the grammar: false for anything else. */
+    /**
+     * key=value pairs of plain ASCII up to a comment ({@code #} at a word's start), each key once,
+     * each value a number of the grammar: false for anything else. One pass over the bytes: a word
+     * that repeats the word at the same place on the line before (the common case: every line
+     * of a file has the same keys, most the same tag) is taken without hashing it again.
+     */
     private boolean fast(byte[] b, int from, int to) {
         count = 0;
         tag = null;
         int i = from;
+        int word = 0;
         while (true) {
             while (i < to && (b[i] == ' ' || b[i] == '\t')) {
                 i++;
             }
-            if (i >= to) {
+            if (i >= to || b[i] == '#') {
                 return true;
             }
             int start = i;
             int eq = -1;
-            while (i < to && b[i] != ' ' && b[i] != '\t') {
-                if (b[i] < 0 || b[i] < ' ') {
+            while (i < to) {
+                byte c = b[i];
+                if (c == ' ' || c == '\t') {
+                    break;
+                }
+                if (c < ' ') {
+                    // control characters and every non-ASCII byte (negative)
                     return false;
                 }
-                if (b[i] == '=' && eq < 0) {
+                if (c == '=' && eq < 0) {
                     eq = i;
                 }
                 i++;
             }
-            if (eq <= start || eq + 1 == i || !isKey(b, start, eq)) {
+            if (eq <= start || eq + 1 == i) {
                 return false;
             }
-            String key = words.intern(b, start, eq);
-            if (isTag(key)) {
+            String key = recent.same(word, b, start, eq);
+            if (key == null) {
+                if (!isKey(b, start, eq)) {
+                    return false;
+                }
+                key = recent.remember(word, b, start, eq, words.intern(b, start, eq));
+            }
+            word++;
+            if (key == tagKey || key == shortTagKey) {
                 if (tag != null) {
                     return false;
                 }
-                tag = words.intern(b, eq + 1, i);
+                tag = recent.same(word, b, eq + 1, i);
+                if (tag == null) {
+                    tag = recent.remember(word, b, eq + 1, i, words.intern(b, eq + 1, i));
+                }
+                word++;
                 continue;
             }
             double v = DecimalBytes.parse(b, eq + 1, i);

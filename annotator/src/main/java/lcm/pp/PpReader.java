@@ -50,6 +50,7 @@ public final class PpReader {
     private byte[] lineBytes;
     private int lineFrom;
     private int lineTo;
+    private Diagnostics lineErrors = new Diagnostics();
 
     private PpReader(Path file, Diagnostics diagnostics, Map<Integer, String> errorLines, Sink sink) {
         this.file = file;
@@ -130,8 +131,10 @@ public final class PpReader {
             }
             return;
         }
-        Diagnostics mine = new Diagnostics();
-        if (!codec.read(b, from, to, lineNo, mine)) {
+        // one Diagnostics for the data lines, made again only after a bad line: ten million good lines make none
+        if (!codec.read(b, from, to, lineNo, lineErrors)) {
+            Diagnostics mine = lineErrors;
+            lineErrors = new Diagnostics();
             mine.errors().forEach(d -> counted(d, lineNo));
             return;
         }

@@ -3,13 +3,13 @@ package lcm.probe;
 import lcm.pp.PpHeader;
 import lcm.pp.PpLineCodec;
 import lcm.pp.PpReader;
+import lcm.pp.RunReservoir;
 import lcm.source.Diagnostics;
 import lcm.source.SourceLocation;
 import lcm.source.SourceRegistry;
 import lcm.source.UserError;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,10 +33,12 @@ public final class MeasuredRuns {
      * {@code load} is the 1-minute load average the header recorded after the run (NaN when it
      * has none), {@code processors} the machine's processors (0 when not recorded); {@code command}
      * the command's time the header gives and {@code marked} the whole time the campaign's mark
-     * before it gives (empty where there is none; NaN where the mark says it is not known).
+     * before it gives (empty where there is none; NaN where the mark says it is not known);
+     * {@code index} the run's place among the file's run headers (from 0: the run of a
+     * {@link lcm.measure.Measurement} read from the same file).
      */
     public record Run(Map<String, Double> point, double time, int line, Map<String, Double> categories, double load,
-                      int processors, double command, OptionalDouble marked) {
+                      int processors, double command, OptionalDouble marked, int index) {
         public Run {
             categories = Map.copyOf(categories);
         }
@@ -56,24 +58,36 @@ public final class MeasuredRuns {
 
     /**
      * The runs of {@code file}, summed as its lines are read (memory flat in the lines); a bad
-     * line or header value is an error at its column, the line shown from {@code sources}.
+     * line or header value is an error at its column, the line shown from {@code sources}. At a
+     * point with more runs than {@link RunReservoir#RUNS_PER_POINT}, the uniform sample of them
+     * that {@link lcm.measure.MeasurementFormats} keeps of the same file (the same runs).
      */
     public static List<Run> read(Path file, SourceRegistry sources) {
+        return sampled(file, sources).runs();
+    }
+
+    /** The runs kept ({@link #read}) and a line per point whose runs were sampled ({@code file:line: point ...}). */
+    public record Kept(List<Run> runs, List<String> notes) {
+    }
+
+    /** {@link #read}, with what to tell the user about the points whose runs were sampled. */
+    public static Kept sampled(Path file, SourceRegistry sources) {
         Summing sink = new Summing(file);
         PpReader.read(file, sources, sink);
         sink.close();
         UserError.throwIfErrors(sink.errors);
-        if (sink.runs.isEmpty()) {
+        if (sink.reservoir.runs() == 0) {
             throw UserError.of(file + ": no run headers ('# run: p = ...'): not a pp file written by lcm measure");
         }
-        return sink.runs;
+        return new Kept(sink.reservoir.kept(), sink.reservoir.notes(file));
     }
 
     /** The runs as their lines come: each header starts one, each data line adds to its sums. */
     private static final class Summing implements PpReader.Sink {
         final Path file;
         final Diagnostics errors = new Diagnostics();
-        final List<Run> runs = new ArrayList<>();
+        final RunReservoir<Run> reservoir = new RunReservoir<>();
+        boolean kept;
         PpHeader.Machine machine;
         PpHeader.Mark mark;
         PpHeader.Run run;
@@ -97,6 +111,7 @@ public final class MeasuredRuns {
                 close();
                 run = r;
                 line = lineNo;
+                kept = reservoir.admit(r.point(), lineNo);
                 runMachine = machine;
                 runMark = mark;
                 machine = null;
@@ -106,7 +121,7 @@ public final class MeasuredRuns {
 
         @Override
         public void data(PpLineCodec fields, int lineNo, PpReader reader) {
-            if (run == null || fields.tag() == null) {
+            if (run == null || !kept || fields.tag() == null) {
                 return;
             }
             double procs = Double.NaN;
@@ -149,10 +164,13 @@ public final class MeasuredRuns {
                 sums[c] = 0;
                 seen[c] = false;
             }
-            runs.add(new Run(run.point(), run.time(), line, categories,
-                    runMachine == null ? Double.NaN : runMachine.load1(),
-                    runMachine == null ? 0 : runMachine.processors(), run.command(),
-                    runMark == null ? OptionalDouble.empty() : OptionalDouble.of(runMark.seconds())));
+            if (kept) {
+                reservoir.put(new Run(run.point(), run.time(), line, categories,
+                        runMachine == null ? Double.NaN : runMachine.load1(),
+                        runMachine == null ? 0 : runMachine.processors(), run.command(),
+                        runMark == null ? OptionalDouble.empty() : OptionalDouble.of(runMark.seconds()),
+                        reservoir.runs() - 1));
+            }
             run = null;
         }
     }

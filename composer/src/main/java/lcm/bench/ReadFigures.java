@@ -27,22 +27,27 @@ public final class ReadFigures {
     public static final int HEAP_MIB = 64;
     static final double LINES_PER_SECOND = 1e6;
     static final double RSS_MIB = 256;
-    private static final int PER_RUN = 100_000;
+    /** The executions per run of the default file: the old probe's long runs. */
+    public static final int PER_RUN = 100_000;
     private static final String[] TAGS = {"cffts", "transpose", "initialize", "cffts", "rffts"};
 
     private ReadFigures() {
     }
 
-    public static List<Figure> run(long lines, int runs) {
+    /**
+     * The figure on a file of {@code lines} lines in runs of {@code perRun} executions: {@link #PER_RUN}, or few (200: the
+     * run-heavy shape of many short runs, 2,500 runs a point at 10^7 lines, which lcm samples: docs/fitting.md).
+     */
+    public static List<Figure> run(long lines, int runs, int perRun) {
         try {
             Path dir = Files.createTempDirectory("lcm-bench-read");
             Path file = dir.resolve("runs.pp");
             Path tenth = dir.resolve("tenth.pp");
             try {
-                write(file, lines);
-                write(tenth, lines / 10);
+                write(file, lines, perRun);
+                write(tenth, lines / 10, perRun);
                 long tenthLive = ownJvm(tenth, 0).live;
-                return List.of(figure(file, lines, runs, tenthLive));
+                return List.of(figure(file, lines, runs, perRun, tenthLive));
             } finally {
                 Files.deleteIfExists(file);
                 Files.deleteIfExists(tenth);
@@ -53,8 +58,8 @@ public final class ReadFigures {
         }
     }
 
-    /** Writes {@code lines} per-execution lines in runs of {@value #PER_RUN}. */
-    static void write(Path file, long lines) throws IOException {
+    /** Writes {@code lines} per-execution lines in runs of {@code perRun}. */
+    static void write(Path file, long lines, int perRun) throws IOException {
         int[] ns = {256, 512, 1024, 2048};
         int[] ps = {1, 2, 4, 8, 16};
         java.util.Random random = new java.util.Random(7);
@@ -62,10 +67,10 @@ public final class ReadFigures {
                 java.nio.file.StandardOpenOption.TRUNCATE_EXISTING)) {
             StringBuilder line = new StringBuilder(96);
             for (long i = 0; i < lines; i++) {
-                long run = i / PER_RUN;
+                long run = i / perRun;
                 int n = ns[(int) (run % ns.length)];
                 int p = ps[(int) (run / ns.length % ps.length)];
-                if (i % PER_RUN == 0) {
+                if (i % perRun == 0) {
                     w.write("# lcm measure 2026-11-27T02:13:49Z: java -Dn=" + n + " Fft2dTp\n");
                     w.write("# run: p = " + p + " processors; time 1.5 s (first fragment's start to last fragment's end); "
                             + "command 2.0 s; n = " + n + "\n");
@@ -105,7 +110,7 @@ public final class ReadFigures {
         return new OwnRuns(rows, rssKb, live);
     }
 
-    private static Figure figure(Path file, long lines, int runs, long tenthLive) {
+    private static Figure figure(Path file, long lines, int runs, int perRun, long tenthLive) {
         OwnRuns own = ownJvm(file, runs);
         List<double[]> rows = own.rows();
         long rssKb = own.rssKb();
@@ -120,11 +125,12 @@ public final class ReadFigures {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return Figure.rate("read.pp", "lcm fit on " + NumberText.count(lines) + " pp lines (own JVM, -Xmx" + HEAP_MIB
-                        + "m)", s, lines, "lines/s", LINES_PER_SECOND)
+        String shape = perRun == PER_RUN ? "" : ", runs of " + NumberText.count(perRun);
+        return Figure.rate(perRun == PER_RUN ? "read.pp" : "read.pp.runs" + perRun, "lcm fit on " + NumberText.count(lines)
+                        + " pp lines (own JVM, -Xmx" + HEAP_MIB + "m" + shape + ")", s, lines, "lines/s", LINES_PER_SECOND)
                 .withNote("peak RSS " + NumberText.fixed(rss, 0) + " MiB (target <= " + NumberText.fixed(RSS_MIB, 0)
                         + " MiB: " + (rss <= RSS_MIB ? "met" : "NOT met") + "); " + NumberText.fixed(bytes / 1e6, 0)
-                        + " MB file, " + NumberText.count(lines / PER_RUN) + " runs of per-execution lines; live heap after "
+                        + " MB file, " + NumberText.count(lines / perRun) + " runs of per-execution lines; live heap after "
                         + "a full collection with the data read: " + NumberText.fixed(own.live() / 1024.0, 1) + " MiB, "
                         + NumberText.fixed(tenthLive / 1024.0, 1) + " MiB at a tenth of the lines (ratio "
                         + NumberText.fixed((double) own.live() / tenthLive, 2) + ", target <= 1.10)");
@@ -148,11 +154,17 @@ public final class ReadFigures {
      * stays of the reading, without the garbage it made on the way.
      */
     static long liveHeapKb(Path file) {
+        // the bean first: made after the collections, its own objects would count as the file's
+        java.lang.management.MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
+        memory.getHeapMemoryUsage();
         lcm.measure.MeasurementSet data = lcm.measure.MeasurementFormats.read(file, java.util.Optional.empty(),
                 new lcm.source.SourceRegistry());
-        System.gc();
-        System.gc();
-        long used = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+        // four full collections: the serial collector leaves some dead objects in place (up to 5 % of the
+        // old generation, -XX:MarkSweepDeadRatio) but compacts all on every fourth (-XX:MarkSweepAlwaysCompactCount)
+        for (int i = 0; i < 4; i++) {
+            System.gc();
+        }
+        long used = memory.getHeapMemoryUsage().getUsed();
         java.lang.ref.Reference.reachabilityFence(data);
         return used / 1024;
     }

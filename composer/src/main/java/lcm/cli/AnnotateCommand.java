@@ -62,10 +62,14 @@ public final class AnnotateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        MeasurementSet set = MeasurementFormats.read(data, dataFormat.reader(), lcm.sources());
+        // what does not depend on the data is checked before the data are read (10^7 lines take seconds)
         CandidateTable table = forms == null ? CandidateTable.defaults() : CandidateTable.defaultsPlus(lcm.sources().read(forms));
+        var cost = loopCost == null ? null : Formulas.loopCost(loopCost, lcm.sources());
+        sources.forEach(s -> lcm.sources().read(s));
+        MeasurementSet set = MeasurementFormats.read(data, dataFormat.reader(), lcm.sources());
+        set.notes().forEach(lcm::warn);
         AnnotationPlan plan = new Annotator(lcm.sources(), table, reading.fortran()).force(force)
-                .loopCost(loopCost == null ? null : Formulas.loopCost(loopCost, lcm.sources())).plan(sources, set);
+                .loopCost(cost).plan(sources, set);
         lcm.warn(plan.warnings());
         plan.notes().forEach(n -> lcm.err().println("lcm: note: " + n));
         if (diff) {

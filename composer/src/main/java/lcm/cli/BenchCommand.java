@@ -66,6 +66,11 @@ public final class BenchCommand implements Callable<Integer>, FormatOption.Holde
             description = "Lines of the generated pp file that lcm fit reads (section read; default 10^7).")
     private long readLines;
 
+    @Option(names = "--read-runs-of", defaultValue = "100000", paramLabel = "N",
+            description = "Executions per run of that file (default 100000, the probe's long runs; 200: many short runs, "
+                    + "the run-heavy shape whose points lcm samples, figure read.pp.runs200).")
+    private int readRunsOf;
+
     private final FormatOption format = FormatOption.of("text or json (the format of a baseline file).", Format.json);
 
     @Override
@@ -97,6 +102,9 @@ public final class BenchCommand implements Callable<Integer>, FormatOption.Holde
                         SECTIONS) + ")");
             }
         }
+        if (readRunsOf < 1) {
+            throw UserError.of("--read-runs-of must be at least 1 (was " + readRunsOf + ")");
+        }
         if (runs < 1 || runs > 100) {
             throw UserError.of("--runs must be between 1 and 100 (was " + runs + ")");
         }
@@ -125,7 +133,7 @@ public final class BenchCommand implements Callable<Integer>, FormatOption.Holde
                 case "compare" -> CompareFigures.run(home, runs);
                 case "explore" -> ExploreFigures.run(home, runs);
                 case "fit" -> FitFigures.run(1000, runs);
-                case "read" -> ReadFigures.run(readLines, Math.min(runs, 3));
+                case "read" -> ReadFigures.run(readLines, Math.min(runs, 3), readRunsOf);
                 case "trace" -> TraceFigures.run(Main::run, traceEvents, traceEvents / 5, 64, runs);
                 case "startup" -> StartupFigures.run(Home.root(), runs, true); // times the launcher: needs the repository
                 default -> throw new IllegalStateException(section);

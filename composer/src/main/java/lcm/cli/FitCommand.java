@@ -122,23 +122,26 @@ public final class FitCommand implements Callable<Integer>, FormatOption.Holder 
         if (file == null) {
             throw UserError.of("no data: give the measurements with -f FILE (--data FILE, or as the first argument)");
         }
-        MeasurementSet data = MeasurementFormats.read(file, dataFormat.reader(), lcm.sources());
+        // what does not depend on the data is checked before the data are read (10^7 lines take seconds)
+        if ((category == null) != (variables == null)) {
+            throw UserError.of("give both -c CATEGORY and -v VARIABLES, or neither (to model every fragment, quantity and variable)");
+        }
         CandidateTable table = forms == null ? CandidateTable.defaults() : CandidateTable.defaultsPlus(lcm.sources().read(forms));
+        var cost = loopCost == null ? null : Formulas.loopCost(loopCost, lcm.sources());
+        MeasurementSet data = MeasurementFormats.read(file, dataFormat.reader(), lcm.sources());
+        data.notes().forEach(lcm::warn);
         if (category == null && variables == null) {
             List<FitBatch.Row> rows = FitBatch.run(extract == null ? data : FitSelection.resolveExtraction(data, extract, lcm.sources()),
                     new ModelFitter(table));
             lcm.out().print(format.is(Format.json) ? FitBatch.json(rows) : FitBatch.text(rows));
             return ExitCode.OK;
         }
-        if (category == null || variables == null) {
-            throw UserError.of("give both -c CATEGORY and -v VARIABLES, or neither (to model every fragment, quantity and variable)");
-        }
         FitSelection selection = FitSelection.resolve(data, extract, category, variables, lcm.sources());
         List<CandidateForm> user = Formulas.parse(formulas, selection.variables(), lcm.sources());
         lcm.warn(selection.warnings());
         ModelFitter fitter = new ModelFitter(table);
         FitRequest request = selection.request(user, search)
-                .withLoopCost(loopCost == null ? null : Formulas.loopCost(loopCost, lcm.sources()));
+                .withLoopCost(cost);
         FitResult result = Stability.noted(fitter, request, fitter.fit(request));
         if (result.notes().contains(LiFromCauses.LOOP_COST_IGNORED)) {
             lcm.warn(LiFromCauses.LOOP_COST_IGNORED);

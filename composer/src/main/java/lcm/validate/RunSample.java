@@ -30,15 +30,21 @@ public final class RunSample {
 
     /**
      * The measurements of {@code data} by run ({@link Measurement#run()}: the index of the run's
-     * header in the file); {@code runs} are the same file's run headers, in file order.
+     * header in the file, {@link MeasuredRuns.Run#index()}); {@code runs} are the same file's runs
+     * as {@link MeasuredRuns#read} keeps them, in file order.
      * Measurements outside any run are left out.
      */
     public static RunSample of(MeasurementSet data, List<MeasuredRuns.Run> runs) {
         List<List<Measurement>> byRun = new ArrayList<>();
-        runs.forEach(r -> byRun.add(new ArrayList<>()));
+        Map<Integer, Integer> place = new java.util.HashMap<>();
+        for (MeasuredRuns.Run r : runs) {
+            place.put(r.index(), byRun.size());
+            byRun.add(new ArrayList<>());
+        }
         for (Measurement m : data.measurements()) {
-            if (m.run() >= 0 && m.run() < runs.size()) {
-                byRun.get(m.run()).add(m);
+            Integer i = place.get(m.run());
+            if (i != null) {
+                byRun.get(i).add(m);
             }
         }
         return new RunSample(data, runs, byRun);

@@ -64,7 +64,9 @@ public final class Validation {
 
     public ValidationResult run(ValidationRequest request) {
         Set<String> warnings = new LinkedHashSet<>();
-        List<MeasuredPoint> points = MeasuredPoint.group(select(MeasuredRuns.read(request.measured(), sources), request.where(),
+        MeasuredRuns.Kept measuredRuns = MeasuredRuns.sampled(request.measured(), sources);
+        warnings.addAll(measuredRuns.notes());
+        List<MeasuredPoint> points = MeasuredPoint.group(select(measuredRuns.runs(), request.where(),
                 request.measured()));
         if (points.isEmpty()) {
             throw UserError.of(request.measured() + ": no run is left by --where " + request.where().describe());
@@ -82,7 +84,9 @@ public final class Validation {
         if (request.data().isPresent()) {
             Path data = request.data().get();
             MeasurementSet set = MeasurementFormats.read(data, Optional.empty(), sources);
-            List<MeasuredRuns.Run> aRuns = MeasuredRuns.read(data, sources);
+            MeasuredRuns.Kept aKept = MeasuredRuns.sampled(data, sources);
+            warnings.addAll(aKept.notes());
+            List<MeasuredRuns.Run> aRuns = aKept.runs();
             loadWarnings(data, MeasuredPoint.group(aRuns), warnings);
             aMeasured = Optional.of(MeasuredPoint.group(aRuns));
             RunSample sample = RunSample.of(set, aRuns).select(matches(request.fitOn()));

@@ -144,4 +144,22 @@ class FitCommandTest {
         assertTrue(lines[1].startsWith("-                li         d p"), lines[1]);
         assertTrue(lines[2].startsWith("-                rt         d p"), lines[2]);
     }
+
+    /** Options that do not depend on the data are checked before the data are read: a bad line is not reached. */
+    @Test
+    void optionsAreCheckedBeforeTheDataAreRead() throws Exception {
+        Path bad = dir.resolve("bad.pp");
+        Files.writeString(bad, "tag=w n=64 pc=1x\n");
+        Run r = run("fit", "-v", "n p", bad.toString());
+        assertEquals(2, r.code());
+        assertEquals("lcm: give both -c CATEGORY and -v VARIABLES, or neither (to model every fragment, quantity and variable)\n",
+                r.err());
+        Run c = run("fit", "-c", "pc", bad.toString());
+        assertEquals(2, c.code());
+        assertTrue(c.err().startsWith("lcm: give both -c CATEGORY"), c.err());
+        // with both, the data are read and the bad value is found at its column
+        Run both = run("fit", "-c", "pc", "-v", "n", bad.toString());
+        assertEquals(2, both.code());
+        assertTrue(both.err().contains("bad.pp:1:15: bad value '1x' for 'pc'"), both.err());
+    }
 }

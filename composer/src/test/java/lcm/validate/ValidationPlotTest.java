@@ -24,7 +24,7 @@ class ValidationPlotTest {
     Path dir;
 
     private static MeasuredRuns.Run run(Map<String, Double> point, double time) {
-        return new MeasuredRuns.Run(point, time, 1, Map.of(), Double.NaN, 0, time, OptionalDouble.empty());
+        return new MeasuredRuns.Run(point, time, 1, Map.of(), Double.NaN, 0, time, OptionalDouble.empty(), 0);
     }
 
     /** n = 64 .. 512 at p = 1 and 2: predicted n/p ms with a +-10 % interval, two runs at +-5 %. */
