@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Two inputs of issue 34's fuzz campaign that took seconds: a Java class of 2,900 copies of one
  * method (each method's variable scope walked every member of the class again: 7-60 s to say
  * "defined twice"), and a free-form Fortran line of 25,000 assignments after a declaration
- * (14.8 s). Their errors are listed up to 100, and reading them grows linearly.
+ * (14.8 s). Their errors are listed up to 100, and reading them grows linearly (not quadratically).
  */
 class LongInputsTest {
 
@@ -60,12 +60,15 @@ class LongInputsTest {
 
     @Tag("timing")
     @Test
-    void tenTimesTheCopiesTakeAtMostTwelveTimesTheTime() {
+    void tenTimesTheCopiesTakeAtMostTwentyTimesTheTime() {
         Linearity.Ratio r = Linearity.of(200, 5, n -> {
             Path t = java(n);
             return () -> assertTrue(problems(t).get(0).message().endsWith("is defined twice (first at " + t + ":3:5)"));
         });
-        assertTrue(r.ratio() <= 12, r.toString());
+        // at most 20, not 12: the large input's trees (the parse tree, the program's DAG: tens of MB) outgrow the
+        // processor's caches and the young generation, which the small input's do not; quiet CI runs gave 12.20,
+        // 12.93 and 13.52 (docs/reliability.md). A reader that is quadratic in its input gives about 100.
+        assertTrue(r.ratio() <= 20, r.toString());
     }
 
     @Tag("timing")
@@ -76,6 +79,9 @@ class LongInputsTest {
             Path f = fortran(n);
             return () -> problems(f);
         });
-        assertTrue(r.ratio() <= 12, r.toString());
+        // at most 20, not 12: the large input's trees (the parse tree, the program's DAG: tens of MB) outgrow the
+        // processor's caches and the young generation, which the small input's do not; quiet CI runs gave 12.20,
+        // 12.93 and 13.52 (docs/reliability.md). A reader that is quadratic in its input gives about 100.
+        assertTrue(r.ratio() <= 20, r.toString());
     }
 }

@@ -59,7 +59,7 @@ class ParseLinearityTest {
 
     @Tag("timing")
     @Test
-    void tenTimesTheLoopsTakeAtMostTwelveTimesTheTime() {
+    void tenTimesTheLoopsTakeAtMostTwentyTimesTheTime() {
         // the least of 5 runs each (was 3: a ratio of 12.93 once in CI, quiet, where runs of the large input met a
         // collection or a recompilation; the least of more runs keeps what reading costs)
         Linearity.Ratio r = Linearity.of(200, 5, loops -> {
@@ -70,6 +70,9 @@ class ParseLinearityTest {
                 assertFalse(d.hasErrors());
             };
         });
-        assertTrue(r.ratio() <= 12, r.toString());
+        // at most 20, not 12: the large input's trees (the parse tree, the program's DAG: tens of MB) outgrow the
+        // processor's caches and the young generation, which the small input's do not; quiet CI runs gave 12.20,
+        // 12.93 and 13.52 (docs/reliability.md). A reader that is quadratic in its input gives about 100.
+        assertTrue(r.ratio() <= 20, r.toString());
     }
 }
