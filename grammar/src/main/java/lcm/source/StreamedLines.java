@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
 /**
@@ -45,16 +46,8 @@ public final class StreamedLines {
      * diagnostics show its lines; the file is closed when the reader returns.
      */
     public static <T> T read(Path file, SourceRegistry sources, Function<StreamedLines, T> reader) {
-        Map<Integer, String> kept = new HashMap<>();
-        sources.provide(file, n -> {
-            synchronized (kept) {
-                String k = kept.get(n);
-                if (k != null) {
-                    return Optional.of(k);
-                }
-            }
-            return lineAt(file, n);
-        });
+        Map<Integer, String> kept = new ConcurrentHashMap<>();
+        sources.provide(file, n -> kept.containsKey(n) ? Optional.of(kept.get(n)) : lineAt(file, n));
         try (FileChannel channel = ByteLines.open(file)) {
             return reader.apply(new StreamedLines(file, channel, null, kept));
         } catch (IOException e) {
@@ -100,9 +93,7 @@ public final class StreamedLines {
 
     /** Keeps the current line, for the diagnostics found on it to show it without reading the file again. */
     public void keep() {
-        synchronized (kept) {
-            kept.put(number, line);
-        }
+        kept.put(number, line);
     }
 
     /**
