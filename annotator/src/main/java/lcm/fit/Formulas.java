@@ -125,6 +125,13 @@ public final class Formulas {
         return out;
     }
 
+    /** The terms of a sum or difference, signs dropped: {@code a + b - c} gives a, b, c. */
+    static List<Expr> terms(Expr e) {
+        List<Expr> out = new ArrayList<>();
+        flatten(e, out);
+        return out;
+    }
+
     private static void flatten(Expr e, List<Expr> out) {
         if (e instanceof Expr.Bin b && (b.op() == Expr.Op.ADD || b.op() == Expr.Op.SUB)) {
             flatten(b.left(), out);

@@ -1,9 +1,12 @@
 package lcm.fit;
 
 import lcm.expr.NumberText;
+import lcm.expr.Expr;
+import lcm.expr.ExprPrinter;
 import lcm.annotation.Category;
 import lcm.source.UserError;
 
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.Set;
@@ -234,6 +237,50 @@ public final class ModelFitter {
         return result(request, series, fits, List.of(), notes);
     }
 
+    /**
+     * The fits of distinct forms ({@link #sameForm}), in the order of their first: two hypotheses
+     * can be one form (terms in another order; terms that differ by a factor the category's rule
+     * puts on every term, e.g. li's "0 on one processor"), and a form is listed once. Of a form
+     * given twice the user's (formula, forms file) is kept, then the table's, then the search's.
+     */
+    static List<Fit> distinct(List<Fit> fits) {
+        Map<String, Integer> at = new HashMap<>();
+        List<Fit> out = new ArrayList<>(fits.size());
+        for (Fit f : fits) {
+            Integer i = at.putIfAbsent(formText(f), out.size());
+            if (i == null) {
+                out.add(f);
+            } else if (precedence(f) < precedence(out.get(i))) {
+                out.set(i, f);
+            }
+        }
+        return out.size() == fits.size() ? fits : out;
+    }
+
+    private static int precedence(Fit f) {
+        return switch (f.candidate().origin()) {
+            case USER, FORMS_FILE -> 0;
+            case DEFAULT -> 1;
+            default -> 2;
+        };
+    }
+
+    /** Whether two fits are of one form: the same terms, in any order, whatever their coefficients' names. */
+    static boolean sameForm(Fit a, Fit b) {
+        return formText(a).equals(formText(b));
+    }
+
+    private static String formText(Fit f) {
+        Set<String> coefficients = Set.copyOf(f.candidate().coefficients());
+        List<String> terms = new ArrayList<>();
+        for (Expr t : Formulas.terms(f.candidate().form())) {
+            terms.add(ExprPrinter.print(t.replace(x -> x instanceof Expr.Var v && coefficients.contains(v.name())
+                    ? Expr.num(1) : null), ExprPrinter.Style.LCA));
+        }
+        terms.sort(null);
+        return String.join(" + ", terms);
+    }
+
     FitResult result(FitRequest request, Series series, List<Fit> fits, List<Projection> projections, List<String> notes) {
         return result(request, series, fits, projections, notes, null);
     }
@@ -241,6 +288,7 @@ public final class ModelFitter {
     /** Ranks, checks and reduces the fits; {@code relative} (may be null) refits smaller forms by relative least squares. */
     FitResult result(FitRequest request, Series series, List<Fit> fits, List<Projection> projections, List<String> notes,
                      RelativeFit relative) {
+        fits = distinct(fits);
         List<String> all = new ArrayList<>(notes);
         Set<Fit> negative = Constraints.negative(fits, series, all, this::prepare);
         boolean zero = ZeroOnOneProcessor.applies(request);

@@ -162,7 +162,12 @@ final class ZeroOnOneProcessor {
             fits.add(f.candidate().origin() == CandidateForm.Origin.USER || f.candidate().origin() == CandidateForm.Origin.FORMS_FILE
                     || !f.ok() ? f : times(f, factor, variables));
         }
-        return new FitResult(r.quantity(), r.category(), variables, series, fits, r.selected(), r.projections(), notes);
+        List<Fit> distinct = ModelFitter.distinct(fits);
+        int selected = -1;
+        for (int i = 0; r.selected() >= 0 && selected < 0; i++) {
+            selected = ModelFitter.sameForm(distinct.get(i), fits.get(r.selected())) ? i : -1;
+        }
+        return new FitResult(r.quantity(), r.category(), variables, series, distinct, selected, r.projections(), notes);
     }
 
     /** The width's one value above 1 in {@code s}, if it has exactly one. */

@@ -183,4 +183,22 @@ class ZeroOnOneProcessorTest {
         assertFalse(ZeroOnOneProcessor.applies(new FitRequest(List.of(), "li", Category.LI, List.of("n"), List.of(), false, true)));
         assertTrue(ZeroOnOneProcessor.applies(new FitRequest(List.of(), "li", Category.LI, List.of("n", "p"), List.of(), false, true)));
     }
+
+    @Test
+    void aFormIsListedOnceWhateverTheOrderOfItsTermsAndWhetherTheyWereMadeToVanishAtOneProcessor() {
+        // li = 2e-9*n^2 + 2e-6*n*sqrt(p - 1) at n = 256 .. 2048, p = 1 .. 16: the search offers n^2 and
+        // n^2*min(max(p, 1) - 1, 1), and a + b as well as b + a; made to vanish at p <= 1 and fitted they are one form
+        Series s = series(List.of("n", "p"), new double[] {256, 512, 1024, 2048}, new double[] {1, 2, 4, 8, 16},
+                (n, p) -> p <= 1 ? 1e-5 : 2e-9 * n * n + 2e-6 * n * Math.sqrt(p - 1));
+        FitResult r = fit(List.of("n", "p"), s);
+        List<String> forms = new ArrayList<>();
+        for (Fit f : r.fits()) {
+            List<String> terms = new ArrayList<>(List.of(f.candidate().text().replaceAll("k[0-9]+\\*?", "").split("\\+")));
+            terms.sort(null);
+            forms.add(String.join(" + ", terms));
+        }
+        assertEquals(forms.size(), new java.util.HashSet<>(forms).size(), String.join("\n", forms));
+        assertTrue(forms.size() >= 5, forms.toString());
+        assertEquals(r.fits().get(r.selected()), r.best().orElseThrow());
+    }
 }
