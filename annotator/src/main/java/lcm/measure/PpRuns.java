@@ -83,7 +83,7 @@ final class PpRuns implements PpReader.Sink {
                 case "p" -> P;
                 case "width" -> WIDTH;
                 case "procs" -> PROCS;
-                case "execs" -> EXECS;
+                case PpLineCodec.EXECS -> EXECS;
                 case "wall" -> QUANTITY;
                 case PpLineCodec.THREADS, PpLineCodec.BUSY_MEAN, PpLineCodec.BUSY_SD -> SPREAD;
                 default -> Quantities.isQuantity(key) ? QUANTITY : Quantities.isReserved(key) ? RESERVED : VARIABLE;
@@ -164,6 +164,12 @@ final class PpRuns implements PpReader.Sink {
             vars.remove("p");
             runVariables = vars;
         }
+    }
+
+    /** The values of a run left out are only checked: there is nothing to add up. */
+    @Override
+    public boolean valuesWanted() {
+        return run == Measurement.OWN_RUN || current != null;
     }
 
     /** What to tell the user about the points with more runs than are kept ({@link RunReservoir#notes}). */
