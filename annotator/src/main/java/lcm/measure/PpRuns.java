@@ -34,7 +34,8 @@ import java.util.Map;
  * is kept as given.
  * A file with more runs at a point than {@link RunReservoir#RUNS_PER_POINT} keeps a uniform
  * sample of that many of them ({@link RunReservoir}); the lines of the runs left out are read and
- * checked, not added up, so the memory held does not grow with the runs.
+ * checked, not added up, so the memory held does not grow with the runs: their numbers are
+ * checked against the grammar without being built ({@link #valuesWanted}), but for {@code execs}.
  * In an observation {@code p} is the fragment's width where the line says it ({@code width=}),
  * else the run's processors (an old line's share {@code p=} is not kept); {@code procs} is the
  * run's processors.
