@@ -1,5 +1,6 @@
 package lcm.measure;
 
+import lcm.pp.PpReader;
 import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
 import lcm.source.SourceText;
@@ -97,12 +98,29 @@ public final class MeasurementFormats {
      * @param format the reader, or empty to choose by extension and content
      */
     public static MeasurementSet read(Path file, Optional<MeasurementReader> format, SourceRegistry sources) {
+        return read(file, format, sources, Optional.empty());
+    }
+
+    /**
+     * {@link #read(Path, Optional, SourceRegistry)}, where a file read as pp lines hands each of
+     * its headers and data lines to {@code alongside} too, in the same pass (the set's
+     * {@link MeasurementSet#format()} is then {@code pp}); a file of another format does not.
+     */
+    public static MeasurementSet read(Path file, Optional<MeasurementReader> format, SourceRegistry sources,
+                                      PpReader.Sink alongside) {
+        return read(file, format, sources, Optional.of(alongside));
+    }
+
+    private static MeasurementSet read(Path file, Optional<MeasurementReader> format, SourceRegistry sources,
+                                       Optional<PpReader.Sink> alongside) {
         if (!java.nio.file.Files.isRegularFile(file)) {
             sources.read(file); // the usual message: no such file, a directory, unreadable
         }
         MeasurementReader reader = format.orElseGet(() -> byExtension(file).orElseGet(() -> sniff(head(file))));
         Diagnostics diagnostics = new Diagnostics();
-        MeasurementSet set = reader.read(file, sources, diagnostics);
+        MeasurementSet set = reader instanceof PpLineReader pp && alongside.isPresent()
+                ? pp.read(file, sources, diagnostics, alongside.get())
+                : reader.read(file, sources, diagnostics);
         UserError.throwIfErrors(diagnostics);
         if (set.isEmpty()) {
             throw UserError.of(file + ": no measurements (read as " + reader.name() + ")");

@@ -56,4 +56,15 @@ public final class PpLineReader implements MeasurementReader {
         PpReader.read(file, sources, diagnostics, runs);
         return set(file, runs);
     }
+
+    /**
+     * {@link #read(Path, SourceRegistry, Diagnostics)}, handing every header and data line to
+     * {@code alongside} as well (after this reader has taken it): another reader of the same
+     * file in the same pass (the runs' headers, {@code lcm.probe.MeasuredRuns}).
+     */
+    MeasurementSet read(Path file, SourceRegistry sources, Diagnostics diagnostics, PpReader.Sink alongside) {
+        PpRuns runs = new PpRuns(file);
+        PpReader.read(file, sources, diagnostics, PpReader.Sink.both(runs, alongside));
+        return set(file, runs);
+    }
 }

@@ -34,7 +34,8 @@ import java.util.Map;
  * is kept as given.
  * A file with more runs at a point than {@link RunReservoir#RUNS_PER_POINT} keeps a uniform
  * sample of that many of them ({@link RunReservoir}); the lines of the runs left out are read and
- * checked, not added up, so the memory held does not grow with the runs.
+ * checked, not added up, so the memory held does not grow with the runs: their numbers are
+ * checked against the grammar without being built ({@link #valuesWanted}), but for {@code execs}.
  * In an observation {@code p} is the fragment's width where the line says it ({@code width=}),
  * else the run's processors (an old line's share {@code p=} is not kept); {@code procs} is the
  * run's processors.
@@ -83,7 +84,7 @@ final class PpRuns implements PpReader.Sink {
                 case "p" -> P;
                 case "width" -> WIDTH;
                 case "procs" -> PROCS;
-                case "execs" -> EXECS;
+                case PpLineCodec.EXECS -> EXECS;
                 case "wall" -> QUANTITY;
                 case PpLineCodec.THREADS, PpLineCodec.BUSY_MEAN, PpLineCodec.BUSY_SD -> SPREAD;
                 default -> Quantities.isQuantity(key) ? QUANTITY : Quantities.isReserved(key) ? RESERVED : VARIABLE;
@@ -164,6 +165,12 @@ final class PpRuns implements PpReader.Sink {
             vars.remove("p");
             runVariables = vars;
         }
+    }
+
+    /** The values of a run left out are only checked: there is nothing to add up. */
+    @Override
+    public boolean valuesWanted() {
+        return run == Measurement.OWN_RUN || current != null;
     }
 
     /** What to tell the user about the points with more runs than are kept ({@link RunReservoir#notes}). */

@@ -37,12 +37,17 @@ public final class PpLineCodec {
     public static final String BUSY_SD = "tsd";
     public static final Set<String> SPREAD_KEYS = Set.of(THREADS, BUSY_MEAN, BUSY_SD);
 
+    /** The key of the executions a per-run line sums: its value is read even where values are only checked. */
+    public static final String EXECS = "execs";
+
     private final Path file;
     private final ByteInterner words = new ByteInterner();
     private final RecentWords recent = new RecentWords();
     /** {@code tag} and {@code t} as {@link #words} gives them: a key is the tag's when it is one of these objects. */
     private final String tagKey = words.intern("tag".getBytes(StandardCharsets.US_ASCII), 0, 3);
     private final String shortTagKey = words.intern("t".getBytes(StandardCharsets.US_ASCII), 0, 1);
+    private final String execsKey = words.intern(EXECS.getBytes(StandardCharsets.US_ASCII), 0, EXECS.length());
+    private final DecimalBytes numbers = new DecimalBytes();
     private String[] keys = new String[16];
     private double[] values = new double[16];
     private int[] columns = new int[16];
@@ -87,9 +92,19 @@ public final class PpLineCodec {
      * A line with no pairs before its comment is a data line of no numbers and no tag.
      */
     public boolean read(byte[] b, int from, int to, int lineNo, Diagnostics errors) {
+        return read(b, from, to, lineNo, errors, true);
+    }
+
+    /**
+     * {@link #read}, where {@code valued} false says that the line's values are only to be
+     * checked (a line of a run the reader leaves out): each is checked against the grammar of
+     * numbers, with the same errors, but not built, and reads as NaN; {@link #EXECS} is built
+     * all the same (a reader checks that it is a whole number).
+     */
+    public boolean read(byte[] b, int from, int to, int lineNo, Diagnostics errors, boolean valued) {
         // a comment starts at a '#' that begins the line or follows a blank; one inside a word is
         // part of it (the tag of a repeated fragment: cffts#2, work:16#2)
-        if (fast(b, from, to) && !onlyTag()) {
+        if (fast(b, from, to, valued) && !onlyTag()) {
             return true;
         }
         int end = from;
@@ -114,9 +129,10 @@ public final class PpLineCodec {
      * key=value pairs of plain ASCII up to a comment ({@code #} at a word's start), each key once,
      * each value a number of the grammar: false for anything else. One pass over the bytes: a word
      * that repeats the word at the same place on the line before (the common case: every line
-     * of a file has the same keys, most the same tag) is taken without hashing it again.
+     * of a file has the same keys, most the same tag) is taken by comparing its bytes, without
+     * hashing it again, and a number is read as it is scanned ({@link DecimalBytes#scan}).
      */
-    private boolean fast(byte[] b, int from, int to) {
+    private boolean fast(byte[] b, int from, int to, boolean valued) {
         count = 0;
         tag = null;
         int i = from;
@@ -129,45 +145,36 @@ public final class PpLineCodec {
                 return true;
             }
             int start = i;
-            int eq = -1;
-            while (i < to) {
-                byte c = b[i];
-                if (c == ' ' || c == '\t') {
-                    break;
-                }
-                if (c < ' ') {
-                    // control characters and every non-ASCII byte (negative)
-                    return false;
-                }
-                if (c == '=' && eq < 0) {
-                    eq = i;
-                }
-                i++;
-            }
-            if (eq <= start || eq + 1 == i) {
-                return false;
-            }
-            String key = recent.same(word, b, start, eq);
-            if (key == null) {
-                if (!isKey(b, start, eq)) {
+            String key = recent.same(word, b, start, to);
+            int eq = key == null ? -1 : start + key.length();
+            if (eq < 0 || eq >= to || b[eq] != '=') {
+                eq = keyEnd(b, start, to);
+                if (eq == start || eq >= to || b[eq] != '=') {
                     return false;
                 }
                 key = recent.remember(word, b, start, eq, words.intern(b, start, eq));
             }
             word++;
+            i = eq + 1;
             if (key == tagKey || key == shortTagKey) {
                 if (tag != null) {
                     return false;
                 }
-                tag = recent.same(word, b, eq + 1, i);
-                if (tag == null) {
-                    tag = recent.remember(word, b, eq + 1, i, words.intern(b, eq + 1, i));
+                tag = recent.same(word, b, i, to);
+                int end = tag == null ? -1 : i + tag.length();
+                if (end < 0 || end < to && b[end] != ' ' && b[end] != '\t') {
+                    end = wordEnd(b, i, to);
+                    if (end <= i) {
+                        return false;
+                    }
+                    tag = recent.remember(word, b, i, end, words.intern(b, i, end));
                 }
                 word++;
+                i = end;
                 continue;
             }
-            double v = DecimalBytes.parse(b, eq + 1, i);
-            if (Double.isNaN(v)) {
+            int end = valued || key == execsKey ? numbers.scan(b, i, to) : numbers.check(b, i, to);
+            if (end < 0 || end < to && b[end] != ' ' && b[end] != '\t') {
                 return false;
             }
             for (int k = 0; k < count; k++) {
@@ -175,8 +182,40 @@ public final class PpLineCodec {
                     return false;
                 }
             }
-            add(key, v, start - from + 1);
+            add(key, valued || key == execsKey ? numbers.value() : Double.NaN, start - from + 1);
+            i = end;
         }
+    }
+
+    /** The end of the key that starts at {@code b[from]}: a letter or _, then letters, digits, _ (from itself when none). */
+    private static int keyEnd(byte[] b, int from, int to) {
+        int i = from;
+        while (i < to) {
+            byte c = b[i];
+            boolean letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+            if (!letter && (i == from || c < '0' || c > '9')) {
+                break;
+            }
+            i++;
+        }
+        return i;
+    }
+
+    /** The end of the word (up to a blank) that starts at {@code b[from]}; -1 when it holds a control or non-ASCII byte. */
+    private static int wordEnd(byte[] b, int from, int to) {
+        int i = from;
+        while (i < to) {
+            byte c = b[i];
+            if (c == ' ' || c == '\t') {
+                break;
+            }
+            if (c < ' ') {
+                // control characters and every non-ASCII byte (negative)
+                return -1;
+            }
+            i++;
+        }
+        return i;
     }
 
     private void add(String key, double v, int column) {
@@ -191,20 +230,9 @@ public final class PpLineCodec {
         count++;
     }
 
-    private static boolean isKey(byte[] b, int from, int to) {
-        for (int i = from; i < to; i++) {
-            byte c = b[i];
-            boolean letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-            if (!letter && (i == from || c < '0' || c > '9')) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     private static boolean isKey(String key) {
         byte[] b = key.getBytes(StandardCharsets.UTF_8);
-        return b.length == key.length() && isKey(b, 0, b.length);
+        return b.length == key.length() && !key.isEmpty() && keyEnd(b, 0, b.length) == b.length;
     }
 
     /**

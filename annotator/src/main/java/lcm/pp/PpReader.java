@@ -38,6 +38,41 @@ public final class PpReader {
 
         /** A data line with its fields in {@code fields}; {@code reader} takes the errors the sink finds in it. */
         void data(PpLineCodec fields, int line, PpReader reader);
+
+        /**
+         * Whether the next data line's values are wanted: false where the sink only has its
+         * lines checked (a run it leaves out), whose values are then checked against the grammar
+         * of numbers, with the same errors, but not built (they read as NaN, but for
+         * {@link PpLineCodec#EXECS}).
+         */
+        default boolean valuesWanted() {
+            return true;
+        }
+
+        /**
+         * A sink that hands every header and data line to {@code first}, then to {@code second}:
+         * two readers of one file in one pass. The values are wanted where either wants them.
+         */
+        static Sink both(Sink first, Sink second) {
+            return new Sink() {
+                @Override
+                public void header(PpHeader header, int line) {
+                    first.header(header, line);
+                    second.header(header, line);
+                }
+
+                @Override
+                public void data(PpLineCodec fields, int line, PpReader reader) {
+                    first.data(fields, line, reader);
+                    second.data(fields, line, reader);
+                }
+
+                @Override
+                public boolean valuesWanted() {
+                    return first.valuesWanted() || second.valuesWanted();
+                }
+            };
+        }
     }
 
     private final Path file;
@@ -118,9 +153,7 @@ public final class PpReader {
             return;
         }
         if (b[i] == '#') {
-            // only the headers lcm reads are decoded: "# run", "# machine", "# campaign"
-            if (to - i > 5 && b[i + 1] == ' ' && (b[i + 2] == 'r' || b[i + 2] == 'm' || b[i + 2] == 'c')
-                    || to - i > 4 && b[i + 1] == 'r') {
+            if (isHeader(b, i, to)) {
                 Diagnostics mine = new Diagnostics();
                 Optional<PpHeader> h = PpHeaderReader.read(text(), file, lineNo, mine);
                 if (mine.hasErrors()) {
@@ -132,13 +165,32 @@ public final class PpReader {
             return;
         }
         // one Diagnostics for the data lines, made again only after a bad line: ten million good lines make none
-        if (!codec.read(b, from, to, lineNo, lineErrors)) {
+        if (!codec.read(b, from, to, lineNo, lineErrors, sink.valuesWanted())) {
             Diagnostics mine = lineErrors;
             lineErrors = new Diagnostics();
             mine.errors().forEach(d -> counted(d, lineNo));
             return;
         }
         sink.data(codec, lineNo, this);
+    }
+
+    /**
+     * Whether the comment at {@code b[i]} may be a header lcm reads ({@link PpHeaderReader}):
+     * one that starts {@code # run:}, {@code #run:}, {@code # machine: } or {@code # campaign };
+     * only those are decoded, the other comments of a run ({@code # runtime:},
+     * {@code # method:} ...) are skipped here.
+     */
+    private static boolean isHeader(byte[] b, int i, int to) {
+        int j = to - i > 1 && b[i + 1] == ' ' ? i + 2 : i + 1;
+        return startsWith(b, j, to, RUN) || j == i + 2 && (startsWith(b, j, to, MACHINE) || startsWith(b, j, to, CAMPAIGN));
+    }
+
+    private static final byte[] RUN = "run:".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] MACHINE = "machine: ".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] CAMPAIGN = "campaign ".getBytes(StandardCharsets.US_ASCII);
+
+    private static boolean startsWith(byte[] b, int i, int to, byte[] word) {
+        return to - i >= word.length && java.util.Arrays.equals(b, i, i + word.length, word, 0, word.length);
     }
 
     private String text() {

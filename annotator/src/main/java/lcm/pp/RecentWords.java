@@ -14,18 +14,26 @@ final class RecentWords {
     private byte[][] bytes = new byte[16][];
     private int[] lengths = new int[16];
 
-    /** The word remembered at {@code place} when bytes {@code [from, to)} spell it, else null. */
-    String same(int place, byte[] b, int from, int to) {
-        if (place >= words.length || words[place] == null || lengths[place] != to - from) {
+    /**
+     * The word remembered at {@code place} when the bytes from {@code from} spell it (the line
+     * going on to {@code limit}), else null; what follows it on the line is the caller's to check.
+     */
+    String same(int place, byte[] b, int from, int limit) {
+        if (place >= words.length) {
+            return null;
+        }
+        String word = words[place];
+        int n = lengths[place];
+        if (word == null || n > limit - from) {
             return null;
         }
         byte[] k = bytes[place];
-        for (int i = 0, n = to - from; i < n; i++) {
+        for (int i = 0; i < n; i++) {
             if (k[i] != b[from + i]) {
                 return null;
             }
         }
-        return words[place];
+        return word;
     }
 
     /** Remembers {@code word}, spelt by bytes {@code [from, to)}, at {@code place}; returns it. */

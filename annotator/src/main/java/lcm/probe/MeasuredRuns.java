@@ -74,19 +74,23 @@ public final class MeasuredRuns {
     public static Kept sampled(Path file, SourceRegistry sources) {
         Summing sink = new Summing(file);
         PpReader.read(file, sources, sink);
-        sink.close();
-        UserError.throwIfErrors(sink.errors);
-        if (sink.reservoir.runs() == 0) {
-            throw UserError.of(file + ": no run headers ('# run: p = ...'): not a pp file written by lcm measure");
-        }
-        return new Kept(sink.reservoir.kept(), sink.reservoir.notes(file));
+        return sink.kept();
+    }
+
+    /**
+     * The runs of {@code file} as a {@link PpReader.Sink} that another reader of the file hands
+     * its headers and lines to ({@code lcm.measure.MeasurementFormats}, for the observations and
+     * the runs in one pass); {@link Summing#kept()} after the file is read.
+     */
+    public static Summing summing(Path file) {
+        return new Summing(file);
     }
 
     /** The runs as their lines come: each header starts one, each data line adds to its sums. */
-    private static final class Summing implements PpReader.Sink {
-        final Path file;
-        final Diagnostics errors = new Diagnostics();
-        final RunReservoir<Run> reservoir = new RunReservoir<>();
+    public static final class Summing implements PpReader.Sink {
+        private final Path file;
+        private final Diagnostics errors = new Diagnostics();
+        private final RunReservoir<Run> reservoir = new RunReservoir<>();
         boolean kept;
         PpHeader.Machine machine;
         PpHeader.Mark mark;
@@ -97,7 +101,7 @@ public final class MeasuredRuns {
         final double[] sums = new double[CATEGORIES.size()];
         final boolean[] seen = new boolean[CATEGORIES.size()];
 
-        Summing(Path file) {
+        private Summing(Path file) {
             this.file = file;
         }
 
@@ -119,6 +123,12 @@ public final class MeasuredRuns {
             }
         }
 
+        /** Only a kept run's lines are summed; the others' values are only checked. */
+        @Override
+        public boolean valuesWanted() {
+            return run != null && kept;
+        }
+
         @Override
         public void data(PpLineCodec fields, int lineNo, PpReader reader) {
             if (run == null || !kept || fields.tag() == null) {
@@ -128,16 +138,15 @@ public final class MeasuredRuns {
             double width = Double.NaN;
             double wall = Double.NaN;
             for (int k = 0; k < fields.count(); k++) {
-                String key = fields.key(k);
-                int c = CATEGORIES.indexOf(key);
+                int c = code(k, fields.key(k));
                 if (c >= 0) {
                     sums[c] += fields.value(k);
                     seen[c] = true;
-                } else if (key.equals("procs")) {
+                } else if (c == PROCS) {
                     procs = fields.value(k);
-                } else if (key.equals("width")) {
+                } else if (c == WIDTH) {
                     width = fields.value(k);
-                } else if (key.equals("wall")) {
+                } else if (c == WALL) {
                     wall = fields.value(k);
                 }
             }
@@ -146,6 +155,46 @@ public final class MeasuredRuns {
                 // books them as ip (IP+ of the parent), and so is the measured side
                 sums[IP] += (procs - width) * wall;
             }
+        }
+
+        private static final int OTHER = -1;
+        private static final int PROCS = -2;
+        private static final int WIDTH = -3;
+        private static final int WALL = -4;
+        /** The keys of the line before, by position, and what they are: most lines repeat them (the same String objects, {@link PpLineCodec#key}). */
+        private String[] lastKeys = new String[16];
+        private int[] codes = new int[16];
+
+        /** What key {@code k} of the line is: a category's index, or {@link #PROCS}, {@link #WIDTH}, {@link #WALL}, {@link #OTHER}. */
+        private int code(int k, String key) {
+            if (k >= lastKeys.length) {
+                lastKeys = java.util.Arrays.copyOf(lastKeys, k * 2);
+                codes = java.util.Arrays.copyOf(codes, k * 2);
+            }
+            if (lastKeys[k] != key) {
+                int c = CATEGORIES.indexOf(key);
+                codes[k] = c >= 0 ? c : switch (key) {
+                    case "procs" -> PROCS;
+                    case "width" -> WIDTH;
+                    case "wall" -> WALL;
+                    default -> OTHER;
+                };
+                lastKeys[k] = key;
+            }
+            return codes[k];
+        }
+
+        /**
+         * The runs kept, once the file has been read: a bad run header, or a file without one,
+         * is an error ({@link #sampled}).
+         */
+        public Kept kept() {
+            close();
+            UserError.throwIfErrors(errors);
+            if (reservoir.runs() == 0) {
+                throw UserError.of(file + ": no run headers ('# run: p = ...'): not a pp file written by lcm measure");
+            }
+            return new Kept(reservoir.kept(), reservoir.notes(file));
         }
 
         void close() {

@@ -137,4 +137,71 @@ class RunHeavyReadingTest {
                 + "fitted, resampled and summarised from a uniform sample of 256 of its runs"), set.notes());
         assertEquals(set.notes(), MeasuredRuns.sampled(f, sources).notes());
     }
+
+    @Test
+    void aBadNumberInARunLeftOutIsStillAnErrorAtItsColumn() {
+        // 40 runs at one point, of which 2 are kept: the bad values of the others are still errors, located
+        StringBuilder s = new StringBuilder();
+        for (int r = 0; r < 40; r++) {
+            s.append("# run: p = 1 processors; time 0.5 s (...); command 1 s; n = 64\n");
+            String pc = r == 20 ? "1.5e" : r == 30 ? "1e999" : r == 35 ? "2" + "0".repeat(400) : "1e-999";
+            s.append("tag=w n=64 p=1 pc=").append(pc).append(" li=0\n");
+        }
+        String text = s.toString();
+        PpRuns sampled = new PpRuns(Path.of("r.pp"), 2);
+        Diagnostics d = new Diagnostics();
+        PpReader.read(Path.of("r.pp"), text.lines().toList(), d, sampled);
+        assertEquals(2, PpLineReader.set(Path.of("r.pp"), sampled).runs());
+        List<String> errors = d.errors().stream().map(e -> e.headline()).toList();
+        // line 42: run 20's line (2 lines a run); its value starts at column 19
+        assertEquals(List.of("r.pp:42:19: bad value '1.5e' for 'pc': expected a number",
+                "r.pp:62:19: bad value '1e999' for 'pc': number out of range (the largest is about 1.8e308)",
+                "r.pp:72:19: bad value '2" + "0".repeat(400) + "' for 'pc': number out of range (the largest is about 1.8e308)"), errors);
+        // the same errors as when every run is kept and every value built
+        PpRuns all = new PpRuns(Path.of("r.pp"), Integer.MAX_VALUE);
+        Diagnostics every = new Diagnostics();
+        PpReader.read(Path.of("r.pp"), text.lines().toList(), every, all);
+        assertEquals(errors, every.errors().stream().map(e -> e.headline()).toList());
+    }
+
+    @Test
+    void theObservationsAndTheRunsOfAFileAreReadInOnePassAsInTwo() throws Exception {
+        // 300 runs at n = 64 (sampled) and 10 at n = 128; a bad execs in a run left out is still an error
+        StringBuilder s = new StringBuilder();
+        for (int r = 0; r < 310; r++) {
+            int n = r % 31 == 30 ? 128 : 64;
+            s.append("# run: p = 1 processors; time ").append(r + 1).append(" s (...); command 1 s; n = ").append(n).append('\n');
+            s.append("tag=w n=").append(n).append(" p=1 pc=").append(r + 1).append(" li=").append(0.5 * r).append('\n');
+        }
+        Path f = dir.resolve("many.pp");
+        Files.writeString(f, s.toString());
+        SourceRegistry sources = new SourceRegistry();
+        MeasuredRuns.Summing summing = MeasuredRuns.summing(f);
+        MeasurementSet once = MeasurementFormats.read(f, Optional.empty(), sources, summing);
+        MeasuredRuns.Kept runs = summing.kept();
+        MeasurementSet set = MeasurementFormats.read(f, Optional.empty(), sources);
+        MeasuredRuns.Kept alone = MeasuredRuns.sampled(f, sources);
+        assertEquals(set.measurements(), once.measurements());
+        assertEquals(alone, runs);
+        assertEquals(266, runs.runs().size());
+        // by hand: run r's categories are its line's pc = r + 1 and li = r / 2
+        for (MeasuredRuns.Run r : runs.runs()) {
+            assertEquals(r.index() + 1, r.categories().get("pc"));
+            assertEquals(0.5 * r.index(), r.categories().get("li"));
+        }
+    }
+
+    @Test
+    void aBadExecsInARunLeftOutIsStillAnError() {
+        StringBuilder s = new StringBuilder();
+        for (int r = 0; r < 40; r++) {
+            s.append("# run: p = 1 processors; time 0.5 s (...); command 1 s; n = 64\n");
+            s.append("tag=w n=64 procs=1 width=1 execs=").append(r == 25 ? "2.5" : "3").append(" pc=3\n");
+        }
+        PpRuns sampled = new PpRuns(Path.of("r.pp"), 2);
+        Diagnostics d = new Diagnostics();
+        PpReader.read(Path.of("r.pp"), s.toString().lines().toList(), d, sampled);
+        assertEquals(List.of("r.pp:52:1: execs must be a whole number of at least 1, found 2.5"),
+                d.errors().stream().map(e -> e.headline()).toList());
+    }
 }

@@ -105,4 +105,49 @@ class PpCodecTest {
         assertEquals(1e-3, DecimalBytes.parse(d, 0, d.length));
     }
 
+    @Test
+    void aCheckedNumberEndsWhereTheReadOneDoes() {
+        DecimalBytes numbers = new DecimalBytes();
+        Random r = new Random(12);
+        List<String> texts = new java.util.ArrayList<>(List.of("1e", "1e+", ".", "+", "1.5f", "0x10", "NaN", "1e999", "--1",
+                "1e-999", "0.5", "-.5e3", "7.", "1" + "0".repeat(308), "1" + "0".repeat(309), "0".repeat(400) + "1",
+                "0." + "0".repeat(400) + "1e400", "1" + "0".repeat(320) + "e-30", "12e300", "1e308", "2e308", "5 x", "3#2"));
+        for (int i = 0; i < 20_000; i++) {
+            double v = Double.longBitsToDouble(r.nextLong());
+            texts.add(Double.isFinite(v) ? String.format(Locale.ROOT, "%." + (i % 17) + "g", v) : "1e" + i);
+        }
+        for (String text : texts) {
+            byte[] b = text.getBytes();
+            assertEquals(numbers.scan(b, 0, b.length), numbers.check(b, 0, b.length), text);
+        }
+        // by hand: a number ends before the first byte that cannot go on with it; none starts at a letter
+        byte[] b = "3.25e2 x".getBytes();
+        assertEquals(6, numbers.check(b, 0, b.length));
+        assertEquals(6, numbers.scan(b, 0, b.length));
+        assertEquals(325.0, numbers.value());
+        assertEquals(-1, numbers.check("e5".getBytes(), 0, 2));
+        assertEquals(-1, numbers.check("2e308".getBytes(), 0, 5));
+    }
+
+    @Test
+    void aLineWhoseValuesAreOnlyCheckedHasTheSameFieldsWithoutTheirValues() {
+        PpLineCodec c = new PpLineCodec(PP);
+        Diagnostics d = new Diagnostics();
+        assertTrue(c.read(bytes("tag=w n=64 execs=3 pc=0.25"), 0, 26, 1, d, false));
+        assertEquals(3, c.count());
+        assertEquals("w", c.tag());
+        assertEquals(List.of("n", "execs", "pc"), List.of(c.key(0), c.key(1), c.key(2)));
+        // execs is read all the same (its reader checks that it is whole); the others are not built
+        assertTrue(Double.isNaN(c.value(0)));
+        assertEquals(3.0, c.value(1));
+        assertTrue(Double.isNaN(c.value(2)));
+        assertEquals(20, c.column(2));
+        assertFalse(c.read(bytes("tag=w n=64 pc=1e999"), 0, 19, 2, d, false));
+        assertEquals("t.pp:2:15: bad value '1e999' for 'pc': number out of range (the largest is about 1.8e308)", d.errors().get(0).headline());
+    }
+
+    private static byte[] bytes(String s) {
+        return s.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    }
+
 }

@@ -10,15 +10,12 @@ import lcm.dag.Program;
 import lcm.fit.CandidateTable;
 import lcm.fortran.FortranOptions;
 import lcm.frontend.ProgramReader;
-import lcm.measure.MeasurementFormats;
 import lcm.measure.MeasurementSet;
-import lcm.probe.MeasuredRuns;
 import lcm.source.SourceRegistry;
 import lcm.source.SourceText;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * The prediction lcm makes from measured runs: every fragment's models fitted to the runs and
@@ -58,7 +55,7 @@ public final class FittedComposition {
 
     /** Every run of a measurement file, as validate fits them when --fit-on selects none out. */
     public static MeasurementSet runs(Path data, SourceRegistry sources) {
-        return RunSample.of(MeasurementFormats.read(data, Optional.empty(), sources), MeasuredRuns.read(data, sources)).all();
+        return RunSample.read(data, sources).sample().all();
     }
 
     private Program read(List<Path> files, AnnotationPlan plan) {

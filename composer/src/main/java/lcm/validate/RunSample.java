@@ -2,12 +2,16 @@ package lcm.validate;
 
 import lcm.fit.Resample;
 import lcm.measure.Measurement;
+import lcm.measure.MeasurementFormats;
 import lcm.measure.MeasurementSet;
 import lcm.probe.MeasuredRuns;
+import lcm.source.SourceRegistry;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.Predicate;
 
@@ -48,6 +52,25 @@ public final class RunSample {
             }
         }
         return new RunSample(data, runs, byRun);
+    }
+
+    /** The observations of a data file and its runs ({@link MeasuredRuns#sampled}). */
+    public record Read(MeasurementSet set, MeasuredRuns.Kept runs) {
+        /** The observations by run. */
+        public RunSample sample() {
+            return of(set, runs.runs());
+        }
+    }
+
+    /**
+     * The observations of {@code data} and its runs, a pp file read once for both (the same
+     * runs kept by both, {@link lcm.pp.RunReservoir}); a file of another format is read for its
+     * observations, and then for its runs (an error: it has no run headers).
+     */
+    public static Read read(Path data, SourceRegistry sources) {
+        MeasuredRuns.Summing runs = MeasuredRuns.summing(data);
+        MeasurementSet set = MeasurementFormats.read(data, Optional.empty(), sources, runs);
+        return new Read(set, set.format().equals("pp") ? runs.kept() : MeasuredRuns.sampled(data, sources));
     }
 
     /** Only the runs whose point (variables and p) satisfies {@code keep}. */

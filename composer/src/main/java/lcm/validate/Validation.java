@@ -10,7 +10,6 @@ import lcm.fit.CandidateTable;
 import lcm.frontend.ProgramReader;
 import lcm.measure.Extraction;
 import lcm.measure.Measurement;
-import lcm.measure.MeasurementFormats;
 import lcm.measure.MeasurementSet;
 import lcm.probe.MeasuredRuns;
 import lcm.source.SourceLocation;
@@ -58,13 +57,25 @@ public final class Validation {
         this.table = table;
     }
 
+    private static boolean sameFile(Path a, Path b) {
+        try {
+            return java.nio.file.Files.isSameFile(a, b);
+        } catch (java.io.IOException e) {
+            return false;
+        }
+    }
+
     /** A model of B and, when asked for, of A. */
     private record Models(ComposedModel b, Optional<ComposedModel> a) {
     }
 
     public ValidationResult run(ValidationRequest request) {
         Set<String> warnings = new LinkedHashSet<>();
-        MeasuredRuns.Kept measuredRuns = MeasuredRuns.sampled(request.measured(), sources);
+        // --data is read once, for its observations and its runs; --measured, the same file, is those runs
+        Optional<RunSample.Read> sameRead = request.data().filter(d -> sameFile(d, request.measured()))
+                .map(d -> RunSample.read(d, sources));
+        MeasuredRuns.Kept measuredRuns = sameRead.isPresent() ? sameRead.get().runs()
+                : MeasuredRuns.sampled(request.measured(), sources);
         warnings.addAll(measuredRuns.notes());
         List<MeasuredPoint> points = MeasuredPoint.group(select(measuredRuns.runs(), request.where(),
                 request.measured()));
@@ -83,8 +94,9 @@ public final class Validation {
         Optional<ModelError> error = Optional.empty();
         if (request.data().isPresent()) {
             Path data = request.data().get();
-            MeasurementSet set = MeasurementFormats.read(data, Optional.empty(), sources);
-            MeasuredRuns.Kept aKept = MeasuredRuns.sampled(data, sources);
+            RunSample.Read read = sameRead.orElseGet(() -> RunSample.read(data, sources));
+            MeasurementSet set = read.set();
+            MeasuredRuns.Kept aKept = read.runs();
             warnings.addAll(aKept.notes());
             List<MeasuredRuns.Run> aRuns = aKept.runs();
             loadWarnings(data, MeasuredPoint.group(aRuns), warnings);
