@@ -77,10 +77,12 @@ class ParallelizeLoopTest {
     @TempDir
     Path dir;
 
+    final SourceRegistry sources = new SourceRegistry();
+
     Program program(String name, String text) {
         try {
             Path file = Files.writeString(dir.resolve(name), text);
-            return new ProgramReader(new SourceRegistry()).read(List.of(file)).orThrow();
+            return new ProgramReader(sources).read(List.of(file)).orThrow();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -158,9 +160,9 @@ class ParallelizeLoopTest {
                 + "iteration writes all of b (output: b of the step at s.f90:7:5): write the part one iteration "
                 + "writes (b(i)) if each writes its own"), refused.stream().map(Refusal::text).toList());
         refused.clear();
-        Program sync = program("s.f90", FORTRAN.replace("!lcm$ output: b(i)", "!lcm$ sync: wait done(i)"));
+        Program sync = program("y.f90", FORTRAN.replace("!lcm$ output: b(i)", "!lcm$ sync: wait done(i)"));
         new ParallelizeLoop().propose(sync, refused);
-        assertEquals(List.of("parallelize-loop s:5 (s.f90:5): it is marked independent (s.f90:4:9) but its "
+        assertEquals(List.of("parallelize-loop s:5 (y.f90:5): it is marked independent (y.f90:4:9) but its "
                 + "iterations post or wait (sync:): lcm keeps their order"), refused.stream().map(Refusal::text).toList());
     }
 
@@ -171,5 +173,87 @@ class ParallelizeLoopTest {
         Program p = program("s.f90", FORTRAN.replace("!lcm$ independent\n", ""));
         assertEquals(List.of(), new ParallelizeLoop().propose(p, refused));
         assertEquals(List.of(), refused);
+    }
+
+    /** A fixed-form KSR loop, marked: the KSR variant of the program (a tile elsewhere in the file). */
+    static final String KSR = """
+                  program k
+                  integer i, j
+                  real a(100), b(8)
+            c*ksr* tile(j)
+                  do j = 1, 100
+                     a(j) = 0.0
+                  end do
+            c*ksr* end tile
+            c*lcm* independent
+                  do i = 1, 8
+            c*lcm*    output: b(i)
+                     call w(b(i))
+                  end do
+                  end
+            c*lcm* model: pc = 3
+                  subroutine w(x)
+                  real x
+                  x = 1.0
+                  end
+            """;
+
+    /**
+     * OpenMP: the mark becomes {@code !$omp parallel do} and its end around the loop; the written
+     * file, read again, composes to the variant's model (206 s and 74 s at n = 100, p = 4).
+     */
+    @Test
+    void theDiffAddsTheDirectivesOfTheFilesDialectAndTheWrittenFileComposesAsTheVariant() throws IOException {
+        Program p = program("s.f90", FORTRAN);
+        List<Proposal> out = new ParallelizeLoop().propose(p, new ArrayList<>());
+        Variant loop = new Variant(out.get(0).result(), List.of(out.get(0).edit()), "");
+        String diff = new VariantSources(sources).diff(loop).orElseThrow();
+        assertEquals("""
+                @@ -1,11 +1,12 @@
+                 program s
+                   integer i
+                   real a(100), b(8)
+                -  !lcm$ independent
+                +  !$omp parallel do
+                   do i = 1, 8
+                     !lcm$ output: b(i)
+                     call w(b(i))
+                   end do
+                +  !$omp end parallel do
+                   !lcm$ independent
+                   !lcm$ model: pc = 2*n
+                   do i = 1, 100
+                """, diff.substring(diff.indexOf("@@")));
+        Path folder = Files.createDirectories(dir.resolve("out"));
+        for (int i = 0; i < 2; i++) {
+            Variant v = new Variant(out.get(i).result(), List.of(out.get(i).edit()), "");
+            Path written = new VariantSources(sources).write(v, folder).get(0);
+            Program again = new ProgramReader(new SourceRegistry()).read(List.of(written)).orThrow();
+            assertEquals(i == 0 ? 206.0 : 74.0, time(again, 100, 4), 1e-9);
+        }
+    }
+
+    @Test
+    void ksrFilesGetATile() {
+        Program p = program("k.f", KSR);
+        Proposal x = TransformationsTest.only(new ParallelizeLoop(), p);
+        String diff = new VariantSources(sources).diff(new Variant(x.result(), List.of(x.edit()), "")).orElseThrow();
+        assertTrue(diff.contains("""
+                -c*lcm* independent
+                +c*ksr* tile(i)
+                       do i = 1, 8
+                 c*lcm*    output: b(i)
+                          call w(b(i))
+                       end do
+                +c*ksr* end tile
+                """), diff);
+    }
+
+    /** Java needs new code (a parallel stream): described, not written. */
+    @Test
+    void javaIsDescribedNotWritten() {
+        Program p = program("S.java", JAVA);
+        Proposal x = TransformationsTest.only(new ParallelizeLoop(), p);
+        assertTrue(new VariantSources(sources).diff(new Variant(x.result(), List.of(x.edit()), "")).isEmpty());
     }
 }
