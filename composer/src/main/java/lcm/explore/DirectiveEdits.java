@@ -29,9 +29,9 @@ final class DirectiveEdits {
     private static final Pattern END_TASKS = Pattern.compile(DIRECTIVE + "end\\s+parallel\\s+sections\\b.*");
     private static final Pattern SECTION = Pattern.compile(DIRECTIVE + "section\\s*");
     private static final Pattern DO = Pattern.compile("(?i)^\\s+do\\b.*");
-    private static final Pattern END_DO = Pattern.compile("(?i)^\\s*(?:\\d+\\s+)?(?:end\\s*do|continue)\\b.*");
-    private static final Pattern LOOP = Pattern.compile(DIRECTIVE + "(?:tile\\b|(?:parallel\\s+)?do\\b).*");
-    private static final Pattern END_LOOP = Pattern.compile(DIRECTIVE + "end\\s*(?:tile\\b|(?:parallel\\s+)?do\\b).*");
+    static final Pattern END_DO = Pattern.compile("(?i)^\\s*(?:\\d+\\s+)?(?:end\\s*do|continue)\\b.*");
+    static final Pattern LOOP = Pattern.compile(DIRECTIVE + "(?:tile\\b|(?:parallel\\s+)?do\\b).*");
+    static final Pattern END_LOOP = Pattern.compile(DIRECTIVE + "end\\s*(?:tile\\b|(?:parallel\\s+)?do\\b).*");
 
     private final SourceRegistry sources;
     private final LoopDirectives added;
@@ -54,6 +54,8 @@ final class DirectiveEdits {
                 case TasksInSequence.NAME -> tasks(e.target()).map(LineEdits::removing);
                 case SerializeLoop.NAME -> loopDirectives(e.target()).map(LineEdits::removing);
                 case ParallelizeLoop.NAME -> added.parallelize(e.target());
+                case FuseLoops.NAME -> added.fuse(e.target(), e.part());
+                case SplitLoop.NAME -> added.split(e.target(), e.part());
                 default -> Optional.empty();
             };
             if (lines.isEmpty()) {
