@@ -34,29 +34,15 @@ final class SplitLoop implements Transformation {
             if (body.size() < 2 || loop.trips().isEmpty() || loop.loopVariable().isEmpty() || Shapes.synchronizes(loop)) {
                 continue;
             }
-            List<String> conflicts = new ArrayList<>();
-            boolean proposed = false;
-            for (int m = 1; m < body.size(); m++) {
-                DataUse first = DataUse.of(body.subList(0, m));
-                DataUse second = DataUse.of(body.subList(m, body.size()));
-                if (!first.annotated() || !second.annotated()) {
-                    refused.add(new Refusal(NAME, loop, "annotate input: and output: of "
-                            + first.silent().or(second::silent).orElseThrow() + " (and each step of the loop's body) "
-                            + "to show which steps can run as two loops"));
-                    break;
-                }
-                Optional<String> conflict = first.conflict(second);
-                if (conflict.isPresent()) {
-                    conflicts.add(conflict.get() + " (after step " + m + ")");
-                    continue;
-                }
-                proposed = true;
-                out.add(split(program, loop, m));
-            }
-            if (!proposed && !conflicts.isEmpty()) {
+            BodySplits splits = BodySplits.of(body);
+            if (splits.silent().isPresent()) {
+                refused.add(new Refusal(NAME, loop, "annotate input: and output: of " + splits.silent().get()
+                        + " (and each step of the loop's body) to show which steps can run as two loops"));
+            } else if (splits.cuts().isEmpty() && !splits.conflicts().isEmpty()) {
                 refused.add(new Refusal(NAME, loop, "every split of its body shares data between the parts: "
-                        + String.join(", ", conflicts)));
+                        + String.join(", ", splits.conflicts())));
             }
+            splits.cuts().forEach(m -> out.add(split(program, loop, m)));
         }
         return out;
     }
