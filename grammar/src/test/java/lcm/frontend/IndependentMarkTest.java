@@ -3,6 +3,8 @@ package lcm.frontend;
 import lcm.antlr.Parsed;
 import lcm.dag.Child;
 import lcm.dag.Dag;
+import lcm.dag.DagJson;
+import lcm.dag.DagText;
 import lcm.dag.Node;
 import lcm.dag.NodeKind;
 import lcm.dag.Program;
@@ -59,6 +61,10 @@ class IndependentMarkTest {
         assertEquals(line, loop.use().independent().get().line());
         assertEquals(column, loop.use().independent().get().column());
         assertFalse(loop.use().isPlain());
+        Dag dag = p.value().get().dag();
+        assertTrue(DagText.render(dag).contains("independent"), DagText.render(dag));
+        assertEquals(1, DagJson.tree(dag).findValues("independent").size());
+        assertTrue(DagJson.tree(dag).findValue("independent").asBoolean());
     }
 
     @Test
