@@ -256,4 +256,21 @@ class ParallelizeLoopTest {
         Proposal x = TransformationsTest.only(new ParallelizeLoop(), p);
         assertTrue(new VariantSources(sources).diff(new Variant(x.result(), List.of(x.edit()), "")).isEmpty());
     }
+
+    /** An HPF file gets HPF's own 'independent' directive, which makes the loop a parallel loop when read again. */
+    @Test
+    void hpfFilesGetTheirIndependentDirective() throws IOException {
+        Program p = program("h.f90", FORTRAN.replace("real a(100), b(8)\n", "real a(100), b(8)\n  !hpf$ distribute a(block)\n"));
+        Proposal x = new ParallelizeLoop().propose(p, new ArrayList<>()).get(0);
+        Variant v = new Variant(x.result(), List.of(x.edit()), "");
+        String diff = new VariantSources(sources).diff(v).orElseThrow();
+        assertTrue(diff.contains("""
+                -  !lcm$ independent
+                +  !hpf$ independent
+                   do i = 1, 8
+                """), diff);
+        Path written = new VariantSources(sources).write(v, Files.createDirectories(dir.resolve("out"))).get(0);
+        Program again = new ProgramReader(new SourceRegistry()).read(List.of(written)).orThrow();
+        assertEquals(206.0, time(again, 100, 4), 1e-9);
+    }
 }
