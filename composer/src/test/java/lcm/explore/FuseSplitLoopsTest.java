@@ -1,6 +1,5 @@
 package lcm.explore;
 
-import lcm.compose.ComposeOptions;
 import lcm.dag.DagText;
 import lcm.dag.NodeKind;
 import lcm.dag.Program;
@@ -10,7 +9,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -78,12 +76,7 @@ class FuseSplitLoopsTest {
     final SourceRegistry sources = new SourceRegistry();
 
     Program program(String name, String text) {
-        try {
-            Path file = Files.writeString(dir.resolve(name), text);
-            return new ProgramReader(sources).read(List.of(file)).orThrow();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return SmallPrograms.read(dir, sources, name, text);
     }
 
     String tree(Program p) {
@@ -91,8 +84,7 @@ class FuseSplitLoopsTest {
     }
 
     private static double time(Program p, double procs) {
-        Predictor predictor = new Predictor(ComposeOptions.defaults(), List.of(Map.of("p", procs)));
-        return predictor.predict(new Variant(p, List.of(), "")).time(0);
+        return SmallPrograms.time(p, Map.of("p", procs));
     }
 
     @Test

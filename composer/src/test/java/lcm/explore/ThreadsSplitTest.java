@@ -1,15 +1,10 @@
 package lcm.explore;
 
-import lcm.compose.ComposeOptions;
 import lcm.dag.Program;
-import lcm.frontend.ProgramReader;
 import lcm.source.SourceRegistry;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,17 +26,11 @@ class ThreadsSplitTest {
     Path dir;
 
     Program program(String name, String text) {
-        try {
-            Path file = Files.writeString(dir.resolve(name), text);
-            return new ProgramReader(new SourceRegistry()).read(List.of(file)).orThrow();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return SmallPrograms.read(dir, new SourceRegistry(), name, text);
     }
 
     private static double time(Program p) {
-        Predictor predictor = new Predictor(ComposeOptions.defaults(), List.of(Map.of("n", 100.0, "p", 4.0)));
-        return predictor.predict(new Variant(p, List.of(), "")).time(0);
+        return SmallPrograms.time(p, Map.of("n", 100.0, "p", 4.0));
     }
 
     @Test
