@@ -10,16 +10,17 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeSet;
 import java.util.regex.Pattern;
 
 /**
- * The lines of the sources an edit removes, where the edit is one of directives (KSR, OpenMP)
- * and of the loop statements they wrap: tasks to a loop removes the parallel sections
- * directives and the loop ends and starts between the tasks; tasks in sequence removes the
- * directives; serializing a loop fragment removes its tile or do directive and its end. An edit
- * that needs new code (tasks made of a sequence, any Java restructuring) has none: it is
- * described, not written. Every removed line is checked to be what the edit expects.
+ * The lines of the sources an edit removes and adds, where the edit is one of directives (KSR,
+ * OpenMP, HPF) and of the loop statements they wrap: tasks to a loop removes the parallel
+ * sections directives and the loop ends and starts between the tasks; tasks in sequence removes
+ * the directives; serializing a loop fragment removes its tile or do directive and its end;
+ * parallelizing a loop marked independent replaces the mark by the directive of the file's
+ * dialect before the loop and its end after it. An edit that needs new code (tasks made of a
+ * sequence, any Java restructuring) has none: it is described, not written. Every removed line,
+ * and every line a directive is added around, is checked to be what the edit expects.
  */
 final class DirectiveEdits {
 
@@ -28,34 +29,39 @@ final class DirectiveEdits {
     private static final Pattern END_TASKS = Pattern.compile(DIRECTIVE + "end\\s+parallel\\s+sections\\b.*");
     private static final Pattern SECTION = Pattern.compile(DIRECTIVE + "section\\s*");
     private static final Pattern DO = Pattern.compile("(?i)^\\s+do\\b.*");
-    private static final Pattern END_DO = Pattern.compile("(?i)^\\s*(?:\\d+\\s+)?(?:end\\s*do|continue)\\b.*");
-    private static final Pattern LOOP = Pattern.compile(DIRECTIVE + "(?:tile\\b|(?:parallel\\s+)?do\\b).*");
-    private static final Pattern END_LOOP = Pattern.compile(DIRECTIVE + "end\\s*(?:tile\\b|(?:parallel\\s+)?do\\b).*");
+    static final Pattern END_DO = Pattern.compile("(?i)^\\s*(?:\\d+\\s+)?(?:end\\s*do|continue)\\b.*");
+    static final Pattern LOOP = Pattern.compile(DIRECTIVE + "(?:tile\\b|(?:parallel\\s+)?do\\b).*");
+    static final Pattern END_LOOP = Pattern.compile(DIRECTIVE + "end\\s*(?:tile\\b|(?:parallel\\s+)?do\\b).*");
 
     private final SourceRegistry sources;
+    private final LoopDirectives added;
 
     DirectiveEdits(SourceRegistry sources) {
         this.sources = sources;
+        this.added = new LoopDirectives(sources);
     }
 
-    /** The lines (1-based) each file loses under the variant's edits; empty where an edit is not one of lines. */
-    Optional<Map<Path, TreeSet<Integer>>> removals(Variant v) {
-        Map<Path, TreeSet<Integer>> out = new LinkedHashMap<>();
+    /** The lines each file loses and gains under the variant's edits; empty where an edit is not one of lines. */
+    Optional<Map<Path, LineEdits>> edits(Variant v) {
+        Map<Path, LineEdits> out = new LinkedHashMap<>();
         for (Edit e : v.edits()) {
             Path file = e.target().span().file();
             if (file.toString().endsWith(".java")) {
                 return Optional.empty();
             }
-            Optional<List<Integer>> lines = switch (e.name()) {
-                case TasksToLoop.NAME -> tasksToLoop(e.target());
-                case TasksInSequence.NAME -> tasks(e.target());
-                case SerializeLoop.NAME -> loopDirectives(e.target());
+            Optional<LineEdits> lines = switch (e.name()) {
+                case TasksToLoop.NAME -> tasksToLoop(e.target()).map(LineEdits::removing);
+                case TasksInSequence.NAME -> tasks(e.target()).map(LineEdits::removing);
+                case SerializeLoop.NAME -> loopDirectives(e.target()).map(LineEdits::removing);
+                case ParallelizeLoop.NAME -> added.parallelize(e.target());
+                case FuseLoops.NAME -> added.fuse(e.target(), e.part());
+                case SplitLoop.NAME -> added.split(e.target(), e.part());
                 default -> Optional.empty();
             };
             if (lines.isEmpty()) {
                 return Optional.empty();
             }
-            out.computeIfAbsent(file, f -> new TreeSet<>()).addAll(lines.get());
+            out.computeIfAbsent(file, f -> new LineEdits()).addAll(lines.get());
         }
         return out.isEmpty() ? Optional.empty() : Optional.of(out);
     }

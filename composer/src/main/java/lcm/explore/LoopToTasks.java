@@ -8,7 +8,6 @@ import lcm.dag.Use;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Data parallel to tasks (the 2D FFT's DP to TP): a serial loop whose body is a sequence of
@@ -29,30 +28,16 @@ final class LoopToTasks implements Transformation {
             if (body.size() < 2 || loop.trips().isEmpty() || Shapes.synchronizes(loop)) {
                 continue;
             }
-            List<String> conflicts = new ArrayList<>();
-            boolean proposed = false;
-            for (int m = 1; m < body.size(); m++) {
-                DataUse first = DataUse.of(body.subList(0, m));
-                DataUse second = DataUse.of(body.subList(m, body.size()));
-                if (!first.annotated() || !second.annotated()) {
-                    String silent = first.silent().or(second::silent).orElseThrow();
-                    refused.add(new Refusal(NAME, loop, "annotate input: and output: of " + silent
-                            + " (and each step of the loop's body) to show which steps can run as concurrent tasks"));
-                    break;
-                }
-                Optional<String> conflict = first.conflict(second);
-                if (conflict.isPresent()) {
-                    conflicts.add(conflict.get() + " (after step " + m + ")");
-                    continue;
-                }
-                proposed = true;
-                out.add(split(program, loop, m));
-            }
-            if (!proposed && !conflicts.isEmpty()) {
+            BodySplits splits = BodySplits.of(body);
+            if (splits.silent().isPresent()) {
+                refused.add(new Refusal(NAME, loop, "annotate input: and output: of " + splits.silent().get()
+                        + " (and each step of the loop's body) to show which steps can run as concurrent tasks"));
+            } else if (splits.cuts().isEmpty() && !splits.conflicts().isEmpty()) {
                 refused.add(new Refusal(NAME, loop, "every split of its body shares data between the parts: "
-                        + String.join(", ", conflicts) + "; tasks that pass data on need sync: post/wait, or "
+                        + String.join(", ", splits.conflicts()) + "; tasks that pass data on need sync: post/wait, or "
                         + "'independent' where the annotations are too coarse"));
             }
+            splits.cuts().forEach(m -> out.add(split(program, loop, m)));
         }
         return out;
     }

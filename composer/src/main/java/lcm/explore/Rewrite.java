@@ -85,9 +85,17 @@ final class Rewrite {
 
     /** How the runtime runs new tasks in the language of {@code at}: the Java common pool, else a static team. */
     static Map<Node, Scheduling> tasksRuntime(Node parallel) {
-        if (parallel.span().file().toString().endsWith(".java")) {
-            return Map.of(parallel, Scheduling.commonPool("the tasks lcm explore proposes, as CompletableFuture.runAsync "
-                    + "without an executor runs them in ForkJoinPool.commonPool()"));
+        return runtime(parallel, "the tasks lcm explore proposes, as CompletableFuture.runAsync without an executor "
+                + "runs them in ForkJoinPool.commonPool()");
+    }
+
+    /**
+     * How the runtime runs a new parallel construct in the language it is written in: in Java the
+     * common pool ({@code why} says as what), elsewhere a static team (OpenMP, KSR), the default.
+     */
+    static Map<Node, Scheduling> runtime(Node construct, String why) {
+        if (construct.span().file().toString().endsWith(".java")) {
+            return Map.of(construct, Scheduling.commonPool(why));
         }
         return Map.of();
     }

@@ -22,7 +22,8 @@ final class Search {
 
     /** Every transformation lcm explore makes, in the order their edits are listed. */
     static final List<Transformation> TRANSFORMATIONS = List.of(new TasksToLoop(), new LoopToTasks(),
-            new TasksInSequence(), new SequenceToTasks(), new SerializeLoop());
+            new TasksInSequence(), new SequenceToTasks(), new SerializeLoop(), new ParallelizeLoop(),
+            new FuseLoops(), new SplitLoop(), new ThreadsSplit());
 
     /**
      * @param variants  the program as it is first, then each new structure in the order found

@@ -35,6 +35,14 @@ final class Shapes {
         return Optional.empty();
     }
 
+    /** Loops over the same items: one loop variable, one trip count. */
+    static boolean sameItems(List<Node> loops) {
+        Node first = loops.get(0);
+        Optional<String> trips = first.trips().map(t -> t.text());
+        return trips.isPresent() && !first.loopVariable().isEmpty() && loops.stream().allMatch(
+                l -> l.loopVariable().equals(first.loopVariable()) && l.trips().map(t -> t.text()).equals(trips));
+    }
+
     /** {@code tp.f:12}. */
     static String where(Node n) {
         return n.span().file().getFileName() + ":" + n.span().line();

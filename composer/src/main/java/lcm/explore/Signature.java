@@ -14,8 +14,9 @@ import java.util.Map;
 /**
  * The structure of a program as one string, the same for the same structure however the edits
  * that made it were ordered: fragments by name and execution, loops by trip count, constructs by
- * kind and runtime, children in order. A serial node of one child is that child (an edit that
- * wraps a task in a serial node and one that does not make the same program).
+ * kind and runtime, children in order, each with the {@code vars:} bindings of its use (a task
+ * given 3/4 of the processors is not one given 1/4). A serial node of one child is that child
+ * (an edit that wraps a task in a serial node and one that does not make the same program).
  */
 final class Signature {
 
@@ -23,8 +24,13 @@ final class Signature {
     }
 
     static String of(Program program) {
+        return of(program.dag(), program.root());
+    }
+
+    /** The structure of the subtree of {@code n}. */
+    static String of(Dag dag, Node n) {
         StringBuilder out = new StringBuilder();
-        write(program.dag(), program.root(), out, new IdentityHashMap<>());
+        write(dag, n, out, new IdentityHashMap<>());
         return out.toString();
     }
 
@@ -63,7 +69,8 @@ final class Signature {
         out.append('(');
         for (Child c : n.kind() == NodeKind.SERIAL ? steps(n) : n.children()) {
             write(dag, c.node(), out, done);
-            out.append(c.use().vars().isEmpty() ? "," : "v,");
+            c.use().vars().forEach(b -> out.append('v').append(b.name()).append('=').append(b.value().text()));
+            out.append(',');
         }
         out.append(')');
         done.put(n, out.substring(start));

@@ -8,7 +8,6 @@ import lcm.dag.Program;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Tasks to data parallel (the 2D FFT's TP to DP, thesis section 6.3.2): concurrent tasks that
@@ -28,7 +27,7 @@ final class TasksToLoop implements Transformation {
             for (Child task : p.children()) {
                 Shapes.loopOf(task.node()).ifPresent(loops::add);
             }
-            if (p.children().size() < 2 || loops.size() != p.children().size() || !sameItems(loops)) {
+            if (p.children().size() < 2 || loops.size() != p.children().size() || !Shapes.sameItems(loops)) {
                 continue;
             }
             if (Shapes.synchronizes(p)) {
@@ -46,13 +45,5 @@ final class TasksToLoop implements Transformation {
             out.add(new Proposal(edit, Rewrite.replace(program, p, loop, Map.of())));
         }
         return out;
-    }
-
-    /** Loops over the same items: one loop variable, one trip count. */
-    private static boolean sameItems(List<Node> loops) {
-        Node first = loops.get(0);
-        Optional<String> trips = first.trips().map(t -> t.text());
-        return trips.isPresent() && !first.loopVariable().isEmpty() && loops.stream().allMatch(
-                l -> l.loopVariable().equals(first.loopVariable()) && l.trips().map(t -> t.text()).equals(trips));
     }
 }

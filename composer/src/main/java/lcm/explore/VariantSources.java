@@ -13,7 +13,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeSet;
 
 /**
  * A variant's sources, where its edits are edits of directive lines (docs/explore.md): the
@@ -31,14 +30,13 @@ public final class VariantSources {
 
     /** The changed files' new texts, by their path; empty where the variant needs new code. */
     public Optional<Map<Path, String>> texts(Variant v) {
-        return edits.removals(v).map(removals -> {
+        return edits.edits(v).map(edited -> {
             Map<Path, String> out = new LinkedHashMap<>();
-            removals.forEach((file, lines) -> {
+            edited.forEach((file, lines) -> {
                 StringBuilder text = new StringBuilder();
-                List<String> all = lines(file);
-                for (int i = 0; i < all.size(); i++) {
-                    if (!lines.contains(i + 1)) {
-                        text.append(all.get(i));
+                for (DiffLine d : script(file, lines)) {
+                    if (d.kind() != DiffLine.Kind.REMOVED) {
+                        text.append(d.text());
                     }
                 }
                 out.put(file, text.toString());
@@ -49,9 +47,9 @@ public final class VariantSources {
 
     /** The unified diff of the variant's sources against the originals; empty where the variant needs new code. */
     public Optional<String> diff(Variant v) {
-        return edits.removals(v).map(removals -> {
+        return edits.edits(v).map(edited -> {
             StringBuilder out = new StringBuilder();
-            removals.forEach((file, lines) -> out.append(UnifiedDiff.of(file.toString(), script(file, lines))));
+            edited.forEach((file, lines) -> out.append(UnifiedDiff.of(file.toString(), script(file, lines))));
             return out.toString();
         });
     }
@@ -82,11 +80,16 @@ public final class VariantSources {
         }
     }
 
-    private List<DiffLine> script(Path file, TreeSet<Integer> removed) {
+    /** The file's lines, each kept or removed, with the added ones before the line they go before. */
+    private List<DiffLine> script(Path file, LineEdits edits) {
         List<DiffLine> out = new ArrayList<>();
         List<String> all = lines(file);
-        for (int i = 0; i < all.size(); i++) {
-            out.add(new DiffLine(removed.contains(i + 1) ? DiffLine.Kind.REMOVED : DiffLine.Kind.KEPT, all.get(i)));
+        for (int i = 0; i <= all.size(); i++) {
+            edits.before(i + 1).forEach(t -> out.add(new DiffLine(DiffLine.Kind.ADDED, t)));
+            if (i < all.size()) {
+                out.add(new DiffLine(edits.removed().contains(i + 1) ? DiffLine.Kind.REMOVED : DiffLine.Kind.KEPT,
+                        all.get(i)));
+            }
         }
         return out;
     }

@@ -24,7 +24,7 @@ class ExploreCommandTest {
         CliRun r = CliRun.of("explore", TP, "--machine", KSR1, "--at", "n=1024,p=26", "--top", "2");
         assertEquals(0, r.code(), r.err());
         List<String> lines = r.out().lines().toList();
-        assertEquals("lcm explore " + TP + ": 15 variants (the program as it is and 14 restructurings, to depth 2), "
+        assertEquals("lcm explore " + TP + ": 25 variants (the program as it is and 24 restructurings, to depth 2), "
                 + "each composed once and evaluated at 1 point", lines.get(0));
         assertEquals("  point 1: n = 1024, p = 26, itors = 16", lines.get(1));
         assertEquals(List.of(
@@ -32,7 +32,7 @@ class ExploreCommandTest {
                 "0  1     83.013   -       -                                   as it is",
                 "1  2=    87.926   -5.9 %  li +2.801, cl +1.192, rc +0.9195    tasks-to-loop main:12 (tp.f:12)",
                 "2  2=    87.926   -5.9 %  li +2.801, cl +1.192, rc +0.9195    tasks-in-sequence main:12 (tp.f:12)",
-                "(12 more in --format json, or give --top)"), lines.subList(3, 8));
+                "(22 more in --format json, or give --top)"), lines.subList(3, 8));
         assertTrue(r.out().contains("\n-c*ksr* parallel sections\n-c*ksr* section\n"), r.out());
         assertTrue(r.out().contains("not proposed (annotate to allow):\n  loop-to-tasks main:14 (tp.f:14): every split"),
                 r.out());
@@ -63,7 +63,7 @@ class ExploreCommandTest {
         CliRun r = CliRun.of("explore", TP, "--machine", KSR1, "--at", "n=1024,p=26", "--format", "json");
         assertEquals(0, r.code(), r.err());
         JsonNode j = new ObjectMapper().readTree(r.out());
-        assertEquals(15, j.get("variants").size());
+        assertEquals(25, j.get("variants").size()); // 15 before threads-split (3:1, 1:3) and its combinations
         assertEquals("point-predictions", j.get("equality").asText());
         JsonNode dp = j.get("variants").get(1);
         assertEquals(1, dp.get("number").asInt());
@@ -95,7 +95,7 @@ class ExploreCommandTest {
                 none.err().strip());
         CliRun noSuch = CliRun.of("explore", TP, "--at", "n=64,p=4", "--write", "99", "--out", dir.toString());
         assertEquals(2, noSuch.code());
-        assertEquals("lcm: --write 99: there is no variant 99 (0 to 14)", noSuch.err().strip());
+        assertEquals("lcm: --write 99: there is no variant 99 (0 to 24)", noSuch.err().strip());
         CliRun alone = CliRun.of("explore", TP, "--at", "n=64,p=4", "--write", "1");
         assertEquals(2, alone.code());
         assertEquals("lcm: --write N and --out DIR go together", alone.err().strip());

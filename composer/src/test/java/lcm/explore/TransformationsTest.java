@@ -198,11 +198,18 @@ class TransformationsTest {
         List<String> labels = r.variants().stream().map(Variant::label).toList();
         assertEquals(List.of("as it is", "tasks-to-loop t (t.f90:4)", "tasks-in-sequence t (t.f90:4)",
                 "serialize-loop f (t.f90:21)", "serialize-loop g (t.f90:30)",
+                "threads-split 3:1 t (t.f90:4)", "threads-split 1:3 t (t.f90:4)",
                 "tasks-to-loop t (t.f90:4) + serialize-loop f (t.f90:21)",
                 "tasks-to-loop t (t.f90:4) + serialize-loop g (t.f90:30)",
                 "tasks-in-sequence t (t.f90:4) + serialize-loop f (t.f90:21)",
                 "tasks-in-sequence t (t.f90:4) + serialize-loop g (t.f90:30)",
-                "serialize-loop f (t.f90:21) + serialize-loop g (t.f90:30)"), labels);
+                "serialize-loop f (t.f90:21) + serialize-loop g (t.f90:30)",
+                "serialize-loop f (t.f90:21) + threads-split 3:1 t (t.f90:4)",
+                "serialize-loop f (t.f90:21) + threads-split 1:3 t (t.f90:4)",
+                "serialize-loop g (t.f90:30) + threads-split 3:1 t (t.f90:4)",
+                "serialize-loop g (t.f90:30) + threads-split 1:3 t (t.f90:4)",
+                "threads-split 3:1 t (t.f90:4) + tasks-in-sequence t (t.f90:4)",
+                "threads-split 1:3 t (t.f90:4) + tasks-in-sequence t (t.f90:4)"), labels);
     }
 
     /** Where a depth holds more variants than the beam, the best by score go on and the rest are counted. */
@@ -214,8 +221,8 @@ class TransformationsTest {
         assertEquals(List.of("as it is", "tasks-in-sequence t (t.f90:4)",
                 "tasks-in-sequence t (t.f90:4) + serialize-loop f (t.f90:21)"),
                 r.variants().stream().map(Variant::label).toList());
-        // depth 1: four variants, one kept; depth 2 from it: serialize f or g (the tasks again are the
-        // program as it is), one kept
-        assertEquals(3 + 1, r.pruned());
+        // depth 1: six variants (threads-split 3:1 and 1:3 among them), one kept; depth 2 from it:
+        // serialize f or g (the tasks again are the program as it is), one kept
+        assertEquals(5 + 1, r.pruned());
     }
 }

@@ -22,6 +22,7 @@ annotation
     | ITERATIONS ':' expression                                    #iterationsAnnotation
     | RECURSION ':' expression                                     #recursionAnnotation
     | POOL ':' identifier                                          #poolAnnotation
+    | INDEPENDENT                                                  #independentAnnotation
     | PROBABILITY ':' expression                                   #probabilityAnnotation
     | SIZE ':' dataItem '=' expression                             #sizeAnnotation
     | SYNC ':' syncKind identifier ('(' expression (',' expression)* ')')?   #syncAnnotation
@@ -72,7 +73,7 @@ expression
 
 identifier
     : ID | FRAGMENT | END | INPUT | OUTPUT | MODEL | VARS | ITERATIONS | RECURSION | POOL | PROBABILITY | SIZE | SYNC
-    | POST | WAIT | MEASURED | IN | FITTED | ON | PARALLEL | SECTIONS | SECTION | TILE | ENDTILE
+    | POST | WAIT | MEASURED | IN | FITTED | ON | PARALLEL | SECTIONS | SECTION | TILE | ENDTILE | INDEPENDENT
     ;
 
 FRAGMENT   : F R A G M E N T ;
@@ -84,6 +85,7 @@ VARS       : V A R S ;
 ITERATIONS : I T E R A T I O N S ;
 RECURSION  : R E C U R S I O N ;
 POOL       : P O O L ;
+INDEPENDENT : I N D E P E N D E N T ;
 PROBABILITY : P R O B A B I L I T Y ;
 SIZE       : S I Z E ;
 SYNC       : S Y N C ;

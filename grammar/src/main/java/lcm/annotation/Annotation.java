@@ -57,6 +57,14 @@ public sealed interface Annotation {
     record Pool(SourceLocation at, boolean shared) implements Annotation {
     }
 
+    /**
+     * {@code independent} before a serial loop: its iterations touch no data another iteration
+     * writes, so it may run as a parallel loop (lcm explore's parallelize-loop; docs/explore.md).
+     * It says what the code allows, not how it runs: the loop stays serial.
+     */
+    record Independent(SourceLocation at) implements Annotation {
+    }
+
     record Recursion(SourceLocation at, Expr depth) implements Annotation {
     }
 

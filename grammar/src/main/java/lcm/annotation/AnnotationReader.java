@@ -29,10 +29,10 @@ import java.util.function.Function;
 public final class AnnotationReader {
 
     private static final Set<String> KEYWORDS = Set.of("fragment", "end", "input", "output", "model", "vars",
-            "iterations", "recursion", "pool", "probability", "size", "sync", "measured", "fitted", "parallel", "section", "tile",
+            "iterations", "recursion", "pool", "independent", "probability", "size", "sync", "measured", "fitted", "parallel", "section", "tile",
             "endtile");
 
-    private static final String EXPECTED = "fragment, end fragment, input:, output:, model:, vars:, iterations:, recursion:, pool:, "
+    private static final String EXPECTED = "fragment, end fragment, input:, output:, model:, vars:, iterations:, recursion:, pool:, independent, "
             + "probability:, size:, sync:, measured-in:, fitted-on:, parallel sections, section, end parallel sections, tile(...), end tile";
 
     private AnnotationReader() {
@@ -224,6 +224,11 @@ public final class AnnotationReader {
                         + "tasks and loops share a pool's workers) or 'team' (a static team), not '" + r.identifier().getText() + "'"));
             }
             return Parsed.ok(new Annotation.Pool(at(r), word.equals("shared")));
+        }
+
+        @Override
+        public Parsed<Annotation> visitIndependentAnnotation(AnnotationParser.IndependentAnnotationContext i) {
+            return Parsed.ok(new Annotation.Independent(at(i)));
         }
 
         @Override

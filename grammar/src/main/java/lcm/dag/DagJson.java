@@ -71,6 +71,9 @@ public final class DagJson {
                 ObjectNode bound = child.putObject("arguments"); // this call's binding of the callee's dummies
                 c.use().arguments().forEach(b -> bound.put(b.name(), b.value().text()));
             }
+            if (c.use().independent().isPresent()) {
+                child.put("independent", true); // its iterations are marked independent: explore may parallelize it
+            }
             children.add(child);
         }
         return o;

@@ -96,6 +96,9 @@ public final class DagText {
                 parts.add("vars: " + use.vars().stream().map(b -> b.name() + " = " + b.value().text())
                         .collect(Collectors.joining(", ")));
             }
+            if (use.independent().isPresent()) {
+                parts.add("independent");
+            }
             if (!use.arguments().isEmpty()) {
                 parts.add("binds " + use.arguments().stream().map(b -> b.name() + " = " + b.value().text())
                         .collect(Collectors.joining(", ")));

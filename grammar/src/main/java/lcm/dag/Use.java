@@ -6,6 +6,7 @@ import lcm.source.SourceLocation;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -20,10 +21,14 @@ import java.util.Optional;
  * @param arguments a call's actual arguments bound to the callee's dummy names (dummy = actual),
  *                  for the dummies the callee's models and trip counts use; {@code vars:} wins
  *                  over an argument of the same name
+ * @param independent where an {@code independent} mark says that the used loop's iterations
+ *                  touch no data another iteration writes (empty where none does): lcm explore
+ *                  may then run the loop as a parallel loop
  */
 public record Use(SourceLocation at, List<DataItem> inputs, List<DataItem> outputs,
                   List<Annotation.Binding> vars, Optional<SourceLocation> varsAt,
-                  Map<String, Storage> scope, List<Annotation.Binding> arguments) {
+                  Map<String, Storage> scope, List<Annotation.Binding> arguments,
+                  Optional<SourceLocation> independent) {
 
     public Use {
         inputs = List.copyOf(inputs);
@@ -31,11 +36,13 @@ public record Use(SourceLocation at, List<DataItem> inputs, List<DataItem> outpu
         vars = List.copyOf(vars);
         scope = Map.copyOf(scope);
         arguments = List.copyOf(arguments);
+        Objects.requireNonNull(independent, "independent");
     }
 
+    /** A use without call arguments and without an {@code independent} mark. */
     public Use(SourceLocation at, List<DataItem> inputs, List<DataItem> outputs, List<Annotation.Binding> vars,
                Optional<SourceLocation> varsAt, Map<String, Storage> scope) {
-        this(at, inputs, outputs, vars, varsAt, scope, List.of());
+        this(at, inputs, outputs, vars, varsAt, scope, List.of(), Optional.empty());
     }
 
     public static Use plain(SourceLocation at) {
@@ -44,14 +51,15 @@ public record Use(SourceLocation at, List<DataItem> inputs, List<DataItem> outpu
 
     /** This use with the argument bindings of its call. */
     public Use withArguments(List<Annotation.Binding> bound) {
-        return new Use(at, inputs, outputs, vars, varsAt, scope, bound);
+        return new Use(at, inputs, outputs, vars, varsAt, scope, bound, independent);
     }
 
     public boolean hasData() {
         return !inputs.isEmpty() || !outputs.isEmpty();
     }
 
+    /** No data lines, no bindings, no {@code independent} mark: the use says nothing the node does not. */
     public boolean isPlain() {
-        return inputs.isEmpty() && outputs.isEmpty() && vars.isEmpty();
+        return inputs.isEmpty() && outputs.isEmpty() && vars.isEmpty() && independent.isEmpty();
     }
 }

@@ -59,7 +59,8 @@ final class ConstructFacts {
     /** Whether a construct becomes a node of its own (else it is merged into a leaf). */
     static boolean isStructural(Construct c, Map<String, Routine> lookup) {
         Attached a = c.attached();
-        if (a.hasModel() || !a.vars().isEmpty() || a.annotations().stream().anyMatch(x -> x instanceof Annotation.DataUse)) {
+        if (a.hasModel() || !a.vars().isEmpty() || a.annotations().stream().anyMatch(
+                x -> x instanceof Annotation.DataUse || x instanceof Annotation.Independent)) {
             return true;
         }
         if (c instanceof Construct.Call call) {

@@ -26,6 +26,9 @@ import java.util.Set;
  * <li>{@code vars:} only where a node is used, never before a routine's definition;</li>
  * <li>{@code model:} not inside a {@code fragment} block, which composition takes whole.</li>
  * </ul>
+ * An {@code independent} mark anywhere but before a serial loop outside {@code fragment} blocks
+ * is an error: it claims something of the code (no iteration touches data another writes) that
+ * lcm explore acts on, so a misplaced one must not pass silently as a claim about another loop.
  */
 final class MisplacedAnnotations {
 
@@ -38,6 +41,7 @@ final class MisplacedAnnotations {
     void check(Routine r) {
         recursion(r.attached(), "the method '" + r.name() + "'");
         pool(r.attached(), "the routine '" + r.name() + "'");
+        independent(r.attached(), "the routine '" + r.name() + "'");
         for (Annotation a : r.attached().annotations()) {
             if (a instanceof Annotation.Probability || a instanceof Annotation.Iterations) {
                 ignored(a, "the routine '" + r.name() + "'");
@@ -71,6 +75,12 @@ final class MisplacedAnnotations {
             if (!(c instanceof Construct.Sections || c instanceof Construct.ParallelLoop)) {
                 pool(c.attached(), what(c));
             }
+            if (fragment != null) {
+                independent(c.attached(), what(c) + " inside the fragment '" + fragment.name() + "' (line "
+                        + fragment.span().line() + "), which composition takes whole");
+            } else if (!(c instanceof Construct.Loop)) {
+                independent(c.attached(), what(c) + (c instanceof Construct.ParallelLoop ? ", which runs in parallel already" : ""));
+            }
             boolean loop = c instanceof Construct.Loop || c instanceof Construct.ParallelLoop;
             for (Annotation a : c.attached().annotations()) {
                 if ((a instanceof Annotation.Probability && !(c instanceof Construct.Conditional))
@@ -86,6 +96,7 @@ final class MisplacedAnnotations {
             }
             if (c instanceof Construct.Sections s) {
                 s.sections().forEach(x -> recursion(x.attached(), "a task, which invokes no recursive fork/join task"));
+                s.sections().forEach(x -> independent(x.attached(), "a task"));
             }
             Construct.FragmentBlock in = fragment != null ? fragment
                     : c instanceof Construct.FragmentBlock f ? f : null;
@@ -113,6 +124,12 @@ final class MisplacedAnnotations {
                         + "or its parallel loop");
             }
         }
+    }
+
+    private void independent(Attached attached, String what) {
+        attached.independent().ifPresent(a -> diagnostics.error(a.at(), "'independent' cannot attach to " + what
+                + "; it marks a serial loop whose iterations touch no data another iteration writes, and belongs"
+                + " just before that loop"));
     }
 
     private void ignored(Annotation a, String what) {

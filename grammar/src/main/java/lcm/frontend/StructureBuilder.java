@@ -435,7 +435,7 @@ public final class StructureBuilder {
         vars.addAll(a.vars());
         return new Use(span.start(), a.items(Annotation.Direction.INPUT), a.items(Annotation.Direction.OUTPUT), vars,
                 a.varsAt(), a.annotations().stream().anyMatch(x -> x instanceof Annotation.DataUse)
-                ? scope.storage() : Map.of());
+                ? scope.storage() : Map.of(), List.of(), a.independent().map(Annotation::at));
     }
 
     private Node renamed(Node n, String name) {

@@ -70,6 +70,12 @@ public record Attached(List<Annotation> annotations) {
                 .map(a -> (Annotation.Pool) a).reduce((x, y) -> y);
     }
 
+    /** The {@code independent} mark (the first one written), if any. */
+    public Optional<Annotation.Independent> independent() {
+        return annotations.stream().filter(a -> a instanceof Annotation.Independent)
+                .map(a -> (Annotation.Independent) a).findFirst();
+    }
+
     /** The last {@code recursion:} annotation, if any. */
     public Optional<Annotation.Recursion> recursion() {
         return annotations.stream().filter(a -> a instanceof Annotation.Recursion)

@@ -45,6 +45,9 @@ class MisplacedAnnotationKindsTest {
             "T.java:3:12: warning: 'pool:' is ignored here: it attaches to the call of 'g'; it says how the runtime "
                     + "schedules a parallel construct and belongs before the statement that starts its tasks or its "
                     + "parallel loop"});
+        CASES.put("independent", new String[] {"    //@lcm independent\n    g();",
+            "T.java:3:12: 'independent' cannot attach to the call of 'g'; it marks a serial loop whose iterations "
+                    + "touch no data another iteration writes, and belongs just before that loop"});
         CASES.put("probability:", new String[] {"    //@lcm probability: 0.5\n    for (int i = 0; i < 4; i++) { g(); }",
             "T.java:3:12: warning: 'probability:' is ignored here: it attaches to a loop; " + IGNORED_PROBABILITY});
         CASES.put("size:", new String[] {"    //@lcm size: a = 8\n    g();",
