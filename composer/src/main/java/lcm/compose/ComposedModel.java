@@ -85,6 +85,7 @@ public record ComposedModel(List<String> variables, Expr time, Map<Category, Exp
         List<String> names = null;
         Map<Category, CompiledExpr> compiled = null;
         CompiledExpr t = null;
+        List<CompiledExpr> checked = null;
         for (Map<String, Double> point : points) {
             List<String> these = new ArrayList<>(point.keySet());
             if (point.values().stream().anyMatch(java.util.Objects::isNull)) {
@@ -98,6 +99,7 @@ public record ComposedModel(List<String> variables, Expr time, Map<Category, Exp
                     for (Category c : Category.values()) {
                         compiled.put(c, CompiledExpr.compile(categories.get(c), these));
                     }
+                    checked = compiledChecks(these);
                     names = these;
                 } catch (IllegalArgumentException unbound) {
                     names = null;
@@ -114,7 +116,24 @@ public record ComposedModel(List<String> variables, Expr time, Map<Category, Exp
             for (Category c : Category.values()) {
                 cats.put(c, compiled.get(c).eval(x));
             }
-            out.add(new PointValues(value, cats, List.of(), PointWarnings.of(value, cats, checks, point)));
+            double[] checkValues = new double[checked.size()];
+            for (int i = 0; i < checkValues.length; i++) {
+                checkValues[i] = checked.get(i) == null ? Double.NaN : checked.get(i).eval(x);
+            }
+            out.add(new PointValues(value, cats, List.of(), PointWarnings.of(value, cats, checks, checkValues, point)));
+        }
+        return out;
+    }
+
+    /** Each check's value compiled for points that name {@code names}; null for one on a variable they do not name. */
+    private List<CompiledExpr> compiledChecks(List<String> names) {
+        List<CompiledExpr> out = new ArrayList<>(checks.size());
+        for (PointCheck c : checks) {
+            try {
+                out.add(CompiledExpr.compile(c.value(), names));
+            } catch (IllegalArgumentException unbound) {
+                out.add(null);
+            }
         }
         return out;
     }

@@ -35,14 +35,46 @@ import java.util.TreeSet;
 public final class Composer {
 
     private final ComposeOptions options;
+    /** The nodes of earlier programs composed, for the next; null where none are kept. */
+    private final ComposedSubtrees earlier;
     private List<Visit> visits = List.of();
 
     /** One node composed in one environment (for checks such as conservation). */
     public record Visit(Node node, Env env, NodeModel model) {
     }
 
+    /**
+     * What a composer that reuses subtrees has done: {@code kept} compositions of nodes held (at
+     * most {@code limit}), {@code taken} nodes whose model came from an earlier program,
+     * {@code composed} nodes looked up and composed anew.
+     */
+    public record Reuse(int kept, int limit, long taken, long composed) {
+    }
+
     public Composer(ComposeOptions options) {
+        this(options, null);
+    }
+
+    private Composer(ComposeOptions options, ComposedSubtrees earlier) {
         this.options = options;
+        this.earlier = earlier;
+    }
+
+    /**
+     * A composer for many programs that share most of their nodes (lcm explore's variants): each
+     * node it composes is kept with its environment, up to {@code limit} of them (the least
+     * recently used dropped first), and a later program that holds the same node object in the
+     * same environment takes that model instead of composing the node again (docs/explore.md,
+     * "Search"). The models are those a fresh composer gives, to the bit. Options that keep the
+     * rules applied ({@code compose --explain}) compose every node anew.
+     */
+    public static Composer reusingSubtrees(ComposeOptions options, int limit) {
+        return new Composer(options, new ComposedSubtrees(limit));
+    }
+
+    /** What this composer has reused so far (all zero where it reuses nothing). */
+    public Reuse reuse() {
+        return earlier == null ? new Reuse(0, 0, 0, 0) : earlier.counts();
     }
 
     /** The model of {@code program}; a {@link UserError} with every error composition found. */
@@ -55,7 +87,7 @@ public final class Composer {
         Charges charges = new Charges();
         List<Transfer> transfers = new DataTraceRules(options.machine(), new ItemSizes(program.sizes(), options.realBytes()),
                 charges, diagnostics).transfers(dag, program.measuredIn().map(Program::dag), warnings);
-        StructuralRules structure = new StructuralRules(dag, rules, charges, diagnostics, checks::add);
+        StructuralRules structure = new StructuralRules(dag, rules, charges, diagnostics, checks::add, earlier);
         NodeModel root = structure.root(dag.root());
         visits = structure.visits();
         List<Node> fragments = dag.fragments();

@@ -24,6 +24,24 @@ public final class PointWarnings {
 
     public static List<String> of(double time, Map<Category, Double> categories, List<PointCheck> checks,
                                   Map<String, Double> point) {
+        double[] values = new double[checks.size()];
+        for (int i = 0; i < values.length; i++) {
+            try {
+                values[i] = Evaluator.eval(checks.get(i).value(), point);
+            } catch (IllegalArgumentException unbound) {
+                values[i] = Double.NaN; // a check on a variable this point does not give (a fixed comparison axis)
+            }
+        }
+        return of(time, categories, checks, values, point);
+    }
+
+    /**
+     * The warnings at {@code point} where each check's value there is known ({@code values}, in
+     * the order of {@code checks}; NaN for a check on a variable the point does not give, which
+     * no check fails).
+     */
+    static List<String> of(double time, Map<Category, Double> categories, List<PointCheck> checks, double[] values,
+                           Map<String, Double> point) {
         List<String> out = new ArrayList<>();
         String where = NumberText.point(point);
         if (!Double.isFinite(time)) {
@@ -42,13 +60,9 @@ public final class PointWarnings {
                         + "fragment model is used outside the range it was fitted on");
             }
         }
-        for (PointCheck check : checks) {
-            double v;
-            try {
-                v = Evaluator.eval(check.value(), point);
-            } catch (IllegalArgumentException unbound) {
-                continue; // a check on a variable this point does not give (a fixed comparison axis)
-            }
+        for (int i = 0; i < values.length; i++) {
+            PointCheck check = checks.get(i);
+            double v = values[i];
             if (check.fails(v)) {
                 String w = check.at() + ": " + check.message(v, where);
                 if (!out.contains(w)) {

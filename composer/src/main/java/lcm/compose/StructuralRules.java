@@ -27,9 +27,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.IdentityHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -51,29 +49,30 @@ final class StructuralRules {
     private final RuleLog rules;
     private final Charges charges;
     private final Diagnostics diagnostics;
-    private final Consumer<PointCheck> checks;
+    private final SubtreeEffects effects;
     private final MaxReducer maxReducer = new MaxReducer();
-    private final Map<MemoKey, NodeModel> memo = new HashMap<>();
+    private final Map<ComposedNode.Key, ComposedNode> memo = new HashMap<>();
     private final Set<Node> shared;
-    private final Set<Node> unmodelledWarned = Collections.newSetFromMap(new IdentityHashMap<>());
-    private final Set<String> unmodelled = new LinkedHashSet<>();
     private final List<Composer.Visit> visits = new ArrayList<>();
     private final SyncRules sync;
     private final PoolRules pools;
     private final Dag dag;
-    private final Set<String> extrapolationChecked = new HashSet<>();
+    /** The compositions of earlier programs to take nodes from; null where the composer keeps none. */
+    private final ComposedSubtrees earlier;
+    /** The nodes whose runtime facts, and those of every node below, are those of {@code earlier}'s compositions. */
+    private final Set<Node> sameFacts = Collections.newSetFromMap(new IdentityHashMap<>());
 
-    private record MemoKey(Node node, Env env) {
-    }
-
-    StructuralRules(Dag dag, RuleLog rules, Charges charges, Diagnostics diagnostics, Consumer<PointCheck> checks) {
+    /** {@code earlier}: compositions of earlier programs to take unchanged nodes from, or null. */
+    StructuralRules(Dag dag, RuleLog rules, Charges charges, Diagnostics diagnostics, Consumer<PointCheck> checks,
+                    ComposedSubtrees earlier) {
         this.rules = rules;
         this.charges = charges;
         this.diagnostics = diagnostics;
-        this.checks = checks;
+        this.earlier = rules.keeps() ? null : earlier;
+        this.effects = new SubtreeEffects(checks, this.earlier != null);
         this.dag = dag;
         this.shared = sharedNodes(dag);
-        this.sync = new SyncRules(this, rules, diagnostics, checks);
+        this.sync = new SyncRules(this, rules, diagnostics, effects::check);
         this.pools = new PoolRules(this, rules, diagnostics);
     }
 
@@ -91,7 +90,7 @@ final class StructuralRules {
 
     /** The fragments without a model met, each once ({@code name (file:line)}), in the order met. */
     Set<String> unmodelled() {
-        return unmodelled;
+        return effects.unmodelled();
     }
 
     List<Composer.Visit> visits() {
@@ -123,15 +122,30 @@ final class StructuralRules {
         // only a node reached through several edges can be met again: the others' models are
         // garbage once their parent is composed (10^5 fragments kept 240 MiB of them alive)
         boolean memoized = !charged && (sync.active() || shared.contains(n));
-        MemoKey mk = memoized ? new MemoKey(n, env) : null;
+        // a node of an earlier program (explore's variants share the unchanged ones) takes its model from then
+        boolean reusable = earlier != null && !charged && !sync.active();
+        ComposedNode.Key key = memoized || reusable ? new ComposedNode.Key(n, env) : null;
         if (memoized) {
-            NodeModel known = memo.get(mk);
+            ComposedNode known = memo.get(key);
             if (known != null) {
                 rules.add(() -> new AppliedRule(n.name(), n.at(), "shared node: its composed model is reused",
-                        Optional.of(known.time())));
-                return known;
+                        Optional.of(known.model().time())));
+                effects.met(known);
+                return known.model();
             }
         }
+        ComposedNode before = reusable ? earlier.find(key, dag, sameFacts) : null;
+        if (before != null) {
+            effects.replay(before, shared, memo);
+            if (memoized) {
+                memo.put(key, before);
+            }
+            return before.model();
+        }
+        int diagnosed = diagnostics.count();
+        int synchronizing = sync.syncNodes().size();
+        int pooled = pools.pools().size();
+        effects.open();
         NodeModel m;
         try {
             m = switch (n.kind()) {
@@ -146,8 +160,13 @@ final class StructuralRules {
         } catch (UserError e) {
             throw located(e, n);
         }
+        ComposedNode done = effects.close(n, env, m, dag, diagnostics.count() == diagnosed
+                && sync.syncNodes().size() == synchronizing && pools.pools().size() == pooled && !sync.active());
         if (memoized) {
-            memo.put(mk, m);
+            memo.put(key, done);
+        }
+        if (reusable) {
+            earlier.keep(done);
         }
         if (rules.keeps()) {
             visits.add(new Composer.Visit(n, env, m));
@@ -188,8 +207,8 @@ final class StructuralRules {
         Expr p = env.processors();
         Expr width = env.width();
         Map<Category, Expr> cats = new EnumMap<>(Category.class);
-        if (n.model().isEmpty() && unmodelledWarned.add(n)) {
-            unmodelled.add(n.name() + " (" + n.at() + ")");
+        if (n.model().isEmpty()) {
+            effects.unmodelled(n);
         }
         boolean replicated = dag.execution(n) == Execution.REPLICATED;
         // replicated code: one thread's cost in a team of width threads, on every processor of the team
@@ -222,12 +241,12 @@ final class StructuralRules {
     void extrapolation(Node n, Annotation.FittedOn fitted, Env env) {
         for (Annotation.Range r : fitted.variables()) {
             double largest = r.high();
-            if (!(largest > 0) || !extrapolationChecked.add(n.name() + "\u0000" + r.name() + "\u0000" + env.hashCode())) {
+            if (!(largest > 0)) {
                 continue;
             }
             String name = r.name();
             Expr at = env.apply(new Expr.Var(name));
-            checks.accept(PointCheck.extrapolation(at, 2 * largest, n.modelAt().orElse(n.at()),
+            effects.extrapolation(n.name() + "\u0000" + r.name() + "\u0000" + env.hashCode(), PointCheck.extrapolation(at, 2 * largest, n.modelAt().orElse(n.at()),
                     (v, where) -> n.name() + ": extrapolated: " + name + " = " + NumberText.plain(v) + " is "
                             + NumberText.plain(Math.round(v / largest * 10) / 10.0) + "x the largest measured " + name
                             + " (" + NumberText.plain(largest) + "), at " + where));
@@ -432,7 +451,7 @@ final class StructuralRules {
         List<NodeModel> out = new ArrayList<>(n.children().size());
         for (int i = 0; i < n.children().size(); i++) {
             Child c = n.children().get(i);
-            Env childEnv = VariableRules.childEnv(n, env, c, rules::add, checks, dag::onOneProcessor);
+            Env childEnv = VariableRules.childEnv(n, env, c, rules::add, effects::check, dag::onOneProcessor);
             out.add(node(c.node(), childEnv, TreePath.append(path, i)));
         }
         return out;
