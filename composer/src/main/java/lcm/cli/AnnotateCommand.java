@@ -43,9 +43,8 @@ public final class AnnotateCommand implements Callable<Integer> {
     @Option(names = "--diff", description = "Print the change as a unified diff and write nothing.")
     private boolean diff;
 
-    @Option(names = "--forms", paramLabel = "FILE",
-            description = "More candidate forms, one per line: CATEGORY VARIABLE: FORM (the format of the built-in table).")
-    private Path forms;
+    @Mixin
+    private FormsOption forms;
 
     @Mixin
     private DataFormatOption dataFormat;
@@ -63,7 +62,7 @@ public final class AnnotateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         // what does not depend on the data is checked before the data are read (10^7 lines take seconds)
-        CandidateTable table = forms == null ? CandidateTable.defaults() : CandidateTable.defaultsPlus(lcm.sources().read(forms));
+        CandidateTable table = forms.table(lcm.sources());
         var cost = loopCost == null ? null : Formulas.loopCost(loopCost, lcm.sources());
         sources.forEach(s -> lcm.sources().read(s));
         MeasurementSet set = MeasurementFormats.read(data, dataFormat.reader(), lcm.sources());

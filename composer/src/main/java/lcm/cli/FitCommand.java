@@ -77,9 +77,8 @@ public final class FitCommand implements Callable<Integer>, FormatOption.Holder 
     @Option(names = "--log-log", description = "With -g: logarithmic axes for both the variable and the quantity.")
     private boolean logLog;
 
-    @Option(names = "--forms", paramLabel = "FILE",
-            description = "More candidate forms, one per line: CATEGORY VARIABLE: FORM (the format of the built-in table).")
-    private Path forms;
+    @Mixin
+    private FormsOption forms;
 
     @Option(names = "--search", description = "Also run the normal-form search (sums of n^i*log2(n)^j terms) "
             + "for categories whose table does not ask for it.")
@@ -126,7 +125,7 @@ public final class FitCommand implements Callable<Integer>, FormatOption.Holder 
         if ((category == null) != (variables == null)) {
             throw UserError.of("give both -c CATEGORY and -v VARIABLES, or neither (to model every fragment, quantity and variable)");
         }
-        CandidateTable table = forms == null ? CandidateTable.defaults() : CandidateTable.defaultsPlus(lcm.sources().read(forms));
+        CandidateTable table = forms.table(lcm.sources());
         var cost = loopCost == null ? null : Formulas.loopCost(loopCost, lcm.sources());
         MeasurementSet data = MeasurementFormats.read(file, dataFormat.reader(), lcm.sources());
         data.notes().forEach(lcm::warn);
