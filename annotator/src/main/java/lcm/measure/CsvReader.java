@@ -5,8 +5,6 @@ import lcm.expr.Numbers;
 import lcm.source.Diagnostic;
 import lcm.source.Diagnostics;
 import lcm.source.SourceLocation;
-import lcm.source.SourceRegistry;
-import lcm.source.SourceText;
 import lcm.source.StreamedLines;
 
 import java.nio.file.Path;
@@ -26,7 +24,7 @@ import java.util.regex.Pattern;
  * Fields may be double-quoted. An empty cell means "not measured" (the key is absent from that
  * row). Lines starting with {@code #} and blank lines are skipped.
  */
-public final class CsvReader implements MeasurementReader {
+public final class CsvReader implements LineByLineReader {
 
     private static final Pattern KEY = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
@@ -49,33 +47,15 @@ public final class CsvReader implements MeasurementReader {
     }
 
     @Override
-    public MeasurementSet read(SourceText text, Diagnostics diagnostics) {
-        return read(StreamedLines.of(text), diagnostics);
-    }
-
-    /** Streams {@code file}: a file of a million bad rows is answered after its first errors, not after reading it whole. */
-    @Override
-    public MeasurementSet read(Path file, SourceRegistry sources, Diagnostics diagnostics) {
-        return StreamedLines.read(file, sources, lines -> read(lines, diagnostics));
-    }
-
-    private MeasurementSet read(StreamedLines lines, Diagnostics diagnostics) {
+    public MeasurementSet read(StreamedLines lines, Diagnostics diagnostics) {
         Path file = lines.path();
         List<Measurement> out = new ArrayList<>();
         List<String> header = null;
         int tagColumn = -1;
         char sep = ',';
-        while (lines.next()) {
+        while (LineByLineReader.nextData(lines, diagnostics)) {
             String line = lines.line();
-            if (line.isBlank() || line.stripLeading().startsWith("#")) {
-                continue;
-            }
             int lineNo = lines.number();
-            if (diagnostics.full()) {
-                // a file of a million bad rows is not read (nor listed) to its end
-                diagnostics.stopped(file, lineNo, lines.count());
-                break;
-            }
             int before = diagnostics.count();
             if (header == null) {
                 sep = separator(line);

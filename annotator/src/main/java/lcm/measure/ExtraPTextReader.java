@@ -5,8 +5,6 @@ import lcm.expr.Numbers;
 import lcm.source.Diagnostic;
 import lcm.source.Diagnostics;
 import lcm.source.SourceLocation;
-import lcm.source.SourceRegistry;
-import lcm.source.SourceText;
 import lcm.source.StreamedLines;
 
 import java.nio.file.Path;
@@ -29,7 +27,7 @@ import java.util.regex.Pattern;
  * {@code DATA} line per point, in POINTS order, holding every repetition. Each repetition
  * becomes one measurement. {@code #} lines are comments.
  */
-public final class ExtraPTextReader implements MeasurementReader {
+public final class ExtraPTextReader implements LineByLineReader {
 
     /** The quantity name of values that no METRIC line names. */
     public static final String DEFAULT_METRIC = "time";
@@ -73,35 +71,19 @@ public final class ExtraPTextReader implements MeasurementReader {
     }
 
     @Override
-    public MeasurementSet read(SourceText text, Diagnostics diagnostics) {
-        return read(StreamedLines.of(text), diagnostics);
-    }
-
-    /** Streams {@code file}: a file of many bad lines is answered after its first errors, not after reading it whole. */
-    @Override
-    public MeasurementSet read(Path file, SourceRegistry sources, Diagnostics diagnostics) {
-        return StreamedLines.read(file, sources, lines -> read(lines, diagnostics));
-    }
-
-    private MeasurementSet read(StreamedLines lines, Diagnostics diagnostics) {
+    public MeasurementSet read(StreamedLines lines, Diagnostics diagnostics) {
         State s = new State();
         Path file = lines.path();
-        while (lines.next()) {
-            String line = lines.line();
-            if (line.isBlank() || line.stripLeading().startsWith("#")) {
-                continue;
-            }
-            int lineNo = lines.number();
-            if (diagnostics.full()) {
-                // a file of many bad lines (10,000 lines of 10,000 bad words) is not read to its end
-                diagnostics.stopped(file, lineNo, lines.count());
-                return new MeasurementSet(file, name(), s.out, Set.of(DEFAULT_METRIC));
-            }
+        while (LineByLineReader.nextData(lines, diagnostics)) {
             int before = diagnostics.count();
-            line(s, line, file, lineNo, diagnostics);
+            line(s, lines.line(), file, lines.number(), diagnostics);
             if (diagnostics.count() != before) {
                 lines.keep();
             }
+        }
+        if (diagnostics.full()) {
+            // a file of many bad lines (10,000 lines of 10,000 bad words): its blocks are not checked
+            return new MeasurementSet(file, name(), s.out, Set.of(DEFAULT_METRIC));
         }
         endBlock(s, diagnostics);
         s.regionsWithoutData.forEach((region, at) -> diagnostics.error(at, "REGION '" + region + "' has no DATA lines"));

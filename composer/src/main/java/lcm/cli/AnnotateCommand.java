@@ -4,7 +4,6 @@ import lcm.annotate.AnnotationPlan;
 import lcm.annotate.Annotator;
 import lcm.annotate.FileChange;
 import lcm.fit.CandidateTable;
-import lcm.fit.Formulas;
 import lcm.measure.MeasurementFormats;
 import lcm.measure.MeasurementSet;
 import picocli.CommandLine.Command;
@@ -43,9 +42,8 @@ public final class AnnotateCommand implements Callable<Integer> {
     @Option(names = "--diff", description = "Print the change as a unified diff and write nothing.")
     private boolean diff;
 
-    @Option(names = "--forms", paramLabel = "FILE",
-            description = "More candidate forms, one per line: CATEGORY VARIABLE: FORM (the format of the built-in table).")
-    private Path forms;
+    @Mixin
+    private FormsOption forms;
 
     @Mixin
     private DataFormatOption dataFormat;
@@ -54,17 +52,14 @@ public final class AnnotateCommand implements Callable<Integer> {
             + "and write read-only sources.")
     private boolean force;
 
-    @Option(names = "--loop-cost", paramLabel = "EXPR",
-            description = "li only: the runtime's known cost of starting and ending a parallel loop, seconds per execution, "
-                    + "an expression in the width w (a*(w-1) + b*(w-1)^2); subtracted from li before li is modelled from "
-                    + "its causes and added back (data with lcm measure's tsd and tmean; docs/fitting.md).")
-    private String loopCost;
+    @Mixin
+    private LoopCostOption loopCost;
 
     @Override
     public Integer call() {
         // what does not depend on the data is checked before the data are read (10^7 lines take seconds)
-        CandidateTable table = forms == null ? CandidateTable.defaults() : CandidateTable.defaultsPlus(lcm.sources().read(forms));
-        var cost = loopCost == null ? null : Formulas.loopCost(loopCost, lcm.sources());
+        CandidateTable table = forms.table(lcm.sources());
+        var cost = loopCost.parsed(lcm.sources());
         sources.forEach(s -> lcm.sources().read(s));
         MeasurementSet set = MeasurementFormats.read(data, dataFormat.reader(), lcm.sources());
         set.notes().forEach(lcm::warn);

@@ -16,6 +16,8 @@ import lcm.frontend.ProgramReader;
 import lcm.report.Format;
 import lcm.source.UserError;
 import lcm.validate.FittedComposition;
+import lcm.validate.ResampledPrograms;
+import lcm.validate.ValidationRequest;
 import lcm.values.Point;
 import lcm.values.Ranges;
 import picocli.CommandLine.Command;
@@ -76,6 +78,16 @@ public final class ExploreCommand implements Callable<Integer>, FormatOption.Hol
             + "fragment's models on first, as lcm validate --data does; the sources are not changed.")
     private Path data;
 
+    @Option(names = "--resamples", paramLabel = "R", defaultValue = "0", description = "With --data: fit the models "
+            + "also to R bootstrap resamples of the runs and judge two variants equal where the 90 % interval of their "
+            + "paired difference contains 0 (default 0: equal only where they predict the same times; each resample "
+            + "is a fit of every fragment).")
+    private int resamples;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "" + ValidationRequest.SEED,
+            description = "Seed of the resampling (default ${DEFAULT-VALUE}).")
+    private long seed;
+
     @Option(names = "--write", paramLabel = "N", description = "Write variant N's sources into --out (directive "
             + "edits only).")
     private Integer write;
@@ -99,11 +111,25 @@ public final class ExploreCommand implements Callable<Integer>, FormatOption.Hol
         if ((write == null) != (out == null)) {
             throw UserError.of("--write N and --out DIR go together");
         }
+        if (resamples < 0) {
+            throw UserError.of("--resamples " + resamples + ": a count of resamples is 0 or more");
+        }
+        if (resamples > 0 && data == null) {
+            throw UserError.of("--resamples needs --data RUNS: the models are fitted to resamples of those runs");
+        }
         Point fixed = fix.isEmpty() ? null : Point.merge(fix, "--fix");
         ExplorePoints points = new ExplorePoints(at, range, fixed);
         ComposeOptions options = program.composition.options(Duration.ZERO, false, root.sources());
         Program program = program(options);
-        Exploration e = new Explorer(options, new Explorer.Limits(depth, beam, limit)).explore(name(), program, points);
+        List<Program> resampled = List.of();
+        if (resamples > 0) {
+            ResampledPrograms r = ResampledPrograms.of(fitter(options), this.program.files, data, root.sources(), resamples,
+                    seed);
+            r.warning().ifPresent(root::warn);
+            resampled = r.programs();
+        }
+        Exploration e = new Explorer(options, new Explorer.Limits(depth, beam, limit)).explore(name(), program, points,
+                resampled);
         VariantSources sources = new VariantSources(root.sources());
         if (write != null) {
             Ranked chosen = e.variant(write).orElseThrow(() -> UserError.of("--write " + write + ": there is no variant "
@@ -140,8 +166,11 @@ public final class ExploreCommand implements Callable<Integer>, FormatOption.Hol
             root.warn(read.warnings());
             return read.orThrow();
         }
-        return new FittedComposition(root.sources(), options, program.reading.fortran(), CandidateTable.defaults())
-                .program(program.files, FittedComposition.runs(data, root.sources()));
+        return fitter(options).program(program.files, FittedComposition.runs(data, root.sources()));
+    }
+
+    private FittedComposition fitter(ComposeOptions options) {
+        return new FittedComposition(root.sources(), options, program.reading.fortran(), CandidateTable.defaults());
     }
 
     private String name() {

@@ -16,7 +16,6 @@ import lcm.fit.GnuplotFiles;
 import lcm.fit.ModelFitter;
 import lcm.fit.Prediction;
 import lcm.fit.PredictionPoints;
-import lcm.expr.NumberText;
 import lcm.measure.MeasurementFormats;
 import lcm.measure.MeasurementSet;
 import lcm.source.SourceText;
@@ -30,8 +29,6 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 import java.nio.file.Files;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -77,16 +74,15 @@ public final class FitCommand implements Callable<Integer>, FormatOption.Holder 
     @Option(names = "--log-log", description = "With -g: logarithmic axes for both the variable and the quantity.")
     private boolean logLog;
 
-    @Option(names = "--forms", paramLabel = "FILE",
-            description = "More candidate forms, one per line: CATEGORY VARIABLE: FORM (the format of the built-in table).")
-    private Path forms;
-
     @Option(names = "--search", description = "Also run the normal-form search (sums of n^i*log2(n)^j terms) "
             + "for categories whose table does not ask for it.")
     private boolean search;
 
     @Mixin
     private DataFormatOption dataFormat;
+
+    @Mixin
+    private FormsOption forms;
 
     private final FormatOption format = FormatOption.of("text or json (docs/fitting.md).", Format.json);
 
@@ -104,11 +100,8 @@ public final class FitCommand implements Callable<Integer>, FormatOption.Holder 
             description = "Also print the selected model's value and 90 %% prediction interval at POINT, e.g. n=4096 or n=4096,p=64 (repeatable).")
     private List<Point> at = new ArrayList<>();
 
-    @Option(names = "--loop-cost", paramLabel = "EXPR",
-            description = "li only: the runtime's known cost of starting and ending a parallel loop, seconds per execution, "
-                    + "an expression in the width w (a*(w-1) + b*(w-1)^2); subtracted from li before li is modelled from "
-                    + "its causes and added back (data with lcm measure's tsd and tmean; docs/fitting.md).")
-    private String loopCost;
+    @Mixin
+    private LoopCostOption loopCost;
 
     @Override
     public Integer call() throws IOException {
@@ -126,8 +119,8 @@ public final class FitCommand implements Callable<Integer>, FormatOption.Holder 
         if ((category == null) != (variables == null)) {
             throw UserError.of("give both -c CATEGORY and -v VARIABLES, or neither (to model every fragment, quantity and variable)");
         }
-        CandidateTable table = forms == null ? CandidateTable.defaults() : CandidateTable.defaultsPlus(lcm.sources().read(forms));
-        var cost = loopCost == null ? null : Formulas.loopCost(loopCost, lcm.sources());
+        CandidateTable table = forms.table(lcm.sources());
+        var cost = loopCost.parsed(lcm.sources());
         MeasurementSet data = MeasurementFormats.read(file, dataFormat.reader(), lcm.sources());
         data.notes().forEach(lcm::warn);
         if (category == null && variables == null) {

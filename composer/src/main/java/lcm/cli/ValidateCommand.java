@@ -111,9 +111,8 @@ public final class ValidateCommand implements Callable<Integer>, FormatOption.Ho
         return format;
     }
 
-    @Option(names = "--forms", paramLabel = "FILE", description = "With --data: more candidate forms for the fits, one "
-            + "per line: CATEGORY VARIABLE: FORM (the format of the built-in table).")
-    private Path forms;
+    @Mixin
+    private FormsOption forms;
 
     @Option(names = "--x", defaultValue = "n", paramLabel = "VAR", description = "The plot's x variable (default n).")
     private String x;
@@ -127,11 +126,10 @@ public final class ValidateCommand implements Callable<Integer>, FormatOption.Ho
         if (resamples < 0) {
             throw lcm.source.UserError.of("--resamples " + resamples + ": a count of resamples is 0 or more");
         }
-        if (data == null && forms != null) {
+        if (data == null && forms.given()) {
             throw lcm.source.UserError.of("--forms needs --data (the runs the models are fitted on)");
         }
-        lcm.fit.CandidateTable table = forms == null ? lcm.fit.CandidateTable.defaults()
-                : lcm.fit.CandidateTable.defaultsPlus(root.sources().read(forms));
+        lcm.fit.CandidateTable table = forms.table(root.sources());
         ComposeOptions options = composition.options(Duration.ZERO, false, root.sources());
         ValidationRequest request = new ValidationRequest(files, measured, extraction(where, WHERE_ARG),
                 Optional.ofNullable(data), extraction(fitOn, FIT_ON_ARG), versus,

@@ -13,10 +13,11 @@ import java.util.Map;
  * @param refusals  edits of the program that its annotations do not allow, and what to annotate
  * @param search    the search's figures
  * @param warnings  what the user should know (variants that did not compose, the program's own warnings)
- * @param resampled whether equality was judged on resampled models (never yet: on point predictions)
+ * @param resamples the resamples of the runs equality was judged on (the paired difference's 90 % interval);
+ *                  0: on point predictions
  */
 public record Exploration(String program, List<Map<String, Double>> points, List<Ranked> ranked,
-                          List<Refusal> refusals, SearchFigures search, List<String> warnings, boolean resampled) {
+                          List<Refusal> refusals, SearchFigures search, List<String> warnings, int resamples) {
 
     /**
      * @param depth     the depth asked

@@ -30,7 +30,8 @@ public final class ExploreJson {
         search.put("proposals", e.search().proposals());
         search.put("pruned", e.search().pruned());
         search.put("timed_out", e.search().timedOut());
-        o.put("equality", e.resampled() ? "paired-interval" : "point-predictions");
+        o.put("equality", e.resamples() > 0 ? "paired-interval" : "point-predictions");
+        o.put("resamples", e.resamples());
         ArrayNode variants = o.putArray("variants");
         for (Ranked r : e.ranked()) {
             ObjectNode v = variants.addObject();

@@ -71,10 +71,15 @@ public final class ExploreText {
         if (e.ranked().stream().anyMatch(r -> !r.prediction().extrapolated().isEmpty())) {
             notes.add("!: the prediction extrapolates a fragment model beyond its fitted-on: ranges");
         }
-        notes.add("rank n=: equal to another variant within the models' accuracy. Equality is judged on point "
-                + "predictions (the same T_P at every point): lcm has no resampled models of this program; "
-                + "models fitted to runs with their intervals (lcm validate --resamples) would judge it on the "
-                + "90 % interval of the paired difference.");
+        if (e.resamples() > 0) {
+            notes.add("rank n=: equal to the variant ranked before it within the models' accuracy: the 90 % interval of "
+                    + "their paired difference (the mean over the points of log(T / T of the other), both composed with "
+                    + "the models fitted to each of " + e.resamples() + " resamples of the runs) contains 0.");
+        } else {
+            notes.add("rank n=: equal to another variant within the models' accuracy. Equality is judged on point "
+                    + "predictions (the same T_P at every point): lcm has no resampled models of this program; "
+                    + "with --data RUNS --resamples R it is judged on the 90 % interval of the paired difference.");
+        }
         return notes;
     }
 

@@ -33,12 +33,24 @@ public final class Explorer {
 
     /** The exploration of {@code program} (named {@code name}) at the points asked, completed for its model. */
     public Exploration explore(String name, Program program, ExplorePoints points) {
+        return explore(name, program, points, List.of());
+    }
+
+    /**
+     * Like {@link #explore(String, Program, ExplorePoints)}, with equality judged on the paired
+     * difference over {@code resampled}: the program with its models fitted to resamples of its runs.
+     */
+    public Exploration explore(String name, Program program, ExplorePoints points, List<Program> resampled) {
         Predictor once = new Predictor(options, List.of());
-        return explore(name, program, points.resolve(once.predict(new Variant(program, List.of(), "")).model()));
+        return explore(name, program, points.resolve(once.predict(new Variant(program, List.of(), "")).model()), resampled);
     }
 
     /** The exploration of {@code program} (named {@code name}) at {@code points}, each complete for its model. */
     public Exploration explore(String name, Program program, List<Map<String, Double>> points) {
+        return explore(name, program, points, List.of());
+    }
+
+    private Exploration explore(String name, Program program, List<Map<String, Double>> points, List<Program> resampled) {
         long start = System.nanoTime();
         Predictor predictor = new Predictor(options, points);
         Prediction base = predictor.predict(new Variant(program, List.of(), Signature.of(program)));
@@ -55,10 +67,35 @@ public final class Explorer {
         // the reading warnings the command has printed with their source lines are not repeated
         List<String> read = program.warnings().stream().map(lcm.source.Diagnostic::placed).toList();
         base.model().warnings().stream().filter(w -> !read.contains(w)).forEach(warnings::add);
+        PairedEquality equality = new PairedEquality(resampled.stream().map(r -> times(r, points)).toList());
         double seconds = (System.nanoTime() - start) / 1e9;
-        return new Exploration(name, points, Ranked.rank(predictions), found.refusals(),
+        return new Exploration(name, points, Ranked.rank(predictions, equality), found.refusals(),
                 new Exploration.SearchFigures(limits.depth(), predictions.size(), found.proposals(), found.pruned(),
-                        found.timedOut(), seconds), warnings, false);
+                        found.timedOut(), seconds), warnings, equality.resamples());
+    }
+
+    /**
+     * T_P at the points of every variant of {@code program} (one resample's models) by signature:
+     * the same search, so that each variant of the program as fitted to all the runs has its twin.
+     */
+    private Map<String, double[]> times(Program program, List<Map<String, Double>> points) {
+        Predictor predictor = new Predictor(options, points);
+        Map<String, double[]> out = new HashMap<>();
+        Search.Result found = Search.run(program, limits.depth(), limits.beam(), limits.time().toNanos(), v -> 1.0);
+        List<Prediction> predicted;
+        try {
+            predicted = predictor.predictAll(found.variants(), new ArrayList<>());
+        } catch (lcm.source.UserError cannot) {
+            return out;   // the program as it is does not compose with this resample's models: no pairs from it
+        }
+        for (Prediction p : predicted) {
+            double[] t = new double[points.size()];
+            for (int i = 0; i < t.length; i++) {
+                t[i] = p.time(i);
+            }
+            out.put(p.variant().signature(), t);
+        }
+        return out;
     }
 
     /** The beam's score: the variant's time over the program's, as a geometric mean over the points. */

@@ -18,8 +18,11 @@ import java.util.Map;
  */
 public record Ranked(int number, int rank, Prediction prediction, Prediction base) {
 
-    /** The ranking of {@code predictions} (the first is the program as it is), fastest first. */
-    static List<Ranked> rank(List<Prediction> predictions) {
+    /**
+     * The ranking of {@code predictions} (the first is the program as it is), fastest first; a
+     * variant equal to the one before it ({@code equality}) shares its rank.
+     */
+    static List<Ranked> rank(List<Prediction> predictions, PairedEquality equality) {
         Prediction base = predictions.get(0);
         List<Integer> order = new ArrayList<>();
         for (int i = 0; i < predictions.size(); i++) {
@@ -31,7 +34,7 @@ public record Ranked(int number, int rank, Prediction prediction, Prediction bas
         Prediction previous = null;
         for (int i : order) {
             Prediction p = predictions.get(i);
-            if (previous == null || !p.sameTimes(previous)) {
+            if (previous == null || !equality.equal(p, previous)) {
                 rank = out.size() + 1;
             }
             out.add(new Ranked(i, rank, p, base));

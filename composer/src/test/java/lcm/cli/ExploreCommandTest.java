@@ -108,4 +108,45 @@ class ExploreCommandTest {
         assertEquals(2, unknown.code());
         assertTrue(unknown.err().startsWith("lcm: --at: unknown variable 'm'"), unknown.err());
     }
+
+    @Test
+    void resamplesNeedRunsToResample() {
+        CliRun noData = CliRun.of("explore", TP, "--at", "n=64,p=4", "--resamples", "5");
+        assertEquals(2, noData.code());
+        assertEquals("lcm: --resamples needs --data RUNS: the models are fitted to resamples of those runs",
+                noData.err().strip());
+        CliRun negative = CliRun.of("explore", TP, "--at", "n=64,p=4", "--resamples", "-1");
+        assertEquals(2, negative.code());
+        assertEquals("lcm: --resamples -1: a count of resamples is 0 or more", negative.err().strip());
+    }
+
+    @Test
+    void withResampledModelsEqualityIsJudgedOnThePairedInterval() throws Exception {
+        // the Jacobi tasks fitted to their own runs and to 2 resamples of them (seeded): the variants and
+        // their times are those without resamples; only which of them share a rank may differ
+        String tasks = TestRepo.file("fixtures/jacobi/JacobiTasks.java").toString();
+        String runs = TestRepo.file("fixtures/jacobi/measured/java_tasks.pp").toString();
+        CliRun plain = CliRun.of("explore", tasks, "--data", runs, "--at", "n=512,p=4", "--format", "json");
+        CliRun paired = CliRun.of("explore", tasks, "--data", runs, "--at", "n=512,p=4", "--resamples", "2", "--format", "json");
+        assertEquals(0, plain.code(), plain.err());
+        assertEquals(0, paired.code(), paired.err());
+        JsonNode p = new ObjectMapper().readTree(plain.out());
+        JsonNode r = new ObjectMapper().readTree(paired.out());
+        assertEquals("point-predictions", p.get("equality").asText());
+        assertEquals(0, p.get("resamples").asInt());
+        assertEquals("paired-interval", r.get("equality").asText());
+        assertEquals(2, r.get("resamples").asInt());
+        assertEquals(p.get("variants").size(), r.get("variants").size());
+        int previous = 0;
+        for (int i = 0; i < p.get("variants").size(); i++) {
+            JsonNode a = p.get("variants").get(i);
+            JsonNode b = r.get("variants").get(i);
+            assertEquals(a.get("number").asInt(), b.get("number").asInt());
+            assertEquals(a.get("at").get(0).get("time").asDouble(), b.get("at").get(0).get("time").asDouble(), 0.0);
+            // a shared rank is the rank of the first of its run: never above the plain one, never falling
+            assertTrue(b.get("rank").asInt() <= a.get("rank").asInt());
+            assertTrue(b.get("rank").asInt() >= previous);
+            previous = b.get("rank").asInt();
+        }
+    }
 }
