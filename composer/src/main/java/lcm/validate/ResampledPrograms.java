@@ -1,9 +1,7 @@
 package lcm.validate;
 
 import lcm.dag.Program;
-import lcm.measure.MeasurementFormats;
 import lcm.measure.MeasurementSet;
-import lcm.probe.MeasuredRuns;
 import lcm.source.SourceRegistry;
 import lcm.source.UserError;
 
@@ -33,7 +31,7 @@ public record ResampledPrograms(List<Program> programs, List<String> failures) {
     /** The program of {@code files} fitted to {@code count} resamples of {@code data}'s runs, drawn from {@code seed}. */
     public static ResampledPrograms of(FittedComposition fitter, List<Path> files, Path data, SourceRegistry sources,
                                        int count, long seed) {
-        RunSample sample = RunSample.of(MeasurementFormats.read(data, Optional.empty(), sources), MeasuredRuns.read(data, sources));
+        RunSample sample = RunSample.read(data, sources).sample();
         SplittableRandom random = new SplittableRandom(seed);
         List<MeasurementSet> draws = new ArrayList<>();
         for (int i = 0; i < count; i++) {
