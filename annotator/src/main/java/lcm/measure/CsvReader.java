@@ -161,6 +161,16 @@ public final class CsvReader implements LineByLineReader {
     /** Splits one line into fields with their 1-based start columns; double quotes group, "" is a quote. */
     private static List<Cell> split(String line, char sep) {
         List<Cell> cells = new ArrayList<>();
+        if (line.indexOf('"') < 0) {
+            // no quotes (most rows): the fields are the text between separators
+            int start = 0;
+            for (int end = line.indexOf(sep); end >= 0; end = line.indexOf(sep, start)) {
+                cells.add(new Cell(line.substring(start, end), start + 1));
+                start = end + 1;
+            }
+            cells.add(new Cell(line.substring(start), start + 1));
+            return cells;
+        }
         StringBuilder cur = new StringBuilder();
         int start = 1;
         boolean quoted = false;

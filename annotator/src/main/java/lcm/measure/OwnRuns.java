@@ -6,6 +6,8 @@ import lcm.source.SourceLocation;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +20,7 @@ import java.util.function.Predicate;
  * {@link RunReservoir#RUNS_PER_POINT}, above that a uniform sample of that many (the same
  * {@link RunReservoir}, its fixed seed and its warning). A point here is a fragment (the row's
  * tag) at the values of its coordinates (the keys that place a row, not those measured at it),
- * with the names of the keys measured: an Extra-P region's metrics, or the rows of a CSV file that
+ * with the names of its keys in the order given (a CSV file's header): an Extra-P region's metrics, or the rows of a CSV file that
  * leave a column empty, are sampled each on their own, so that every quantity keeps its runs.
  * Up to the bound every row is kept and nothing is drawn: the file is read as if there were no
  * bound. A row left out was read and checked like any other (its errors are reported where they
@@ -26,17 +28,31 @@ import java.util.function.Predicate;
  */
 final class OwnRuns {
 
-    /** A fragment at a point, with the keys measured there. */
-    private record Point(String tag, Map<String, Double> coordinates, List<String> measured) {
+    /**
+     * A fragment at a point, with the keys measured there: its tag, its keys in order, and the
+     * values of those of them that are coordinates, in order.
+     */
+    private record Point(String tag, String[] keys, double[] coordinates) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Point p && p.tag.equals(tag) && Arrays.equals(p.keys, keys) && Arrays.equals(p.coordinates, coordinates);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * (31 * tag.hashCode() + Arrays.hashCode(keys)) + Arrays.hashCode(coordinates);
+        }
     }
 
     private final Path file;
     private final Predicate<String> coordinate;
+    /** What {@link #coordinate} said of each key (asked once a key: a file's rows repeat a few keys). */
+    private final Map<String, Boolean> isCoordinate = new HashMap<>();
     private final RunReservoir<Measurement> reservoir;
 
     /**
      * The rows of {@code file}, whose coordinates are the keys {@code coordinate} accepts (asked
-     * for each row, so a reader may still be learning them), at most {@code runsPerPoint} kept a point.
+     * once a key, at its first row), at most {@code runsPerPoint} kept a point.
      */
     OwnRuns(Path file, Predicate<String> coordinate, int runsPerPoint) {
         this.file = file;
@@ -60,26 +76,37 @@ final class OwnRuns {
 
     /** A row read without errors: kept, or left out of its point's sample. */
     void add(String tag, Map<String, Double> values, SourceLocation at) {
-        Map<String, Double> coordinates = new LinkedHashMap<>();
-        List<String> measured = new ArrayList<>(values.size());
-        values.forEach((k, v) -> {
-            if (coordinate.test(k)) {
-                coordinates.put(k, v);
-            } else {
-                measured.add(k);
+        String[] keys = new String[values.size()];
+        double[] coordinates = new double[keys.length];
+        int k = 0;
+        int c = 0;
+        for (Map.Entry<String, Double> e : values.entrySet()) {
+            keys[k++] = e.getKey();
+            if (isCoordinate.computeIfAbsent(e.getKey(), coordinate::test)) {
+                coordinates[c++] = e.getValue();
             }
-        });
-        Point point = new Point(tag, coordinates, measured);
+        }
+        Point point = new Point(tag, keys, Arrays.copyOf(coordinates, c));
         if (reservoir.admit(point, () -> label(point), at.line())) {
             reservoir.put(new Measurement(tag, values, at));
         }
     }
 
     /** How the warning names a point: {@code cffts at n = 256, p = 4 (pc, li)}. */
-    private static String label(Point p) {
-        String at = NumberText.point(p.coordinates());
+    private String label(Point p) {
+        Map<String, Double> coordinates = new LinkedHashMap<>();
+        List<String> measured = new ArrayList<>();
+        int c = 0;
+        for (String key : p.keys()) {
+            if (isCoordinate.get(key)) {
+                coordinates.put(key, p.coordinates()[c++]);
+            } else {
+                measured.add(key);
+            }
+        }
+        String at = NumberText.point(coordinates);
         String where = p.tag().isEmpty() ? at : at.isEmpty() ? p.tag() : p.tag() + " at " + at;
-        return p.measured().isEmpty() ? where : where + " (" + String.join(", ", p.measured()) + ")";
+        return measured.isEmpty() ? where : where + " (" + String.join(", ", measured) + ")";
     }
 
     /** The rows kept, in the order they were added. */
