@@ -28,22 +28,6 @@ import java.util.function.Predicate;
  */
 final class OwnRuns {
 
-    /**
-     * A fragment at a point, with the keys measured there: its tag, its keys in order, and the
-     * values of those of them that are coordinates, in order.
-     */
-    private record Point(String tag, String[] keys, double[] coordinates) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Point p && p.tag.equals(tag) && Arrays.equals(p.keys, keys) && Arrays.equals(p.coordinates, coordinates);
-        }
-
-        @Override
-        public int hashCode() {
-            return 31 * (31 * tag.hashCode() + Arrays.hashCode(keys)) + Arrays.hashCode(coordinates);
-        }
-    }
-
     private final Path file;
     private final Predicate<String> coordinate;
     /** What {@link #coordinate} said of each key (asked once a key: a file's rows repeat a few keys). */
@@ -86,20 +70,20 @@ final class OwnRuns {
                 coordinates[c++] = e.getValue();
             }
         }
-        Point point = new Point(tag, keys, Arrays.copyOf(coordinates, c));
+        FragmentPoint point = new FragmentPoint(tag, keys, Arrays.copyOf(coordinates, c));
         if (reservoir.admit(point, () -> label(point), at.line())) {
             reservoir.put(new Measurement(tag, values, at));
         }
     }
 
     /** How the warning names a point: {@code cffts at n = 256, p = 4 (pc, li)}. */
-    private String label(Point p) {
+    private String label(FragmentPoint p) {
         Map<String, Double> coordinates = new LinkedHashMap<>();
         List<String> measured = new ArrayList<>();
         int c = 0;
-        for (String key : p.keys()) {
+        for (String key : p.names()) {
             if (isCoordinate.get(key)) {
-                coordinates.put(key, p.coordinates()[c++]);
+                coordinates.put(key, p.values()[c++]);
             } else {
                 measured.add(key);
             }

@@ -57,7 +57,8 @@ final class PpRuns implements PpReader.Sink {
     private double procs = Double.NaN;
     private Map<String, Double> runVariables = Map.of();
     private final List<Group> groups = new ArrayList<>();
-    private final Map<GroupKey, Group> byKey = new java.util.HashMap<>();
+    /** The run's groups by their fragment: its tag and variables (for runs with many fragments). */
+    private final Map<FragmentPoint, Group> byKey = new java.util.HashMap<>();
 
     // the line being read
     private PpLineCodec fields;
@@ -93,19 +94,6 @@ final class PpRuns implements PpReader.Sink {
             kindOf.put(key, k);
         }
         return k;
-    }
-
-    /** A fragment in one run: its tag and variables (for runs with many fragments). */
-    private record GroupKey(String tag, String[] names, double[] values) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof GroupKey k && k.tag.equals(tag) && Arrays.equals(k.names, names) && Arrays.equals(k.values, values);
-        }
-
-        @Override
-        public int hashCode() {
-            return 31 * (31 * tag.hashCode() + Arrays.hashCode(names)) + Arrays.hashCode(values);
-        }
     }
 
     /** A fragment's executions in the run: its variables, and per quantity the sum and the median. */
@@ -297,7 +285,7 @@ final class PpRuns implements PpReader.Sink {
     /** The run's group of this line (same tag, same variables), or null: a scan while a run has few fragments. */
     private Group find(String t, boolean dropP) {
         if (groups.size() > 32) {
-            GroupKey key = key(t, dropP, value("width"));
+            FragmentPoint key = key(t, dropP, value("width"));
             return byKey.get(key);
         }
         for (Group g : groups) {
@@ -324,7 +312,7 @@ final class PpRuns implements PpReader.Sink {
 
     private static final String WIDTH_NAME = "width";
 
-    private GroupKey key(String t, boolean dropP, double width) {
+    private FragmentPoint key(String t, boolean dropP, double width) {
         int n = 0;
         for (int k = 0; k < count; k++) {
             if (groups(k, dropP) || kinds[k] == WIDTH) {
@@ -343,11 +331,11 @@ final class PpRuns implements PpReader.Sink {
                 vs[j++] = fields.value(k);
             }
         }
-        return new GroupKey(t, names, vs);
+        return new FragmentPoint(t, names, vs);
     }
 
     private Group newGroup(String t, boolean dropP, double width, SourceLocation at) {
-        GroupKey key = key(t, dropP, width);
+        FragmentPoint key = key(t, dropP, width);
         Group g = new Group(t, key.names(), key.values(), at);
         groups.add(g);
         byKey.put(key, g);

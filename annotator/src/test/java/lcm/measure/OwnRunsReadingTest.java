@@ -5,10 +5,8 @@ import lcm.fit.FitRequest;
 import lcm.fit.FitResult;
 import lcm.fit.FitSelection;
 import lcm.fit.ModelFitter;
-import lcm.pp.PpReader;
 import lcm.source.Diagnostic;
 import lcm.source.DiagnosticRenderer;
-import lcm.source.Diagnostics;
 import lcm.source.SourceRegistry;
 import lcm.source.UserError;
 import org.junit.jupiter.api.Test;
@@ -103,15 +101,6 @@ class OwnRunsReadingTest {
         assertEquals("k1*n^2", r.best().orElseThrow().candidate().text());
     }
 
-    /** pp lines outside any run, read with a bound of {@code runsPerPoint} rows a point. */
-    private static MeasurementSet readPp(String text, int runsPerPoint) {
-        PpRuns runs = new PpRuns(Path.of("r.pp"), runsPerPoint);
-        Diagnostics d = new Diagnostics();
-        PpReader.read(Path.of("r.pp"), text.lines().toList(), d, runs);
-        assertTrue(d.isEmpty(), d.sorted().toString());
-        return PpLineReader.set(Path.of("r.pp"), runs);
-    }
-
     @Test
     void ppLinesOutsideRunsUpToTheBoundAreReadAndFittedAsWithoutABound() {
         StringBuilder s = new StringBuilder();
@@ -120,8 +109,8 @@ class OwnRunsReadingTest {
                 s.append("tag=w n=").append(n).append(" p=1 pc=").append(1e-9 * n * n * (1 + 0.01 * (r % 4))).append('\n');
             }
         }
-        MeasurementSet bounded = readPp(s.toString(), 256);
-        MeasurementSet all = readPp(s.toString(), Integer.MAX_VALUE);
+        MeasurementSet bounded = RunHeavyReadingTest.read(s.toString(), 256);
+        MeasurementSet all = RunHeavyReadingTest.read(s.toString(), Integer.MAX_VALUE);
         assertEquals(List.of(), bounded.notes());
         assertEquals(5 * 256, bounded.size());
         assertEquals(all.measurements(), bounded.measurements());
@@ -130,7 +119,7 @@ class OwnRunsReadingTest {
         assertEquals(b.best().orElseThrow().coefficients(), a.best().orElseThrow().coefficients());
         assertEquals(1.048576e-3 * 1.015, a.series().centre(4), 1e-12);
         // one line more at n = 64: that point is sampled, 256 of its 257 lines
-        MeasurementSet over = readPp("tag=w n=64 p=1 pc=1\n" + s, 256);
+        MeasurementSet over = RunHeavyReadingTest.read("tag=w n=64 p=1 pc=1\n" + s, 256);
         assertEquals(5 * 256, over.size());
         assertEquals(List.of("r.pp:1: a point has more runs than lcm keeps (256 a point): w at n = 64, p = 1 (pc): 257 runs; "
                 + "it is fitted, resampled and summarised from a uniform sample of 256 of its runs"), over.notes());
