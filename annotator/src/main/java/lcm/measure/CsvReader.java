@@ -22,7 +22,9 @@ import java.util.regex.Pattern;
  * CSV with a header row whose column names are the keys of pp lines: {@code tag,n,p,li,pc}.
  * The separator is a comma, or a semicolon or tab when the header has one of those and no comma.
  * Fields may be double-quoted. An empty cell means "not measured" (the key is absent from that
- * row). Lines starting with {@code #} and blank lines are skipped.
+ * row). Lines starting with {@code #} and blank lines are skipped. Each row is a run of its own;
+ * at most {@link lcm.pp.RunReservoir#RUNS_PER_POINT} rows of a fragment at a point are kept
+ * ({@link OwnRuns}).
  */
 public final class CsvReader implements LineByLineReader {
 
@@ -49,7 +51,7 @@ public final class CsvReader implements LineByLineReader {
     @Override
     public MeasurementSet read(StreamedLines lines, Diagnostics diagnostics) {
         Path file = lines.path();
-        List<Measurement> out = new ArrayList<>();
+        OwnRuns out = new OwnRuns(file, OwnRuns::places);
         List<String> header = null;
         int tagColumn = -1;
         char sep = ',';
@@ -65,7 +67,7 @@ public final class CsvReader implements LineByLineReader {
                     lines.keep();
                 }
                 if (header.isEmpty()) {
-                    return new MeasurementSet(file, name(), out, Quantities.KEYS);
+                    return new MeasurementSet(file, name(), List.of(), Quantities.KEYS);
                 }
                 continue;
             }
@@ -77,7 +79,7 @@ public final class CsvReader implements LineByLineReader {
         if (header == null) {
             diagnostics.add(Diagnostic.error(file + ": no header row (expected column names such as n,p,li)"));
         }
-        return new MeasurementSet(file, name(), out, Quantities.KEYS);
+        return new MeasurementSet(file, name(), out.kept(), Quantities.KEYS, out.notes());
     }
 
     private static char separator(String header) {
@@ -117,7 +119,7 @@ public final class CsvReader implements LineByLineReader {
     }
 
     private void readRow(Path file, int lineNo, List<Cell> cells, List<String> header, int tagColumn,
-                         Diagnostics diagnostics, List<Measurement> out) {
+                         Diagnostics diagnostics, OwnRuns out) {
         if (cells.size() != header.size()) {
             diagnostics.error(SourceLocation.of(file, lineNo, 1),
                     "row has " + cells.size() + " fields, the header has " + header.size());
@@ -153,12 +155,22 @@ public final class CsvReader implements LineByLineReader {
             diagnostics.error(SourceLocation.of(file, lineNo, 1), "row has no values");
             return;
         }
-        out.add(new Measurement(tag, values, SourceLocation.of(file, lineNo, 1)));
+        out.add(tag, values, SourceLocation.of(file, lineNo, 1));
     }
 
     /** Splits one line into fields with their 1-based start columns; double quotes group, "" is a quote. */
     private static List<Cell> split(String line, char sep) {
         List<Cell> cells = new ArrayList<>();
+        if (line.indexOf('"') < 0) {
+            // no quotes (most rows): the fields are the text between separators
+            int start = 0;
+            for (int end = line.indexOf(sep); end >= 0; end = line.indexOf(sep, start)) {
+                cells.add(new Cell(line.substring(start, end), start + 1));
+                start = end + 1;
+            }
+            cells.add(new Cell(line.substring(start), start + 1));
+            return cells;
+        }
         StringBuilder cur = new StringBuilder();
         int start = 1;
         boolean quoted = false;

@@ -25,7 +25,9 @@ import java.util.Set;
  * <ul>
  * <li>the JSON input format: {@code {"parameters": ["p", "n"], "measurements": {CALLPATH:
  * {METRIC: [{"point": [2, 64], "values": [1.2, 1.3]}, ...]}}}}: every value is one measurement
- * (repetitions are all kept, as in the text format);</li>
+ * (repetitions are runs of their own, as in the text format: at most
+ * {@link lcm.pp.RunReservoir#RUNS_PER_POINT} of a callpath and metric at a point are kept,
+ * {@link OwnRuns});</li>
  * <li>the experiment format ({@code experiment.json}, the file inside an {@code .extra-p}
  * archive, with a top-level {@code "Extra-P"} version): {@code "measurements": {CALLPATH:
  * {METRIC: [{"coordinate": [2, 64], "mean": 1.25, "median": ..., ...}]}}}: the mean of each point
@@ -69,7 +71,7 @@ public final class ExtraPJsonReader implements MeasurementReader {
         boolean experiment = top.fields().containsKey("Extra-P");
         List<String> parameters = parameters(top, diagnostics);
         Value ms = top.fields().get("measurements");
-        List<Measurement> out = new ArrayList<>();
+        OwnRuns out = new OwnRuns(path, k -> parameters != null && parameters.contains(k));
         Set<String> metrics = new LinkedHashSet<>();
         if (ms == null) {
             diagnostics.error(top.at(), "no \"measurements\" (Extra-P JSON: {\"parameters\": [...], \"measurements\": "
@@ -95,12 +97,13 @@ public final class ExtraPJsonReader implements MeasurementReader {
                 }
             }
         }
-        if (out.isEmpty() && !diagnostics.hasErrors()) {
+        List<Measurement> kept = out.kept();
+        if (kept.isEmpty() && !diagnostics.hasErrors()) {
             diagnostics.error(top.at(), "no measurements in the JSON file");
         }
         Set<String> quantities = new LinkedHashSet<>(metrics);
         quantities.add(ExtraPTextReader.DEFAULT_METRIC);
-        return new MeasurementSet(path, name(), out, quantities);
+        return new MeasurementSet(path, name(), kept, quantities, out.notes());
     }
 
     private MeasurementSet empty(Path path) {
@@ -138,7 +141,7 @@ public final class ExtraPJsonReader implements MeasurementReader {
     }
 
     private void point(Value v, String callpath, String metric, List<String> parameters, boolean experiment,
-                       List<Measurement> out, Diagnostics diagnostics) {
+                       OwnRuns out, Diagnostics diagnostics) {
         if (!(v instanceof Obj o)) {
             diagnostics.error(v.at(), "a point must be an object with \"" + (experiment ? "coordinate" : "point") + "\"");
             return;
@@ -190,7 +193,7 @@ public final class ExtraPJsonReader implements MeasurementReader {
                 m.put(parameters.get(k), x[k]);
             }
             m.put(metric, d.getAsDouble());
-            out.add(new Measurement(callpath, m, value.at()));
+            out.add(callpath, m, value.at());
         }
     }
 

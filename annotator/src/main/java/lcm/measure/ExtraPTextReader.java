@@ -25,7 +25,9 @@ import java.util.regex.Pattern;
  * there is one parameter), then blocks of {@code REGION} (the fragment tag), optional
  * {@code METRIC} (the measured quantity; {@value #DEFAULT_METRIC} when absent) and one
  * {@code DATA} line per point, in POINTS order, holding every repetition. Each repetition
- * becomes one measurement. {@code #} lines are comments.
+ * becomes one measurement, a run of its own; at most
+ * {@link lcm.pp.RunReservoir#RUNS_PER_POINT} of a region and metric at a point are kept
+ * ({@link OwnRuns}). {@code #} lines are comments.
  */
 public final class ExtraPTextReader implements LineByLineReader {
 
@@ -45,7 +47,7 @@ public final class ExtraPTextReader implements LineByLineReader {
         final List<String> parameters = new ArrayList<>();
         final Set<String> declared = new HashSet<>(); // the parameters, looked up in constant time
         final List<Point> points = new ArrayList<>();
-        final List<Measurement> out = new ArrayList<>();
+        final OwnRuns out;
         final Set<String> metrics = new HashSet<>();
         final Map<String, SourceLocation> regionsWithoutData = new LinkedHashMap<>();
         String region = "";
@@ -53,6 +55,10 @@ public final class ExtraPTextReader implements LineByLineReader {
         int dataIndex;
         SourceLocation blockStart;
         boolean anyData;
+
+        State(Path file) {
+            out = new OwnRuns(file, declared::contains);
+        }
     }
 
     @Override
@@ -72,8 +78,8 @@ public final class ExtraPTextReader implements LineByLineReader {
 
     @Override
     public MeasurementSet read(StreamedLines lines, Diagnostics diagnostics) {
-        State s = new State();
         Path file = lines.path();
+        State s = new State(file);
         while (LineByLineReader.nextData(lines, diagnostics)) {
             int before = diagnostics.count();
             line(s, lines.line(), file, lines.number(), diagnostics);
@@ -83,7 +89,7 @@ public final class ExtraPTextReader implements LineByLineReader {
         }
         if (diagnostics.full()) {
             // a file of many bad lines (10,000 lines of 10,000 bad words): its blocks are not checked
-            return new MeasurementSet(file, name(), s.out, Set.of(DEFAULT_METRIC));
+            return new MeasurementSet(file, name(), s.out.kept(), Set.of(DEFAULT_METRIC), s.out.notes());
         }
         endBlock(s, diagnostics);
         s.regionsWithoutData.forEach((region, at) -> diagnostics.error(at, "REGION '" + region + "' has no DATA lines"));
@@ -92,7 +98,7 @@ public final class ExtraPTextReader implements LineByLineReader {
         }
         Set<String> quantities = new HashSet<>(s.metrics);
         quantities.add(DEFAULT_METRIC);
-        return new MeasurementSet(file, name(), s.out, quantities);
+        return new MeasurementSet(file, name(), s.out.kept(), quantities, s.out.notes());
     }
 
     /** One line that is not blank or a comment. */
@@ -266,7 +272,7 @@ public final class ExtraPTextReader implements LineByLineReader {
                 m.put(s.parameters.get(k), p.coordinates()[k]);
             }
             m.put(s.metric, v.getAsDouble());
-            s.out.add(new Measurement(s.region, m, wAt));
+            s.out.add(s.region, m, wAt);
         }
         errors.flush();
     }

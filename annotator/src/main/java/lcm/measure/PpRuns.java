@@ -27,7 +27,8 @@ import java.util.Map;
  * processors from the header) or new ({@code procs=}, {@code width=}): added to their
  * fragment's observation of the run;</li>
  * <li>lines outside any run (files not written by lcm measure, such as synthetic data): each
- * is an observation (a run) of its own, as lca read them.</li>
+ * is an observation (a run) of its own, as lca read them, at most
+ * {@link RunReservoir#RUNS_PER_POINT} of a fragment at a point kept ({@link OwnRuns}).</li>
  * </ul>
  * The threads' spread ({@code thr tmean tsd}) of per-execution lines is averaged over the run,
  * {@code tsd} as the root of the mean square (the pooled standard deviation); a per-run line's
@@ -43,8 +44,8 @@ import java.util.Map;
 final class PpRuns implements PpReader.Sink {
 
     private final Path file;
-    /** The observations outside any run, in file order. */
-    private final List<Measurement> out = new ArrayList<>();
+    /** The observations outside any run, each a run of its own: at most the bound per fragment and point ({@link OwnRuns}). */
+    private final OwnRuns out;
     /** The runs kept: all up to the bound per point, then a uniform sample ({@link RunReservoir}). */
     private final RunReservoir<List<Measurement>> reservoir;
     /** The observations of the run being read, or null when it is not kept (its lines are still checked). */
@@ -56,7 +57,8 @@ final class PpRuns implements PpReader.Sink {
     private double procs = Double.NaN;
     private Map<String, Double> runVariables = Map.of();
     private final List<Group> groups = new ArrayList<>();
-    private final Map<GroupKey, Group> byKey = new java.util.HashMap<>();
+    /** The run's groups by their fragment: its tag and variables (for runs with many fragments). */
+    private final Map<FragmentPoint, Group> byKey = new java.util.HashMap<>();
 
     // the line being read
     private PpLineCodec fields;
@@ -92,19 +94,6 @@ final class PpRuns implements PpReader.Sink {
             kindOf.put(key, k);
         }
         return k;
-    }
-
-    /** A fragment in one run: its tag and variables (for runs with many fragments). */
-    private record GroupKey(String tag, String[] names, double[] values) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof GroupKey k && k.tag.equals(tag) && Arrays.equals(k.names, names) && Arrays.equals(k.values, values);
-        }
-
-        @Override
-        public int hashCode() {
-            return 31 * (31 * tag.hashCode() + Arrays.hashCode(names)) + Arrays.hashCode(values);
-        }
     }
 
     /** A fragment's executions in the run: its variables, and per quantity the sum and the median. */
@@ -150,6 +139,7 @@ final class PpRuns implements PpReader.Sink {
     PpRuns(Path file, int runsPerPoint) {
         this.file = file;
         this.reservoir = new RunReservoir<>(runsPerPoint);
+        this.out = new OwnRuns(file, OwnRuns::places, runsPerPoint);
     }
 
     @Override
@@ -173,9 +163,14 @@ final class PpRuns implements PpReader.Sink {
         return run == Measurement.OWN_RUN || current != null;
     }
 
-    /** What to tell the user about the points with more runs than are kept ({@link RunReservoir#notes}). */
+    /**
+     * What to tell the user about the points with more runs than are kept ({@link RunReservoir#notes}):
+     * runs of headers, then lines outside any run.
+     */
     List<String> notes() {
-        return reservoir.notes(file);
+        List<String> notes = new ArrayList<>(reservoir.notes(file));
+        notes.addAll(out.notes());
+        return notes;
     }
 
     @Override
@@ -242,7 +237,7 @@ final class PpRuns implements PpReader.Sink {
                 return;
             }
             if (run == Measurement.OWN_RUN) {
-                out.add(new Measurement(t, aggregate(execs), at(lineNo), run));
+                out.add(t, aggregate(execs), at(lineNo));
             } else if (current != null) {
                 current.add(new Measurement(t, aggregate(execs), at(lineNo), run));
             }
@@ -254,7 +249,7 @@ final class PpRuns implements PpReader.Sink {
             if (!Double.isNaN(width)) {
                 m.put("p", width);
             }
-            out.add(new Measurement(t, m, at(lineNo), Measurement.OWN_RUN));
+            out.add(t, m, at(lineNo));
             return;
         }
         if (current == null) {
@@ -290,7 +285,7 @@ final class PpRuns implements PpReader.Sink {
     /** The run's group of this line (same tag, same variables), or null: a scan while a run has few fragments. */
     private Group find(String t, boolean dropP) {
         if (groups.size() > 32) {
-            GroupKey key = key(t, dropP, value("width"));
+            FragmentPoint key = key(t, dropP, value("width"));
             return byKey.get(key);
         }
         for (Group g : groups) {
@@ -317,7 +312,7 @@ final class PpRuns implements PpReader.Sink {
 
     private static final String WIDTH_NAME = "width";
 
-    private GroupKey key(String t, boolean dropP, double width) {
+    private FragmentPoint key(String t, boolean dropP, double width) {
         int n = 0;
         for (int k = 0; k < count; k++) {
             if (groups(k, dropP) || kinds[k] == WIDTH) {
@@ -336,11 +331,11 @@ final class PpRuns implements PpReader.Sink {
                 vs[j++] = fields.value(k);
             }
         }
-        return new GroupKey(t, names, vs);
+        return new FragmentPoint(t, names, vs);
     }
 
     private Group newGroup(String t, boolean dropP, double width, SourceLocation at) {
-        GroupKey key = key(t, dropP, width);
+        FragmentPoint key = key(t, dropP, width);
         Group g = new Group(t, key.names(), key.values(), at);
         groups.add(g);
         byKey.put(key, g);
@@ -417,7 +412,7 @@ final class PpRuns implements PpReader.Sink {
     /** The observations: those outside any run, then the kept runs' in file order. */
     List<Measurement> finish() {
         flush();
-        List<Measurement> all = new ArrayList<>(out);
+        List<Measurement> all = new ArrayList<>(out.kept());
         reservoir.kept().forEach(all::addAll);
         return all;
     }

@@ -11,7 +11,9 @@ import java.util.Map;
 import java.util.Random;
 
 /**
- * Which runs of a pp file are kept, per point (a {@code # run:} header's variables and p): every
+ * Which runs of a file are kept, per point (a {@code # run:} header's variables and p; for a file
+ * without run headers, whose rows are runs of their own, a fragment at its variables'
+ * values, {@code lcm.measure.OwnRuns}): every
  * run up to {@link #RUNS_PER_POINT} at its point, and above that a uniform sample of that many of
  * the point's runs (Vitter's algorithm R: the i-th run of a point, i counted from 0, takes a slot
  * drawn from 0 .. i when the draw is below the bound, else it is left out), with a fixed seed, so
@@ -30,23 +32,23 @@ public final class RunReservoir<T> {
     /** The seed of the draws (fixed: the same file keeps the same runs). */
     public static final long SEED = 20261129L;
 
-    /** A point's runs: how many were seen, and the kept ones in their slots with their ordinals. */
+    /** A point's runs: what the user is told it is, how many were seen, and the kept ones in their slots with their ordinals. */
     private static final class Point<T> {
-        final Map<String, Double> at;
+        final String label;
         final int line;
         long seen;
         final List<T> kept = new ArrayList<>();
         final List<Integer> ordinals = new ArrayList<>();
 
-        Point(Map<String, Double> at, int line) {
-            this.at = at;
+        Point(String label, int line) {
+            this.label = label;
             this.line = line;
         }
     }
 
     private final int bound;
     private final Random random = new Random(SEED);
-    private final Map<Map<String, Double>, Point<T>> points = new LinkedHashMap<>();
+    private final Map<Object, Point<T>> points = new LinkedHashMap<>();
     private int runs;
     private Point<T> current;
     private int slot = -1;
@@ -69,7 +71,20 @@ public final class RunReservoir<T> {
      * content is given by {@link #put} before the next run starts.
      */
     public boolean admit(Map<String, Double> point, int line) {
-        Point<T> p = points.computeIfAbsent(point, k -> new Point<>(java.util.Collections.unmodifiableMap(new LinkedHashMap<>(k)), line));
+        return admit(point, () -> NumberText.point(point), line);
+    }
+
+    /**
+     * {@link #admit(Map, int)} for a point told by {@code point} (any value with
+     * {@code equals} and {@code hashCode}, not changed afterwards) and named in the note by
+     * {@code label} (asked once per point).
+     */
+    public boolean admit(Object point, java.util.function.Supplier<String> label, int line) {
+        Point<T> p = points.get(point);
+        if (p == null) {
+            p = new Point<>(label.get(), line);
+            points.put(point, p);
+        }
         long i = p.seen++;
         current = p;
         int ordinal = runs++;
@@ -138,7 +153,7 @@ public final class RunReservoir<T> {
         StringBuilder b = new StringBuilder(over.size() == 1 ? "a point has" : NumberText.count(over.size()) + " points have")
                 .append(" more runs than lcm keeps (").append(NumberText.count(bound)).append(" a point): ");
         for (int i = 0; i < Math.min(LISTED, over.size()); i++) {
-            b.append(i == 0 ? "" : "; ").append(NumberText.point(over.get(i).at)).append(": ")
+            b.append(i == 0 ? "" : "; ").append(over.get(i).label).append(": ")
                     .append(NumberText.count(over.get(i).seen)).append(" runs");
         }
         if (over.size() > LISTED) {

@@ -48,7 +48,8 @@ class RunHeavyReadingTest {
         return s.toString();
     }
 
-    private static MeasurementSet read(String text, int runsPerPoint) {
+    /** {@code text} as the pp file r.pp, at most {@code runsPerPoint} runs kept a point; no errors. */
+    static MeasurementSet read(String text, int runsPerPoint) {
         PpRuns runs = new PpRuns(Path.of("r.pp"), runsPerPoint);
         Diagnostics d = new Diagnostics();
         PpReader.read(Path.of("r.pp"), text.lines().toList(), d, runs);
