@@ -79,7 +79,7 @@ public final class ExploreCommand implements Callable<Integer>, FormatOption.Hol
     private Path data;
 
     @Option(names = "--resamples", paramLabel = "R", defaultValue = "0", description = "With --data: fit the models "
-            + "also to R bootstrap resamples of the runs and judge two variants equal where the 90 % interval of their "
+            + "also to R bootstrap resamples of the runs and judge two variants equal where the 90 %% interval of their "
             + "paired difference contains 0 (default 0: equal only where they predict the same times; each resample "
             + "is a fit of every fragment).")
     private int resamples;
