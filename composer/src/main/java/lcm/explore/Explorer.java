@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * {@code lcm explore}'s one entry: the variants of a program to a depth, each composed once and
@@ -67,7 +69,8 @@ public final class Explorer {
         // the reading warnings the command has printed with their source lines are not repeated
         List<String> read = program.warnings().stream().map(lcm.source.Diagnostic::placed).toList();
         base.model().warnings().stream().filter(w -> !read.contains(w)).forEach(warnings::add);
-        PairedEquality equality = new PairedEquality(resampled.stream().map(r -> times(r, points)).toList());
+        Set<String> ranked = predictions.stream().map(p -> p.variant().signature()).collect(Collectors.toSet());
+        PairedEquality equality = new PairedEquality(resampled.stream().map(r -> times(r, points, ranked)).toList());
         double seconds = (System.nanoTime() - start) / 1e9;
         return new Exploration(name, points, Ranked.rank(predictions, equality), found.refusals(),
                 new Exploration.SearchFigures(limits.depth(), predictions.size(), found.proposals(), found.pruned(),
@@ -75,16 +78,19 @@ public final class Explorer {
     }
 
     /**
-     * T_P at the points of every variant of {@code program} (one resample's models) by signature:
-     * the same search, so that each variant of the program as fitted to all the runs has its twin.
+     * T_P at the points of the variants of {@code program} (one resample's models) that are among
+     * {@code ranked}, by signature: the same search, the beam keeping the twins of the ranked
+     * variants first, so that each variant of the program as fitted to all the runs has its twin.
      */
-    private Map<String, double[]> times(Program program, List<Map<String, Double>> points) {
+    private Map<String, double[]> times(Program program, List<Map<String, Double>> points, Set<String> ranked) {
         Predictor predictor = new Predictor(options, points);
         Map<String, double[]> out = new HashMap<>();
-        Search.Result found = Search.run(program, limits.depth(), limits.beam(), limits.time().toNanos(), v -> 1.0);
+        Search.Result found = Search.run(program, limits.depth(), limits.beam(), limits.time().toNanos(),
+                v -> ranked.contains(v.signature()) ? 0 : 1);
         List<Prediction> predicted;
         try {
-            predicted = predictor.predictAll(found.variants(), new ArrayList<>());
+            predicted = predictor.predictAll(found.variants().stream().filter(v -> ranked.contains(v.signature())).toList(),
+                    new ArrayList<>());
         } catch (lcm.source.UserError cannot) {
             return out;   // the program as it is does not compose with this resample's models: no pairs from it
         }
