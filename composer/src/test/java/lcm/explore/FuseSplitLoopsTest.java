@@ -1,6 +1,5 @@
 package lcm.explore;
 
-import lcm.dag.DagText;
 import lcm.dag.NodeKind;
 import lcm.dag.Program;
 import lcm.frontend.ProgramReader;
@@ -80,7 +79,7 @@ class FuseSplitLoopsTest {
     }
 
     String tree(Program p) {
-        return DagText.render(p.dag()).replace(dir.toString() + "/", "");
+        return SmallPrograms.tree(dir, p);
     }
 
     private static double time(Program p, double procs) {

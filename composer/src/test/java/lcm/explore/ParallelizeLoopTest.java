@@ -82,7 +82,7 @@ class ParallelizeLoopTest {
     }
 
     String tree(Program p) {
-        return DagText.render(p.dag()).replace(dir.toString() + "/", "");
+        return SmallPrograms.tree(dir, p);
     }
 
     private static double time(Program p, double n, double procs) {

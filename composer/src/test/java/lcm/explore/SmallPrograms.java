@@ -1,6 +1,7 @@
 package lcm.explore;
 
 import lcm.compose.ComposeOptions;
+import lcm.dag.DagText;
 import lcm.dag.Program;
 import lcm.frontend.ProgramReader;
 import lcm.source.SourceRegistry;
@@ -26,6 +27,11 @@ final class SmallPrograms {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The program's DAG as {@code lcm dag} prints it, the folder {@code dir} left out of its paths. */
+    static String tree(Path dir, Program p) {
+        return DagText.render(p.dag()).replace(dir.toString() + "/", "");
     }
 
     /** The program's T_P at {@code point}, composed as lcm explore composes a variant. */

@@ -1,6 +1,5 @@
 package lcm.explore;
 
-import lcm.dag.DagText;
 import lcm.dag.Execution;
 import lcm.dag.Node;
 import lcm.dag.Program;
@@ -73,7 +72,7 @@ class TransformationsTest {
     }
 
     String tree(Program p) {
-        return DagText.render(p.dag()).replace(dir.toString() + "/", "");
+        return SmallPrograms.tree(dir, p);
     }
 
     static Proposal only(Transformation t, Program p) {
