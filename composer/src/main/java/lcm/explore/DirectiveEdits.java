@@ -6,10 +6,14 @@ import lcm.source.SourceRegistry;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -18,9 +22,11 @@ import java.util.regex.Pattern;
  * sections directives and the loop ends and starts between the tasks; tasks in sequence removes
  * the directives; serializing a loop fragment removes its tile or do directive and its end;
  * parallelizing a loop marked independent replaces the mark by the directive of the file's
- * dialect before the loop and its end after it. An edit that needs new code (tasks made of a
- * sequence, any Java restructuring) has none: it is described, not written. Every removed line,
- * and every line a directive is added around, is checked to be what the edit expects.
+ * dialect before the loop and its end after it; the edits that create tasks add parallel
+ * sections directives ({@link TaskDirectives}). A Java restructuring needs new code and has none:
+ * it is described, not written; so has a processor split between tasks (no directive lcm can
+ * write on a section line says it). Every removed line, and every line a directive is added
+ * around, is checked to be what the edit expects.
  */
 final class DirectiveEdits {
 
@@ -35,15 +41,21 @@ final class DirectiveEdits {
 
     private final SourceRegistry sources;
     private final LoopDirectives added;
+    private final TaskDirectives sections;
 
     DirectiveEdits(SourceRegistry sources) {
         this.sources = sources;
         this.added = new LoopDirectives(sources);
+        this.sections = new TaskDirectives(sources);
     }
 
     /** The lines each file loses and gains under the variant's edits; empty where an edit is not one of lines. */
     Optional<Map<Path, LineEdits>> edits(Variant v) {
         Map<Path, LineEdits> out = new LinkedHashMap<>();
+        // where two edits add lines at one place and one of them opens or closes sections, which
+        // construct is inside the other is not known from the lines: no diff
+        Map<Path, Set<Integer>> addedAt = new HashMap<>();
+        Map<Path, Set<Integer>> sectionsAt = new HashMap<>();
         for (Edit e : v.edits()) {
             Path file = e.target().span().file();
             if (file.toString().endsWith(".java")) {
@@ -56,10 +68,23 @@ final class DirectiveEdits {
                 case ParallelizeLoop.NAME -> added.parallelize(e.target());
                 case FuseLoops.NAME -> added.fuse(e.target(), e.part());
                 case SplitLoop.NAME -> added.split(e.target(), e.part());
+                case SequenceToTasks.NAME -> SequenceToTasks.stretch(e.target(), e.part())
+                        .flatMap(s -> sections.sequence(e.target(), s[0], e.part(), s[1]));
+                case LoopToTasks.NAME -> sections.loop(e.target(), e.part());
                 default -> Optional.empty();
             };
             if (lines.isEmpty()) {
                 return Optional.empty();
+            }
+            boolean creates = e.name().equals(SequenceToTasks.NAME) || e.name().equals(LoopToTasks.NAME);
+            Set<Integer> places = lines.get().added().keySet();
+            if (!Collections.disjoint(places, creates ? addedAt.getOrDefault(file, Set.of())
+                    : sectionsAt.getOrDefault(file, Set.of()))) {
+                return Optional.empty();
+            }
+            addedAt.computeIfAbsent(file, f -> new HashSet<>()).addAll(places);
+            if (creates) {
+                sectionsAt.computeIfAbsent(file, f -> new HashSet<>()).addAll(places);
             }
             out.computeIfAbsent(file, f -> new LineEdits()).addAll(lines.get());
         }

@@ -27,11 +27,11 @@ import java.util.regex.Pattern;
 final class LoopDirectives {
 
     private static final Pattern DO = Pattern.compile("(?i)^(\\s*)do\\b.*");
-    private static final Pattern ANNOTATION = Pattern.compile("(?i)^\\s*(?:[c*!]\\*lcm\\*|!lcm\\$).*");
+    static final Pattern ANNOTATION = Pattern.compile("(?i)^\\s*(?:[c*!]\\*lcm\\*|!lcm\\$).*");
     private static final Pattern MARK = Pattern.compile("(?i)^\\s*(?:[c*!]\\*lcm\\*|!lcm\\$)\\s*independent\\s*");
-    private static final Pattern PLAIN_DO = Pattern.compile("(?i)^(\\s*)do\\s+[a-z]\\w*\\s*=.*");
-    private static final Pattern KSR = Pattern.compile("(?i)^[c*!]\\*ksr\\*.*");
-    private static final Pattern HPF = Pattern.compile("(?i)^\\s*[c*!]hpf\\$.*");
+    static final Pattern PLAIN_DO = Pattern.compile("(?i)^(\\s*)do\\s+[a-z]\\w*\\s*=.*");
+    static final Pattern KSR = Pattern.compile("(?i)^[c*!]\\*ksr\\*.*");
+    static final Pattern HPF = Pattern.compile("(?i)^\\s*[c*!]hpf\\$.*");
 
     private final SourceRegistry sources;
 
@@ -74,7 +74,7 @@ final class LoopDirectives {
         return Optional.of(out);
     }
 
-    private static void add(LineEdits edits, int before, String line) {
+    static void add(LineEdits edits, int before, String line) {
         edits.added().computeIfAbsent(before, b -> new ArrayList<>()).add(line + "\n");
     }
 
@@ -126,7 +126,7 @@ final class LoopDirectives {
         return Optional.of(out);
     }
 
-    private static boolean matches(SourceText text, int line, Pattern p) {
+    static boolean matches(SourceText text, int line, Pattern p) {
         return text.line(line).map(l -> p.matcher(l).matches()).orElse(false);
     }
 }

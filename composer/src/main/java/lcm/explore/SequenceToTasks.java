@@ -30,8 +30,7 @@ final class SequenceToTasks implements Transformation {
             List<String> silent = new ArrayList<>();
             int start = 0;
             for (int i = 0; i <= steps.size(); i++) {
-                Optional<String> unannotated = i < steps.size() ? DataUse.of(steps.subList(i, i + 1)).silent()
-                        : Optional.of("");
+                Optional<String> unannotated = i < steps.size() ? silent(steps.get(i)) : Optional.of("");
                 if (unannotated.isEmpty()) {
                     continue;
                 }
@@ -50,6 +49,31 @@ final class SequenceToTasks implements Transformation {
             }
         }
         return out;
+    }
+
+    /** The first fragment or construct of {@code step} that says nothing of its data; empty where it all does. */
+    private static Optional<String> silent(Child step) {
+        return DataUse.of(List.of(step)).silent();
+    }
+
+    /**
+     * The stretch [from, to) of steps of {@code serial} that {@link #propose} splits at step
+     * {@code m}: the longest run of annotated steps around it; empty where m splits none.
+     */
+    static Optional<int[]> stretch(Node serial, int m) {
+        List<Child> steps = serial.children();
+        if (m < 1 || m >= steps.size() || silent(steps.get(m - 1)).isPresent() || silent(steps.get(m)).isPresent()) {
+            return Optional.empty();
+        }
+        int from = m - 1;
+        while (from > 0 && silent(steps.get(from - 1)).isEmpty()) {
+            from--;
+        }
+        int to = m + 1;
+        while (to < steps.size() && silent(steps.get(to)).isEmpty()) {
+            to++;
+        }
+        return Optional.of(new int[] {from, to});
     }
 
     /** Every split of the stretch [from, to) of the serial node's steps into two tasks that share nothing. */

@@ -113,6 +113,63 @@ class JacobiExploreTest {
                 .equals(List.of(SequenceToTasks.NAME, TasksInSequence.NAME))), e.ranked().toString());
     }
 
+    /** loop_omp.f90 with the same data lines, in Fortran's comment style, written into a copy. */
+    Path annotatedOpenMp() throws IOException {
+        List<String> out = new ArrayList<>();
+        for (String line : Files.readAllLines(TestRepo.file("fixtures/jacobi/loop_omp.f90"))) {
+            String call = line.strip().startsWith("call ") ? line.strip().substring(5) + ";" : "";
+            if (DATA.containsKey(call)) {
+                String indent = line.substring(0, line.indexOf("call "));
+                DATA.get(call).lines().forEach(a -> out.add(indent + a.replace("//@lcm", "!lcm$")));
+            }
+            out.add(line);
+        }
+        return Files.write(dir.resolve("loop_omp.f90"), out);
+    }
+
+    /**
+     * The OpenMP twin: the variant's diff wraps the two grids' steps in parallel sections (its
+     * hunks by hand), the written file composes to the variant's model, and both are
+     * tasks_omp.f90's (one thread per section at p = 2; the sections one after the other at p = 1).
+     */
+    @Test
+    void annotatedOpenMpLoopsBecomeTasksOmpAndTheDiffWritesTheSections() throws IOException {
+        Ranked tasks = only(explore(annotatedOpenMp()), SequenceToTasks.NAME);
+        sameTimes(compose("fixtures/jacobi/tasks_omp.f90"), tasks);
+        String diff = new VariantSources(SOURCES).diff(tasks.variant()).orElseThrow();
+        assertEquals("""
+                @@ -18,6 +18,8 @@
+                   implicit none
+                   integer :: s
+                   call initialize_program
+                +  !$omp parallel sections
+                +  !$omp section
+                   !lcm$ output: u0, v0
+                   call initialize(u0, v0, 0)
+                   do s = 1, sweeps
+                @@ -28,6 +30,7 @@
+                     !lcm$ output: u0
+                     call sweep(v0, u0)
+                   end do
+                +  !$omp section
+                   !lcm$ output: u1, v1
+                   call initialize(u1, v1, 1)
+                   do s = 1, sweeps
+                @@ -38,6 +41,7 @@
+                     !lcm$ output: u1
+                     call sweep(v1, u1)
+                   end do
+                +  !$omp end parallel sections
+                   call print_performance
+                 end program main
+                \s
+                """, diff.substring(diff.indexOf("@@")));
+        Path written = new VariantSources(SOURCES).write(tasks.variant(), Files.createDirectories(dir.resolve("out")))
+                .get(0);
+        sameTimes(new Composer(OPTIONS).compose(new ProgramReader(new SourceRegistry()).read(List.of(written)).orThrow()),
+                tasks);
+    }
+
     @Test
     void withoutDataAnnotationsNoTasksAndWhatToAnnotate() {
         Exploration e = explore(TestRepo.file("fixtures/jacobi/JacobiLoop.java"));
