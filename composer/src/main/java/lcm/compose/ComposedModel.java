@@ -61,14 +61,7 @@ public record ComposedModel(List<String> variables, Expr time, Map<Category, Exp
      * finite, a check that fails (docs/composition.md, "Warnings at a point").
      */
     public PointValues evaluate(Map<String, Double> point) {
-        List<SyncNode.Evaluation> paths = new ArrayList<>();
-        Map<String, Double> at = withSyncValues(point, paths);
-        double t = Evaluator.eval(time, at);
-        Map<Category, Double> cats = new EnumMap<>(Category.class);
-        for (Category c : Category.values()) {
-            cats.put(c, Evaluator.eval(categories.get(c), at));
-        }
-        return new PointValues(t, cats, paths, PointWarnings.of(t, cats, checks, point));
+        return evaluate(point, null, checks);
     }
 
     /**
@@ -133,11 +126,8 @@ public record ComposedModel(List<String> variables, Expr time, Map<Category, Exp
         return out;
     }
 
-    /** {@link #evaluate(Map)}, with only the warnings of the failed {@code reported} checks where {@code kind} is not null. */
+    /** The model at {@code point}: every warning where {@code kind} is null, else those of the failed {@code reported} checks alone. */
     private PointValues evaluate(Map<String, Double> point, PointCheck.Kind kind, List<PointCheck> reported) {
-        if (kind == null) {
-            return evaluate(point);
-        }
         List<SyncNode.Evaluation> paths = new ArrayList<>();
         Map<String, Double> at = withSyncValues(point, paths);
         double t = Evaluator.eval(time, at);
@@ -145,7 +135,8 @@ public record ComposedModel(List<String> variables, Expr time, Map<Category, Exp
         for (Category c : Category.values()) {
             cats.put(c, Evaluator.eval(categories.get(c), at));
         }
-        return new PointValues(t, cats, paths, PointWarnings.failed(reported, point));
+        return new PointValues(t, cats, paths, kind == null ? PointWarnings.of(t, cats, checks, point)
+                : PointWarnings.failed(reported, point));
     }
 
     /**
