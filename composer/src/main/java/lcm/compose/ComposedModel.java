@@ -1,6 +1,6 @@
 package lcm.compose;
 
-import lcm.expr.CompiledExpr;
+import lcm.expr.CompiledExprs;
 import lcm.expr.Evaluator;
 import lcm.annotation.Category;
 import lcm.expr.Expr;
@@ -61,49 +61,51 @@ public record ComposedModel(List<String> variables, Expr time, Map<Category, Exp
      * finite, a check that fails (docs/composition.md, "Warnings at a point").
      */
     public PointValues evaluate(Map<String, Double> point) {
-        List<SyncNode.Evaluation> paths = new ArrayList<>();
-        Map<String, Double> at = withSyncValues(point, paths);
-        double t = Evaluator.eval(time, at);
-        Map<Category, Double> cats = new EnumMap<>(Category.class);
-        for (Category c : Category.values()) {
-            cats.put(c, Evaluator.eval(categories.get(c), at));
-        }
-        return new PointValues(t, cats, paths, PointWarnings.of(t, cats, checks, point));
+        return evaluate(point, null, checks);
     }
 
     /**
-     * {@link #evaluate} at each of {@code points}, in order: without critical paths, each of T_P
-     * and the categories is compiled once for the points that name the same variables (a search
-     * that evaluates many variants at many points builds each expression's tape once, not once
-     * a point), giving the same values.
+     * {@link #evaluate} at each of {@code points}, in order: without critical paths, T_P, the
+     * categories and the point checks are compiled into one tape for the points that name the
+     * same variables (a search that evaluates many variants at many points builds it once, not
+     * once a point; their shared subexpressions computed once a point), giving the same values.
      */
     public List<PointValues> evaluate(List<Map<String, Double>> points) {
+        return evaluate(points, null);
+    }
+
+    /**
+     * Like {@link #evaluate(List)}, the same values, but the warnings at each point only those of
+     * the failed checks of {@code kind} (lcm explore keeps the extrapolations alone: the text of
+     * the others is not built); every warning where {@code kind} is null.
+     */
+    public List<PointValues> evaluate(List<Map<String, Double>> points, PointCheck.Kind kind) {
+        List<PointCheck> reported = kind == null ? checks : checks.stream().filter(c -> c.kind() == kind).toList();
         if (!syncNodes.isEmpty() || points.size() < 2) {
-            return points.stream().map(this::evaluate).toList();
+            return points.stream().map(p -> evaluate(p, kind, reported)).toList();
         }
         List<PointValues> out = new ArrayList<>(points.size());
         List<String> names = null;
-        Map<Category, CompiledExpr> compiled = null;
-        CompiledExpr t = null;
-        List<CompiledExpr> checked = null;
+        CompiledExprs compiled = null;
+        Category[] cs = Category.values();
         for (Map<String, Double> point : points) {
             List<String> these = new ArrayList<>(point.keySet());
             if (point.values().stream().anyMatch(java.util.Objects::isNull)) {
-                out.add(evaluate(point));
+                out.add(evaluate(point, kind, reported));
                 continue;
             }
             if (!these.equals(names)) {
                 try {
-                    t = CompiledExpr.compile(time, these);
-                    compiled = new EnumMap<>(Category.class);
-                    for (Category c : Category.values()) {
-                        compiled.put(c, CompiledExpr.compile(categories.get(c), these));
+                    List<Expr> required = new ArrayList<>(cs.length + 1);
+                    required.add(time);
+                    for (Category c : cs) {
+                        required.add(categories.get(c));
                     }
-                    checked = compiledChecks(these);
+                    compiled = CompiledExprs.compile(required, reported.stream().map(PointCheck::value).toList(), these);
                     names = these;
                 } catch (IllegalArgumentException unbound) {
                     names = null;
-                    out.add(evaluate(point)); // the one-point evaluation's error, as before
+                    out.add(evaluate(point, kind, reported)); // the one-point evaluation's error, as before
                     continue;
                 }
             }
@@ -111,31 +113,30 @@ public record ComposedModel(List<String> variables, Expr time, Map<Category, Exp
             for (int i = 0; i < x.length; i++) {
                 x[i] = point.get(these.get(i));
             }
-            double value = t.eval(x);
+            double[] v = compiled.eval(x);
             Map<Category, Double> cats = new EnumMap<>(Category.class);
-            for (Category c : Category.values()) {
-                cats.put(c, compiled.get(c).eval(x));
+            for (Category c : cs) {
+                cats.put(c, v[1 + c.ordinal()]);
             }
-            double[] checkValues = new double[checked.size()];
-            for (int i = 0; i < checkValues.length; i++) {
-                checkValues[i] = checked.get(i) == null ? Double.NaN : checked.get(i).eval(x);
-            }
-            out.add(new PointValues(value, cats, List.of(), PointWarnings.of(value, cats, checks, checkValues, point)));
+            double[] checkValues = java.util.Arrays.copyOfRange(v, 1 + cs.length, v.length);
+            out.add(new PointValues(v[0], cats, List.of(), kind == null
+                    ? PointWarnings.of(v[0], cats, checks, checkValues, point)
+                    : PointWarnings.failed(reported, checkValues, point)));
         }
         return out;
     }
 
-    /** Each check's value compiled for points that name {@code names}; null for one on a variable they do not name. */
-    private List<CompiledExpr> compiledChecks(List<String> names) {
-        List<CompiledExpr> out = new ArrayList<>(checks.size());
-        for (PointCheck c : checks) {
-            try {
-                out.add(CompiledExpr.compile(c.value(), names));
-            } catch (IllegalArgumentException unbound) {
-                out.add(null);
-            }
+    /** The model at {@code point}: every warning where {@code kind} is null, else those of the failed {@code reported} checks alone. */
+    private PointValues evaluate(Map<String, Double> point, PointCheck.Kind kind, List<PointCheck> reported) {
+        List<SyncNode.Evaluation> paths = new ArrayList<>();
+        Map<String, Double> at = withSyncValues(point, paths);
+        double t = Evaluator.eval(time, at);
+        Map<Category, Double> cats = new EnumMap<>(Category.class);
+        for (Category c : Category.values()) {
+            cats.put(c, Evaluator.eval(categories.get(c), at));
         }
-        return out;
+        return new PointValues(t, cats, paths, kind == null ? PointWarnings.of(t, cats, checks, point)
+                : PointWarnings.failed(reported, point));
     }
 
     /**

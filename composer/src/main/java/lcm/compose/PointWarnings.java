@@ -24,6 +24,10 @@ public final class PointWarnings {
 
     public static List<String> of(double time, Map<Category, Double> categories, List<PointCheck> checks,
                                   Map<String, Double> point) {
+        return of(time, categories, checks, values(checks, point), point);
+    }
+
+    private static double[] values(List<PointCheck> checks, Map<String, Double> point) {
         double[] values = new double[checks.size()];
         for (int i = 0; i < values.length; i++) {
             try {
@@ -32,7 +36,7 @@ public final class PointWarnings {
                 values[i] = Double.NaN; // a check on a variable this point does not give (a fixed comparison axis)
             }
         }
-        return of(time, categories, checks, values, point);
+        return values;
     }
 
     /**
@@ -60,6 +64,33 @@ public final class PointWarnings {
                         + "fragment model is used outside the range it was fitted on");
             }
         }
+        addFailed(out, checks, values, where);
+        return out;
+    }
+
+    /**
+     * The warnings of the {@code checks} that fail at {@code point} alone (values as in
+     * {@link #of(double, Map, List, double[], Map)}), each once, in order: what
+     * {@link #of(double, Map, List, Map)} says of these checks, without building the text of
+     * anything else.
+     */
+    static List<String> failed(List<PointCheck> checks, double[] values, Map<String, Double> point) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < values.length; i++) {
+            if (checks.get(i).fails(values[i])) {
+                addFailed(out, checks, values, NumberText.point(point));
+                break;
+            }
+        }
+        return out;
+    }
+
+    /** {@link #failed(List, double[], Map)}, each check evaluated at {@code point}. */
+    static List<String> failed(List<PointCheck> checks, Map<String, Double> point) {
+        return failed(checks, values(checks, point), point);
+    }
+
+    private static void addFailed(List<String> out, List<PointCheck> checks, double[] values, String where) {
         for (int i = 0; i < values.length; i++) {
             PointCheck check = checks.get(i);
             double v = values[i];
@@ -70,6 +101,5 @@ public final class PointWarnings {
                 }
             }
         }
-        return out;
     }
 }

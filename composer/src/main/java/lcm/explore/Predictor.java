@@ -4,6 +4,7 @@ import lcm.compose.ComposeOptions;
 import lcm.compose.ComposedModel;
 import lcm.compose.Composer;
 import lcm.source.UserError;
+import lcm.width.PointCheck;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -41,10 +42,11 @@ final class Predictor {
     /** The prediction, or the composer's error for a variant lcm's rules cannot compose. */
     Prediction predict(Variant v) {
         ComposedModel model = composer.compose(v.program());
-        List<ComposedModel.PointValues> values = model.evaluate(points);
+        // the warnings explore keeps are the extrapolations: the text of the others is not built
+        List<ComposedModel.PointValues> values = model.evaluate(points, PointCheck.Kind.EXTRAPOLATION);
         List<String> extrapolated = new ArrayList<>();
         for (ComposedModel.PointValues pv : values) {
-            pv.warnings().stream().filter(w -> w.contains("extrapolated")).forEach(extrapolated::add);
+            extrapolated.addAll(pv.warnings());
         }
         return new Prediction(v, model, values, extrapolated);
     }

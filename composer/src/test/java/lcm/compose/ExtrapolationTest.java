@@ -111,6 +111,33 @@ class ExtrapolationTest {
     }
 
     @Test
+    void evaluatingForTheExtrapolationsAloneGivesTheSameValuesAndOnlyThoseWarnings() throws Exception {
+        ComposedModel m = compose("""
+                        //@lcm pool: team
+                        CompletableFuture<Void> a = CompletableFuture.runAsync(() -> work());
+                        CompletableFuture<Void> b = CompletableFuture.runAsync(() -> work());
+                        CompletableFuture<Void> c = CompletableFuture.runAsync(() -> work());
+                        CompletableFuture.allOf(a, b, c).join();
+                """);
+        List<Map<String, Double>> points = List.of(at(1000.0, 2.0), at(1000.0, 24.0), at(5000.0, 24.0), at(1000.0, 6.0));
+        List<ComposedModel.PointValues> all = m.evaluate(points);
+        List<ComposedModel.PointValues> extrapolations = m.evaluate(points, lcm.width.PointCheck.Kind.EXTRAPOLATION);
+        // at p = 2 three tasks get 2/3 of a processor each: a condition fails, and it is not kept
+        assertTrue(all.get(0).warnings().stream().anyMatch(x -> !x.contains("extrapolated")), all.get(0).warnings().toString());
+        assertEquals(List.of(), extrapolations.get(0).warnings());
+        // at p = 24 each task's width is 8, 4x the largest p fitted; at n = 5000 also n, 2.4x
+        assertEquals(1, extrapolations.get(1).warnings().size(), extrapolations.get(1).warnings().toString());
+        assertEquals(2, extrapolations.get(2).warnings().size(), extrapolations.get(2).warnings().toString());
+        for (int i = 0; i < points.size(); i++) {
+            ComposedModel.PointValues v = all.get(i);
+            assertEquals(v.warnings().stream().filter(x -> x.contains(": extrapolated: ")).toList(),
+                    extrapolations.get(i).warnings(), points.get(i).toString());
+            assertEquals(Double.doubleToRawLongBits(v.time()), Double.doubleToRawLongBits(extrapolations.get(i).time()));
+            assertEquals(v.categories(), extrapolations.get(i).categories());
+        }
+    }
+
+    @Test
     void compareSaysItAtTheRangesLargestValues() throws Exception {
         compose("        work();\n");
         Path other = dir.resolve("U.java");

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -109,10 +110,37 @@ final class Tape {
     }
 
     /**
+     * One tape for several expressions, their equal subexpressions one slot: {@code slots} gets
+     * each expression's slot (read with {@link #run}), -1 for one of the {@code optional}
+     * expressions that names a variable not in {@code index}; the {@code required} ones must not.
+     */
+    static Tape ofAll(List<Expr> required, List<Expr> optional, Map<String, Integer> index, int[] slots) {
+        Builder t = new Builder(index);
+        int i = 0;
+        for (Expr e : required) {
+            slots[i++] = t.build(e);
+        }
+        for (Expr e : optional) {
+            try {
+                slots[i] = t.build(e);
+            } catch (Unknown unbound) {
+                slots[i] = -1;
+            }
+            i++;
+        }
+        return new Tape(t, slots.length == 0 ? 0 : slots[0], index.size());
+    }
+
+    /**
      * The value at {@code x} (variables by index). Each function is the Java method
      * {@link Fn#javaMethod()} names, as in the bytecode tier.
      */
     double eval(double[] x) {
+        return run(x)[result];
+    }
+
+    /** Every slot's value at {@code x} (variables by index), as {@link #eval} computes them. */
+    double[] run(double[] x) {
         final int[] code = this.code;
         final int[] a = this.a;
         final int[] b = this.b;
@@ -141,7 +169,7 @@ final class Tape {
                 default -> Math.max(t[a[i]], t[b[i]]);
             };
         }
-        return t[result];
+        return t;
     }
 
     /**
