@@ -25,7 +25,7 @@ import java.util.Optional;
 
 /**
  * Resource contention between the tasks of a parallel node that run at the same time
- * (docs/composition.md#5b-resource-contention-rc, Bubble-Up's linear sensitivity): each fragment
+ * (docs/composition.md#5d-resource-contention-between-tasks-rc, Bubble-Up's linear sensitivity): each fragment
  * with a {@code contention:} line is slowed in proportion to the summed pressure of the tasks
  * beside it, and the extra time is charged to rc. A node whose tasks hold no such fragment is
  * left exactly as it was.

@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * rc between tasks that run at once (docs/composition.md, "Resource contention"): each fragment's
+ * rc between tasks that run at once (docs/composition.md#5d-resource-contention-between-tasks-rc): each fragment's
  * slowdown beside a co-runner of pressure Pc, scaled linearly to the pressure of the tasks beside
  * it, times its pc; the figures are the ones a user computes by hand.
  */
