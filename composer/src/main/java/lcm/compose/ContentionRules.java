@@ -158,7 +158,10 @@ final class ContentionRules {
             if (replicated) {
                 pc = Alg.mul(env.width(), pc);
             }
-            return new Sums(Alg.mul(Alg.num(c.sensitivity()), pc), Alg.mul(Alg.num(c.pressure() - 1), pc), pc);
+            // nothing runs faster beside a co-runner, nor relieves its neighbour: a slowdown or a
+            // pressure below 1 is the noise of the measurement, and counts as 1 (rc is never negative)
+            return new Sums(Alg.mul(Alg.num(Math.max(0, c.sensitivity())), pc),
+                    Alg.mul(Alg.num(Math.max(0, c.pressure() - 1)), pc), pc);
         }
         Sums total = Sums.ZERO;
         for (Child c : n.children()) {

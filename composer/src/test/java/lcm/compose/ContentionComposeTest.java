@@ -112,6 +112,15 @@ class ContentionComposeTest {
     }
 
     @Test
+    void aSlowdownOrAPressureBelowOneCountsAsOne() throws IOException {
+        ComposedModel m = compose(TWO_SECTIONS
+                + routine("a", "2", "slowdown = 0.9, at = 1.5, pressure = 1.2")
+                + routine("b", "1", "slowdown = 1.1, at = 1.5, pressure = 0.8"));
+        // a: s 0.9 counts as 1, no rc; b beside a: Q = 1.2, rc_b = 0.04; b's pressure 0.8 counts as 1
+        assertEquals(0.04, at(m, Category.RC, 2), 1e-12);
+    }
+
+    @Test
     void aPressureAboveTheCalibratedOneIsAnExtrapolation() throws IOException {
         ComposedModel m = compose(TWO_SECTIONS
                 + routine("a", "2", "slowdown = 1.3, at = 1.5, pressure = 1.2")
