@@ -28,6 +28,18 @@ public final class CoRunnerMedians implements PpReader.Sink {
         }
     }
 
+    /**
+     * {@code lcm fit}'s block of contention parameters after its models: one line per fragment,
+     * {@code sweep  contention: slowdown = 1.21, at = 1.064, pressure = 1.05  (3 runs)}; empty
+     * where the data hold no {@code # co-runner:} headers.
+     */
+    public String table() {
+        StringBuilder out = new StringBuilder();
+        figures().forEach((tag, f) -> out.append(String.format(java.util.Locale.ROOT, "%-16s contention: %s  (%d run%s)%n",
+                tag, f.text(), f.runs(), f.runs() == 1 ? "" : "s")));
+        return out.isEmpty() ? "" : "\nmedians of lcm measure --co-runner's runs (lcm annotate writes them):\n" + out;
+    }
+
     private final Map<String, List<PpHeader.CoRunner>> byTag = new LinkedHashMap<>();
 
     @Override

@@ -97,6 +97,17 @@ class ContentionAnnotateTest {
     }
 
     @Test
+    void fitPrintsTheMediansAfterItsModels() throws IOException {
+        Path pp = dir.resolve("t.pp");
+        Files.writeString(pp, data());
+        CliRun r = CliRun.of("fit", "-f", pp.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().endsWith("\nmedians of lcm measure --co-runner's runs (lcm annotate writes them):\n"
+                + "a                contention: slowdown = 1.3, at = 1.5, pressure = 1.2  (5 runs)\n"
+                + "b                contention: slowdown = 1.1, at = 1.5, pressure = 1.4  (5 runs)\n"), r.out());
+    }
+
+    @Test
     void aBadValueIsAnErrorAtItsColumnWithACaret() throws IOException {
         Path src = dir.resolve("t.f90");
         Files.writeString(src, PROGRAM.replace("!lcm$ model: pc = 1\nsubroutine b",
