@@ -16,6 +16,8 @@ import lcm.width.Env;
 import lcm.width.PointCheck;
 import lcm.width.VariableRules;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.IdentityHashMap;
@@ -159,9 +161,13 @@ final class ContentionRules {
                 pc = Alg.mul(env.width(), pc);
             }
             // nothing runs faster beside a co-runner, nor relieves its neighbour: a slowdown or a
-            // pressure below 1 is the noise of the measurement, and counts as 1 (rc is never negative)
-            return new Sums(Alg.mul(Alg.num(Math.max(0, c.sensitivity())), pc),
-                    Alg.mul(Alg.num(Math.max(0, c.pressure() - 1)), pc), pc);
+            // pressure below 1 is the noise of the measurement, and counts as 1 (rc is never negative).
+            // In decimals, as written: (1.3 - 1)/(1.5 - 1) is 0.6, not 0.6000000000000001
+            BigDecimal slower = BigDecimal.valueOf(c.slowdown()).subtract(BigDecimal.ONE).max(BigDecimal.ZERO);
+            BigDecimal sensitivity = slower.divide(BigDecimal.valueOf(c.atPressure()).subtract(BigDecimal.ONE),
+                    MathContext.DECIMAL64).stripTrailingZeros();
+            BigDecimal pressing = BigDecimal.valueOf(c.pressure()).subtract(BigDecimal.ONE).max(BigDecimal.ZERO);
+            return new Sums(Alg.mul(Alg.num(sensitivity), pc), Alg.mul(Alg.num(pressing), pc), pc);
         }
         Sums total = Sums.ZERO;
         for (Child c : n.children()) {

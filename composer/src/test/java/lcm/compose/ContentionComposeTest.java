@@ -127,6 +127,8 @@ class ContentionComposeTest {
                 + routine("b", "1", "slowdown = 1.1, at = 1.5, pressure = 1.6"));
         // a beside b: Q = 1.6 > 1.5, still linear: s_a = 1 + 0.3 * 0.6/0.5 = 1.36, rc_a = 0.72; rc_b = 0.04
         assertEquals(0.76, at(m, Category.RC, 2), 1e-12);
+        // the model as the user reads it: the decimals as written, times the share of the other task beside each
+        assertEquals("0.76*min(max(p-1, 0), 1)", m.categories().get(Category.RC).text());
         List<String> w = m.evaluate(Map.of("p", 2.0)).warnings();
         assertEquals(1, w.size(), w.toString());
         assertTrue(w.get(0).endsWith("extrapolated: the pressure beside it, 1.6, is above the co-runner's 1.5 its "

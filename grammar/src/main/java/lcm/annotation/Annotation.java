@@ -125,11 +125,6 @@ public sealed interface Annotation {
 
         /** The key names, in the order {@code lcm annotate} writes them. */
         public static final List<String> KEYS = List.of("slowdown", "at", "pressure");
-
-        /** The slowdown per unit of neighbour pressure above 1: (slowdown - 1) / (at - 1). */
-        public double sensitivity() {
-            return (slowdown - 1) / (atPressure - 1);
-        }
     }
 
     /**
