@@ -12,6 +12,7 @@ import lcm.expr.Expr;
 import lcm.fortran.FortranOptions;
 import lcm.frontend.ParsedProgram;
 import lcm.frontend.ProgramReader;
+import lcm.measure.CoRunnerMedians;
 import lcm.measure.Measurement;
 import lcm.measure.MeasurementSet;
 import lcm.source.Diagnostic;
@@ -55,6 +56,7 @@ public final class Annotator {
     /** li's known loop cost in the width w (--loop-cost; {@link lcm.fit.FitRequest#loopCost}), or null. */
     private Expr loopCost;
     private boolean onlyFitted;
+    private Map<String, CoRunnerMedians.Figures> contention = Map.of();
     /** The measured program's DAG by the files annotated (empty: their own), read once per annotator. */
     private final Map<List<Path>, Optional<Dag>> measuredDags = new ConcurrentHashMap<>();
 
@@ -74,6 +76,15 @@ public final class Annotator {
      */
     public Annotator loopCost(Expr cost) {
         this.loopCost = cost;
+        return this;
+    }
+
+    /**
+     * Each fragment's contention parameters, by tag ({@link CoRunnerMedians}: the medians of
+     * {@code lcm measure --co-runner}'s headers), written as its {@code contention:} line.
+     */
+    public Annotator contention(Map<String, CoRunnerMedians.Figures> figures) {
+        this.contention = Map.copyOf(figures);
         return this;
     }
 
@@ -126,7 +137,9 @@ public final class Annotator {
             FragmentModel model = modeler.model(data, e.getKey(), notes);
             for (FragmentSite site : e.getValue()) {
                 SourceLines text = texts.get(site.file());
-                ModelLines.Planned p = ModelLines.plan(site, text, columns(site), model, force, onlyFitted, notes);
+                ModelLines.Planned p = ModelLines.plan(site, text, columns(site), model,
+                        Optional.ofNullable(contention.get(e.getKey())).map(CoRunnerMedians.Figures::text), force,
+                        onlyFitted, notes);
                 SourceEdit edit = p.edit();
                 Optional<String> name = Optional.empty();
                 if (ExplicitFragment.needed(site)) {

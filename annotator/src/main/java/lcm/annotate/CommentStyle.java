@@ -24,7 +24,8 @@ enum CommentStyle {
 
     CommentStyle(String sentinel, String leadIn) {
         this.sentinel = sentinel;
-        this.modelLine = Pattern.compile(leadIn + "([mM][oO][dD][eE][lL]\\s*:.*|[fF][iI][tT][tT][eE][dD]-[oO][nN]\\s*:.*)$");
+        this.modelLine = Pattern.compile(leadIn + "([mM][oO][dD][eE][lL]\\s*:.*|[fF][iI][tT][tT][eE][dD]-[oO][nN]\\s*:.*"
+                + "|(?i:contention)\\s*:.*)$");
         this.annotationLine = Pattern.compile(leadIn + ".*$");
     }
 
@@ -50,7 +51,7 @@ enum CommentStyle {
         return annotationLine.matcher(line).matches();
     }
 
-    /** Whether {@code line} is a model (or fitted-on) annotation and nothing else: a line annotate may replace. */
+    /** Whether {@code line} is a model (or fitted-on, or contention) annotation and nothing else: a line annotate may replace. */
     boolean isModelLine(String line) {
         return modelLine.matcher(line).matches();
     }

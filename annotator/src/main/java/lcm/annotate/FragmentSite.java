@@ -16,14 +16,14 @@ import java.util.List;
  * @param models   the model annotations written for it now, in source order
  * @param fragment whether it is a fragment already (a model, or a {@code fragment NAME} block)
  * @param loop     whether it is a parallel loop (whose OpenMP directive may stand above its {@code do})
- * @param fittedOn its {@code fitted-on:} lines, replaced with the model lines
+ * @param fittedOn its {@code fitted-on:} and {@code contention:} lines, replaced with the model lines
  * @param implicit whether it is an implicit fragment (the sources mark none: {@link lcm.dag.ImplicitFragments}),
  *                 which annotate marks with {@code fragment NAME} lines ({@link ExplicitFragment})
  * @param lastLine the construct's last line
  * @param routine  whether it is a whole routine (its model lines go before the routine's first line)
  */
 record FragmentSite(String name, SourceLocation at, CommentStyle style, List<Annotation.Model> models, boolean fragment,
-                    boolean loop, List<Annotation.FittedOn> fittedOn, boolean implicit, int lastLine, boolean routine) {
+                    boolean loop, List<Annotation> fittedOn, boolean implicit, int lastLine, boolean routine) {
 
     FragmentSite {
         models = List.copyOf(models);

@@ -51,6 +51,16 @@ final class ModelLines {
      */
     static Planned plan(FragmentSite site, SourceLines source, int columns, FragmentModel model, boolean force,
                         boolean onlyFitted, List<String> notes) {
+        return plan(site, source, columns, model, Optional.empty(), force, onlyFitted, notes);
+    }
+
+    /**
+     * {@link #plan}, with the fragment's {@code contention:} text from {@code lcm measure --co-runner}'s
+     * runs ({@code slowdown = S, at = PC, pressure = Q}), written after the {@code fitted-on:} line
+     * in place of the old one; empty: an old {@code contention:} line stays as it is.
+     */
+    static Planned plan(FragmentSite site, SourceLines source, int columns, FragmentModel model, Optional<String> contention,
+                        boolean force, boolean onlyFitted, List<String> notes) {
         CommentStyle style = site.style();
         List<Integer> old = new ArrayList<>();
         Map<Integer, List<String>> oldText = new java.util.HashMap<>();
@@ -63,10 +73,10 @@ final class ModelLines {
             }
             oldText.put(line, ContinuedLines.of(source, line, columns, style, old));
         }
-        for (Annotation.FittedOn f : site.fittedOn()) {
+        for (Annotation f : site.fittedOn()) {
             int line = f.at().line();
             if (!f.at().file().equals(site.file()) || line > source.size() || !style.isModelLine(source.line(line))) {
-                throw UserError.at(f.at(), "cannot replace this fitted-on line of fragment '" + site.name() + "': lcm annotate "
+                throw UserError.at(f.at(), "cannot replace this " + (f instanceof Annotation.Contention ? "contention" : "fitted-on") + " line of fragment '" + site.name() + "': lcm annotate "
                         + "replaces lines that hold one annotation and nothing else");
             }
             oldText.put(line, ContinuedLines.of(source, line, columns, style, old));
@@ -135,9 +145,16 @@ final class ModelLines {
         site.models().stream().map(m -> m.at().line()).distinct().sorted().forEach(l -> before.addAll(oldText.get(l)));
         if (lines.equals(before)) {
             // every model line kept as it was: so is the fitted-on line (or its absence), which speaks of them
-            site.fittedOn().forEach(f -> lines.addAll(oldText.get(f.at().line())));
+            site.fittedOn().stream().filter(f -> f instanceof Annotation.FittedOn)
+                    .forEach(f -> lines.addAll(oldText.get(f.at().line())));
         } else {
             lines.addAll(ContinuedLines.split(leadIn, "fitted-on: " + model.fittedOnText(), columns));
+        }
+        if (contention.isPresent()) {
+            lines.addAll(ContinuedLines.split(leadIn, "contention: " + contention.get(), columns));
+        } else {
+            site.fittedOn().stream().filter(f -> f instanceof Annotation.Contention)
+                    .forEach(f -> lines.addAll(oldText.get(f.at().line())));
         }
         int at = old.isEmpty() ? anchor : old.get(0);
         return new Planned(lines, models, new SourceEdit(at, old, lines), old.size(), modelLines, starts);

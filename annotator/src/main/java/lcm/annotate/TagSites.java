@@ -87,8 +87,8 @@ final class TagSites {
             List<Annotation> annotations = l == null ? List.of() : l.attached().annotations();
             List<Annotation.Model> models = annotations.stream()
                     .filter(a -> a instanceof Annotation.Model).map(a -> (Annotation.Model) a).toList();
-            List<Annotation.FittedOn> fitted = annotations.stream()
-                    .filter(a -> a instanceof Annotation.FittedOn).map(a -> (Annotation.FittedOn) a).toList();
+            List<Annotation> fitted = annotations.stream()
+                    .filter(a -> a instanceof Annotation.FittedOn || a instanceof Annotation.Contention).toList();
             boolean routine = l != null && l.routine() && n.kind() != NodeKind.LEAF;
             out.add(new FragmentSite(n.name(), n.span().start(), styles.getOrDefault(n.span().file(), CommentStyle.FIXED),
                     models, n.isFragment(), l != null && l.loop(), fitted, isImplicit, n.span().endLine(), routine));
@@ -113,7 +113,7 @@ final class TagSites {
 
     private static void collectModelLines(Attached a, Map<Path, TreeSet<Integer>> out) {
         for (Annotation x : a.annotations()) {
-            if (x instanceof Annotation.Model || x instanceof Annotation.FittedOn) {
+            if (x instanceof Annotation.Model || x instanceof Annotation.FittedOn || x instanceof Annotation.Contention) {
                 out.computeIfAbsent(x.at().file(), k -> new TreeSet<>()).add(x.at().line());
             }
         }

@@ -94,6 +94,24 @@ public sealed interface PpHeader {
     }
 
     /**
+     * {@code # co-runner: sweep slowdown 1.210 at pressure 1.064; pressure 1.050 (pc 0.503 s beside,
+     * 0.4157 s alone)}: what {@code lcm measure --co-runner} found of one fragment (docs/measure.md,
+     * "The co-runner"): its slowdown (pc beside the co-runner over pc alone), the co-runner's
+     * pressure it was taken at ({@code lcm.probe.calibration.Calibration.Pressure#slowdown}), and
+     * the fragment's own pressure (the co-runner's bandwidth alone over its bandwidth during the
+     * run, the run-wide figure: every fragment of a run gets the same).
+     */
+    record CoRunner(String tag, double slowdown, double at, double pressure, double beside, double alone)
+            implements PpHeader {
+        @Override
+        public String line() {
+            return "# co-runner: " + tag + " slowdown " + NumberText.fixed(slowdown, 3) + " at pressure "
+                    + NumberText.fixed(at, 4) + "; pressure " + NumberText.fixed(pressure, 4) + " (pc "
+                    + NumberText.plain(beside) + " s beside, " + NumberText.plain(alone) + " s alone)";
+        }
+    }
+
+    /**
      * {@code # campaign fft2d: task 7 (tp at n=128 p=2, run 2 of 2); 4.213 s}: the line that opens
      * each run of a campaign; {@code seconds} is the run's whole time (NaN when not known).
      */

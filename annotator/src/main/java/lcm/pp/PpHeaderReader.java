@@ -30,6 +30,8 @@ final class PpHeaderReader {
     private static final Pattern MACHINE = Pattern.compile(
             "# machine: (?:(.*?), )?(?:(.*), )?(\\S*) processors(?:, ([^;]*))?(?:; load average (\\S*)(?: (\\S*) (\\S*))?.*)?");
     private static final Pattern MARK = Pattern.compile("# campaign (\\S+): task (\\S+) \\((.*)\\); (\\S+) s");
+    private static final Pattern CO_RUNNER = Pattern.compile(
+            "# co-runner: (\\S+) slowdown (\\S*) at pressure (\\S*); pressure (\\S*) \\(pc (\\S*) s beside, (\\S*) s alone\\)");
     private static final Pattern TIME = Pattern.compile("\\s*(time|command) (\\S*) s\\b.*");
     private static final Pattern SETTING = Pattern.compile("\\s*([^=]*?)\\s*=\\s*(.*?)\\s*");
     private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
@@ -74,6 +76,12 @@ final class PpHeaderReader {
             double task = at.whole(mark, 2, "task");
             double seconds = mark.group(4).equals("NaN") ? Double.NaN : at.number(mark, 4, "seconds");
             return Optional.of(new PpHeader.Mark(mark.group(1), (int) task, mark.group(3), seconds));
+        }
+        Matcher co = CO_RUNNER.matcher(text);
+        if (co.matches()) {
+            Located at = new Located(file, lineNo, indent, bad);
+            return Optional.of(new PpHeader.CoRunner(co.group(1), at.number(co, 2, "slowdown"), at.number(co, 3, "at pressure"),
+                    at.number(co, 4, "pressure"), at.number(co, 5, "pc beside"), at.number(co, 6, "pc alone")));
         }
         return Optional.empty();
     }

@@ -176,18 +176,21 @@ public final class PpReader {
 
     /**
      * Whether the comment at {@code b[i]} may be a header lcm reads ({@link PpHeaderReader}):
-     * one that starts {@code # run:}, {@code #run:}, {@code # machine: } or {@code # campaign };
+     * one that starts {@code # run:}, {@code #run:}, {@code # machine: }, {@code # campaign } or
+     * {@code # co-runner: };
      * only those are decoded, the other comments of a run ({@code # runtime:},
      * {@code # method:} ...) are skipped here.
      */
     private static boolean isHeader(byte[] b, int i, int to) {
         int j = to - i > 1 && b[i + 1] == ' ' ? i + 2 : i + 1;
-        return startsWith(b, j, to, RUN) || j == i + 2 && (startsWith(b, j, to, MACHINE) || startsWith(b, j, to, CAMPAIGN));
+        return startsWith(b, j, to, RUN) || j == i + 2 && (startsWith(b, j, to, MACHINE) || startsWith(b, j, to, CAMPAIGN)
+                || startsWith(b, j, to, CO_RUNNER));
     }
 
     private static final byte[] RUN = "run:".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] MACHINE = "machine: ".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] CAMPAIGN = "campaign ".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] CO_RUNNER = "co-runner: ".getBytes(StandardCharsets.US_ASCII);
 
     private static boolean startsWith(byte[] b, int i, int to, byte[] word) {
         return to - i >= word.length && java.util.Arrays.equals(b, i, i + word.length, word, 0, word.length);

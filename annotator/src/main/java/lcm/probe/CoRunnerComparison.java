@@ -1,7 +1,9 @@
 package lcm.probe;
 
 import lcm.expr.NumberText;
+import lcm.pp.PpHeader;
 import lcm.probe.calibration.Caches;
+import lcm.probe.calibration.Calibration;
 import lcm.probe.calibration.TriadRun;
 import lcm.source.UserError;
 
@@ -25,12 +27,16 @@ public final class CoRunnerComparison {
         }
     }
 
+    /** Seconds of each triad run that measures the co-runner's pressure before the second run. */
+    static final double PRESSURE_SECONDS = 0.5;
+
     /**
      * The second run's comparison: the co-runner's processors, its arrays, the bandwidth it
-     * moved during the run, each fragment's slowdown, and the warnings (not pinned).
+     * moved during the run, its pressure measured just before (alone, and on a one-processor
+     * triad: {@link Calibration#pressure}), each fragment's slowdown, and the warnings (not pinned).
      */
-    public record Report(List<Integer> cpus, int elements, double bandwidth, List<Slowdown> fragments,
-                         List<String> warnings) {
+    public record Report(List<Integer> cpus, int elements, double bandwidth, Calibration.Pressure pressure,
+                         List<Slowdown> fragments, List<String> warnings) {
         public Report {
             fragments = List.copyOf(fragments);
             warnings = List.copyOf(warnings);
@@ -44,11 +50,22 @@ public final class CoRunnerComparison {
                     + NumberText.plain(elements * 8.0 / (1 << 20)) + " MiB arrays, moved "
                     + TriadRun.rate(bandwidth) + " bytes/s during a second run of the program; each fragment's "
                     + "slowdown is its pc beside the co-runner over its pc alone (the lines are the run alone)");
+            out.add("co-runner: just before, alone it moved " + TriadRun.rate(pressure.alone()) + " bytes/s, and slowed a "
+                    + "one-processor triad on processor " + Pinning.text(pressure.reference()) + " by "
+                    + NumberText.fixed(pressure.slowdown(), 4) + " (its pressure; " + NumberText.plain(PRESSURE_SECONDS)
+                    + " s each); a fragment's pressure is the co-runner's bandwidth alone over its bandwidth during the "
+                    + "whole run, " + NumberText.fixed(runPressure(), 4) + ": one figure for every fragment of the run "
+                    + "(an approximation: the fragments' own intervals are not used)");
             for (Slowdown s : fragments) {
-                out.add("co-runner: " + s.tag() + " slowdown " + NumberText.fixed(s.ratio(), 3) + " (pc "
-                        + NumberText.plain(s.beside()) + " s beside, " + NumberText.plain(s.alone()) + " s alone)");
+                out.add(new PpHeader.CoRunner(s.tag(), s.ratio(), pressure.slowdown(), runPressure(), s.beside(), s.alone())
+                        .line().substring(2));
             }
             return out;
+        }
+
+        /** The co-runner's bandwidth alone over its bandwidth during the second run: the run's pressure on it. */
+        public double runPressure() {
+            return pressure.alone() / bandwidth;
         }
     }
 
@@ -78,7 +95,10 @@ public final class CoRunnerComparison {
                     + "the scheduler placed their " + (p + cpus.size()) + " threads, and may have put some on one "
                     + "processor, where they took turns instead of sharing the memory (install util-linux)");
         }
-        int elements = Caches.read(Caches.SYSFS).triadElements(cpus.size(), pinning.count());
+        Caches caches = Caches.read(Caches.SYSFS);
+        int elements = caches.triadElements(cpus.size(), pinning.count());
+        Calibration.Pressure pressure = Calibration.pressure(pinning, cpus, elements,
+                caches.triadElements(1, pinning.count()), Double.NaN, PRESSURE_SECONDS);
         TriadRun.CoRunner co = TriadRun.coRunner(pinning, cpus, elements);
         ProbeRun.Result beside;
         try {
@@ -97,6 +117,6 @@ public final class CoRunnerComparison {
                 fragments.add(new Slowdown(f.tag(), f.pc(), b.pc()));
             }
         }
-        return new Report(cpus, elements, bandwidth, fragments, warnings);
+        return new Report(cpus, elements, bandwidth, pressure, fragments, warnings);
     }
 }

@@ -2,6 +2,7 @@ package lcm.cli;
 
 import lcm.annotate.AnnotationPlan;
 import lcm.annotate.Annotator;
+import lcm.measure.CoRunnerMedians;
 import lcm.annotate.FileChange;
 import lcm.fit.CandidateTable;
 import lcm.measure.MeasurementFormats;
@@ -61,10 +62,11 @@ public final class AnnotateCommand implements Callable<Integer> {
         CandidateTable table = forms.table(lcm.sources());
         var cost = loopCost.parsed(lcm.sources());
         sources.forEach(s -> lcm.sources().read(s));
-        MeasurementSet set = MeasurementFormats.read(data, dataFormat.reader(), lcm.sources());
+        CoRunnerMedians coRunner = new CoRunnerMedians();
+        MeasurementSet set = MeasurementFormats.read(data, dataFormat.reader(), lcm.sources(), coRunner);
         set.notes().forEach(lcm::warn);
         AnnotationPlan plan = new Annotator(lcm.sources(), table, reading.fortran()).force(force)
-                .loopCost(cost).plan(sources, set);
+                .loopCost(cost).contention(coRunner.figures()).plan(sources, set);
         lcm.warn(plan.warnings());
         plan.notes().forEach(n -> lcm.err().println("lcm: note: " + n));
         if (diff) {

@@ -16,6 +16,7 @@ import lcm.fit.GnuplotFiles;
 import lcm.fit.ModelFitter;
 import lcm.fit.Prediction;
 import lcm.fit.PredictionPoints;
+import lcm.measure.CoRunnerMedians;
 import lcm.measure.MeasurementFormats;
 import lcm.measure.MeasurementSet;
 import lcm.source.SourceText;
@@ -121,12 +122,13 @@ public final class FitCommand implements Callable<Integer>, FormatOption.Holder 
         }
         CandidateTable table = forms.table(lcm.sources());
         var cost = loopCost.parsed(lcm.sources());
-        MeasurementSet data = MeasurementFormats.read(file, dataFormat.reader(), lcm.sources());
+        CoRunnerMedians coRunner = new CoRunnerMedians();
+        MeasurementSet data = MeasurementFormats.read(file, dataFormat.reader(), lcm.sources(), coRunner);
         data.notes().forEach(lcm::warn);
         if (category == null && variables == null) {
             List<FitBatch.Row> rows = FitBatch.run(extract == null ? data : FitSelection.resolveExtraction(data, extract, lcm.sources()),
                     new ModelFitter(table));
-            lcm.out().print(format.is(Format.json) ? FitBatch.json(rows) : FitBatch.text(rows));
+            lcm.out().print(format.is(Format.json) ? FitBatch.json(rows) : FitBatch.text(rows) + coRunner.table());
             return ExitCode.OK;
         }
         FitSelection selection = FitSelection.resolve(data, extract, category, variables, lcm.sources());

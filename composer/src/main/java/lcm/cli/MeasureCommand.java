@@ -65,8 +65,9 @@ public final class MeasureCommand implements Callable<Integer> {
 
     @Option(names = "--co-runner", description = "Run the program a second time beside the co-runner (the memory "
             + "triad of lcm machine calibrate) on the processors it does not use (taskset), and report each fragment's "
-            + "slowdown, its pc beside the co-runner over its pc alone, on standard error and in the header. The lines "
-            + "are the run alone. Needs p below this machine's processors.")
+            + "slowdown, its pc beside the co-runner over its pc alone, on standard error and in the header, with the "
+            + "co-runner's pressure (measured just before) and the run's pressure on it (lcm annotate writes their "
+            + "medians as contention: lines). The lines are the run alone. Needs p below this machine's processors.")
     private boolean coRunner;
 
     @Parameters(arity = "1..*", paramLabel = "COMMAND", description = "The program and its arguments (after --).")

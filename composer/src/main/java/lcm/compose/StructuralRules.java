@@ -42,7 +42,7 @@ import java.util.function.Consumer;
  * Each node's variables come from the variable rules ({@link VariableRules}); the data-trace
  * rules' charges are added where they fall ({@link Charges}); tasks that synchronize go to the
  * synchronization rules ({@link SyncRules}), tasks that run in a pool to the pool's schedule
- * ({@link PoolRules}).
+ * ({@link PoolRules}); tasks that run at once are charged their contention ({@link ContentionRules}).
  */
 final class StructuralRules {
 
@@ -56,6 +56,7 @@ final class StructuralRules {
     private final List<Composer.Visit> visits = new ArrayList<>();
     private final SyncRules sync;
     private final PoolRules pools;
+    private final ContentionRules contention;
     private final Dag dag;
     /** The compositions of earlier programs to take nodes from; null where the composer keeps none. */
     private final ComposedSubtrees earlier;
@@ -74,6 +75,7 @@ final class StructuralRules {
         this.shared = sharedNodes(dag);
         this.sync = new SyncRules(this, rules, diagnostics, effects::check);
         this.pools = new PoolRules(this, rules, diagnostics);
+        this.contention = new ContentionRules(dag, rules, effects);
     }
 
     Dag dag() {
@@ -384,7 +386,7 @@ final class StructuralRules {
     /** Parallel tasks: sums, LI+ = sum_t p_t (max T - T_t), IP+ for processors no task uses. */
     private NodeModel parallel(Node n, Env env, int[] path) {
         Expr p = env.width();
-        List<NodeModel> tasks = children(n, env, path);
+        List<NodeModel> tasks = contention.charge(n, env, children(n, env, path));
         if (tasks.isEmpty()) {
             return NodeModel.zero(p);
         }

@@ -75,7 +75,8 @@ final class ParallelizeLoop implements Transformation {
 
     private static Proposal parallelFragment(Program program, Node n, SourceLocation mark) {
         Node parallel = new Node(n.kind(), n.name(), n.span(), n.trips(), n.children(), n.model(), n.modelAt(),
-                n.sync(), n.routine(), n.loopVariable(), Execution.PARALLEL, n.branch(), n.fittedOn());
+                n.sync(), n.routine(), n.loopVariable(), Execution.PARALLEL, n.branch(), n.fittedOn(),
+                n.contention());
         Edit edit = new Edit(NAME, n, "the loop of fragment " + n.name() + " (" + Shapes.where(n) + ") is marked "
                 + "independent (" + where(mark) + "): it runs on all processors of its node, its model (written for "
                 + "the serial loop) evaluated at their number");

@@ -68,7 +68,8 @@ final class Rewrite {
     /** {@code n} with other children. */
     static Node withChildren(Node n, List<Child> children) {
         return new Node(n.kind(), n.name(), n.span(), n.trips(), children, n.model(), n.modelAt(), n.sync(),
-                n.routine(), n.loopVariable(), n.execution(), n.branch(), n.fittedOn());
+                n.routine(), n.loopVariable(), n.execution(), n.branch(), n.fittedOn(),
+                n.contention());
     }
 
     /** A loop like {@code loop} (its trips, variable and span) running {@code body}. */

@@ -29,7 +29,8 @@ final class SerializeLoop implements Transformation {
                     && n.children().stream().allMatch(c -> c.node().kind() == NodeKind.LEAF);
             if (parallelFragment) {
                 Node serial = new Node(n.kind(), n.name(), n.span(), n.trips(), n.children(), n.model(), n.modelAt(),
-                        n.sync(), n.routine(), n.loopVariable(), Execution.SERIAL, n.branch(), n.fittedOn());
+                        n.sync(), n.routine(), n.loopVariable(), Execution.SERIAL, n.branch(), n.fittedOn(),
+                        n.contention());
                 out.add(new Proposal(new Edit(NAME, n, "the parallel loop of fragment " + n.name() + " ("
                         + Shapes.where(n) + ") runs on one processor; the others of its node idle (ip)"),
                         Rewrite.replace(program, n, serial, Map.of())));

@@ -28,6 +28,7 @@ annotation
     | SYNC ':' syncKind identifier ('(' expression (',' expression)* ')')?   #syncAnnotation
     | MEASURED '-' IN ':' .+?                                      #measuredIn
     | FITTED '-' ON ':' fitRange (',' fitRange)*                   #fittedOn
+    | CONTENTION ':' contentionValue (',' contentionValue)*        #contention
     | PARALLEL SECTIONS                                            #parallelSections
     | SECTION                                                      #section
     | END PARALLEL SECTIONS                                        #endParallelSections
@@ -45,6 +46,9 @@ binding : identifier '=' expression ;
 fitRange : identifier '=' signedNumber (':' signedNumber)? ;
 
 signedNumber : ('-' | '+')? NUMBER ;
+
+// contention: slowdown = 1.21, at = 1.064, pressure = 1.05 (docs/annotations.md)
+contentionValue : identifier '=' signedNumber ;
 
 tileOption : identifier ('=' identifier)? ;
 
@@ -73,7 +77,7 @@ expression
 
 identifier
     : ID | FRAGMENT | END | INPUT | OUTPUT | MODEL | VARS | ITERATIONS | RECURSION | POOL | PROBABILITY | SIZE | SYNC
-    | POST | WAIT | MEASURED | IN | FITTED | ON | PARALLEL | SECTIONS | SECTION | TILE | ENDTILE | INDEPENDENT
+    | POST | WAIT | MEASURED | IN | FITTED | ON | PARALLEL | SECTIONS | SECTION | TILE | ENDTILE | INDEPENDENT | CONTENTION
     ;
 
 FRAGMENT   : F R A G M E N T ;
@@ -94,6 +98,7 @@ WAIT       : W A I T ;
 MEASURED   : M E A S U R E D ;
 IN         : I N ;
 FITTED     : F I T T E D ;
+CONTENTION : C O N T E N T I O N ;
 ON         : O N ;
 PARALLEL   : P A R A L L E L ;
 SECTIONS   : S E C T I O N S ;

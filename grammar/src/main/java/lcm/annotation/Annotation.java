@@ -110,6 +110,24 @@ public sealed interface Annotation {
     }
 
     /**
+     * {@code contention: slowdown = 1.21, at = 1.064, pressure = 1.05}: a fragment's contention
+     * parameters in Bubble-Up's terms (docs/annotations.md, docs/composition.md): its slowdown beside
+     * the co-runner of pressure {@code at} (its sensitivity), and its own pressure on a neighbour.
+     * {@code lcm annotate} writes it from {@code lcm measure --co-runner}'s runs; composition
+     * charges rc with it where fragments run at the same time.
+     *
+     * @param slowdown the fragment's pc beside the co-runner over its pc alone
+     * @param at       the co-runner's pressure the slowdown was taken at (above 1)
+     * @param pressure what the fragment does to a neighbour: the co-runner's bandwidth alone over
+     *                 its bandwidth beside the fragment (1: none)
+     */
+    record Contention(SourceLocation at, double slowdown, double atPressure, double pressure) implements Annotation {
+
+        /** The key names, in the order {@code lcm annotate} writes them. */
+        public static final List<String> KEYS = List.of("slowdown", "at", "pressure");
+    }
+
+    /**
      * {@code fitted-on: n = 256:2048, p = 1:4, runs = 24}: the range of every variable the
      * fragment's models were fitted on ({@code p} is the fragment's width), and how many runs
      * the fit used. {@code lcm annotate} writes it with the model lines; composition reads it to

@@ -30,10 +30,10 @@ public final class AnnotationReader {
 
     private static final Set<String> KEYWORDS = Set.of("fragment", "end", "input", "output", "model", "vars",
             "iterations", "recursion", "pool", "independent", "probability", "size", "sync", "measured", "fitted", "parallel", "section", "tile",
-            "endtile");
+            "endtile", "contention");
 
     private static final String EXPECTED = "fragment, end fragment, input:, output:, model:, vars:, iterations:, recursion:, pool:, independent, "
-            + "probability:, size:, sync:, measured-in:, fitted-on:, parallel sections, section, end parallel sections, tile(...), end tile";
+            + "probability:, size:, sync:, measured-in:, fitted-on:, contention:, parallel sections, section, end parallel sections, tile(...), end tile";
 
     private AnnotationReader() {
     }
@@ -293,6 +293,42 @@ public final class AnnotationReader {
                 ranges.add(new Annotation.Range(name, low, high));
             }
             return Parsed.ok(new Annotation.FittedOn(at(f), ranges));
+        }
+
+        @Override
+        public Parsed<Annotation> visitContention(AnnotationParser.ContentionContext c) {
+            Map<String, Double> values = new java.util.HashMap<>();
+            for (AnnotationParser.ContentionValueContext v : c.contentionValue()) {
+                String name = v.identifier().getText().toLowerCase(Locale.ROOT);
+                SourceLocation nameAt = at(v);
+                if (!Annotation.Contention.KEYS.contains(name)) {
+                    return Parsed.failed(Diagnostic.error(nameAt, "unknown contention key '" + v.identifier().getText()
+                            + "' (keys: " + String.join(", ", Annotation.Contention.KEYS) + ")"));
+                }
+                if (values.containsKey(name)) {
+                    return Parsed.failed(Diagnostic.error(nameAt, "'" + name + "' given twice"));
+                }
+                double value = number(v.signedNumber());
+                SourceLocation valueAt = at(v.signedNumber());
+                if (!Double.isFinite(value)) {
+                    return Parsed.failed(Diagnostic.error(valueAt, "number out of range for '" + name + "'"));
+                }
+                if (name.equals("at") && !(value > 1)) {
+                    return Parsed.failed(Diagnostic.error(valueAt, "'at' is the co-runner's pressure the slowdown was "
+                            + "taken at, and must be above 1 (1 is no pressure: a slowdown there says nothing per unit of pressure)"));
+                }
+                if (!(value > 0)) {
+                    return Parsed.failed(Diagnostic.error(valueAt, "'" + name + "' is a ratio (of times or of bandwidths): "
+                            + "a positive number"));
+                }
+                values.put(name, value);
+            }
+            List<String> missing = Annotation.Contention.KEYS.stream().filter(k -> !values.containsKey(k)).toList();
+            if (!missing.isEmpty()) {
+                return Parsed.failed(Diagnostic.error(at(c), "contention: needs slowdown, at and pressure (missing: "
+                        + String.join(", ", missing) + ")"));
+            }
+            return Parsed.ok(new Annotation.Contention(at(c), values.get("slowdown"), values.get("at"), values.get("pressure")));
         }
 
         private static double number(AnnotationParser.SignedNumberContext n) {

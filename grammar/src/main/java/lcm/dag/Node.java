@@ -27,11 +27,12 @@ import java.util.Optional;
  * @param execution how a fragment's code uses its node's processors ({@link Execution#PARALLEL} for other kinds)
  * @param branch   what the node stands for when it is made of a conditional
  * @param fittedOn a fragment's {@code fitted-on:} line: the ranges its model was fitted on
+ * @param contention a fragment's {@code contention:} line: its slowdown beside a co-runner and its own pressure
  */
 public record Node(NodeKind kind, String name, SourceSpan span, Optional<Expr> trips, List<Child> children,
                    Map<Category, Expr> model, Optional<SourceLocation> modelAt, Optional<Annotation.Sync> sync,
                    String routine, String loopVariable, Execution execution, Branch branch,
-                   Optional<Annotation.FittedOn> fittedOn) {
+                   Optional<Annotation.FittedOn> fittedOn, Optional<Annotation.Contention> contention) {
 
     public Node {
         Objects.requireNonNull(kind, "kind");
@@ -60,6 +61,16 @@ public record Node(NodeKind kind, String name, SourceSpan span, Optional<Expr> t
             throw new IllegalArgumentException("a " + branch + " branch cannot be a " + kind + " node");
         }
         Objects.requireNonNull(fittedOn, "fittedOn");
+        Objects.requireNonNull(contention, "contention");
+    }
+
+    /** A node without {@code contention:} parameters (every node but a fragment measured beside a co-runner). */
+    public Node(NodeKind kind, String name, SourceSpan span, Optional<Expr> trips, List<Child> children,
+                Map<Category, Expr> model, Optional<SourceLocation> modelAt, Optional<Annotation.Sync> sync,
+                String routine, String loopVariable, Execution execution, Branch branch,
+                Optional<Annotation.FittedOn> fittedOn) {
+        this(kind, name, span, trips, children, model, modelAt, sync, routine, loopVariable, execution, branch,
+                fittedOn, Optional.empty());
     }
 
     /** A node without {@code fitted-on:} ranges (every node but a fitted fragment). */

@@ -21,7 +21,7 @@ import java.util.Set;
  * <li>{@code probability:} only before a conditional (or as a branch's own, which the front ends
  *     take out of the branch before it is built);</li>
  * <li>{@code iterations:} only before a loop;</li>
- * <li>{@code fitted-on:} only with a fragment's {@code model:};</li>
+ * <li>{@code fitted-on:} and {@code contention:} only with a fragment's {@code model:};</li>
  * <li>{@code pool:} only before a parallel construct (tasks or a parallel loop);</li>
  * <li>{@code vars:} only where a node is used, never before a routine's definition;</li>
  * <li>{@code model:} not inside a {@code fragment} block, which composition takes whole.</li>
@@ -92,6 +92,12 @@ final class MisplacedAnnotations {
                     diagnostics.warning(a.at(), "'fitted-on:' is ignored here: it attaches to " + what(c)
                             + ", which is no fragment; it gives the ranges a fragment's 'model:' was fitted on"
                             + " and belongs with that 'model:'");
+                }
+                if (a instanceof Annotation.Contention && !c.attached().hasModel()
+                        && !(c instanceof Construct.FragmentBlock)) {
+                    diagnostics.warning(a.at(), "'contention:' is ignored here: it attaches to " + what(c)
+                            + ", which is no fragment; it gives a fragment's slowdown beside a co-runner and its"
+                            + " own pressure, and belongs with that fragment's 'model:'");
                 }
             }
             if (c instanceof Construct.Sections s) {

@@ -402,7 +402,8 @@ public final class StructureBuilder {
                 Optional.empty(), List.of(), Map.of(), Optional.empty(), Optional.empty(), routine, "");
         return new Node(NodeKind.FRAGMENT, unique(name), span, trips,
                 List.of(new Child(body, Use.plain(span.start()))), attached.model(), attached.modelAt(),
-                Optional.empty(), routine, loopVariable, serialCode.of(span.start()), Branch.NONE, attached.fittedOn());
+                Optional.empty(), routine, loopVariable, serialCode.of(span.start()), Branch.NONE, attached.fittedOn(),
+                attached.contention());
     }
 
 
@@ -445,7 +446,7 @@ public final class StructureBuilder {
         // an unannotated conditional keeps the mark of its name
         String marked = n.branch() == Branch.COSTLIER ? name + COSTLIER_BRANCH : name;
         Node named = new Node(n.kind(), unique(marked), n.span(), n.trips(), n.children(), n.model(), n.modelAt(),
-                n.sync(), n.routine(), n.loopVariable(), n.execution(), n.branch(), n.fittedOn());
+                n.sync(), n.routine(), n.loopVariable(), n.execution(), n.branch(), n.fittedOn(), n.contention());
         Scheduling scheduling = schedules.get(n);
         if (scheduling != null) {
             schedules.put(named, scheduling); // the construct keeps its runtime under its new name

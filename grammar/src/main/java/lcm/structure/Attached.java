@@ -50,6 +50,12 @@ public record Attached(List<Annotation> annotations) {
                 .map(a -> (Annotation.FittedOn) a).reduce((x, y) -> y);
     }
 
+    /** The last {@code contention:} line, if any: the fragment's slowdown beside a co-runner and its own pressure. */
+    public Optional<Annotation.Contention> contention() {
+        return annotations.stream().filter(a -> a instanceof Annotation.Contention)
+                .map(a -> (Annotation.Contention) a).reduce((x, y) -> y);
+    }
+
     public List<Annotation.Binding> vars() {
         List<Annotation.Binding> out = new ArrayList<>();
         for (Annotation a : annotations) {

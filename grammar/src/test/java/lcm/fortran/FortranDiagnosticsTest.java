@@ -140,7 +140,7 @@ class FortranDiagnosticsTest {
                       end
                 """,
                 """
-                t.f:2:8: unknown annotation 'modle' (expected one of: fragment, end fragment, input:, output:, model:, vars:, iterations:, recursion:, pool:, independent, probability:, size:, sync:, measured-in:, fitted-on:, parallel sections, section, end parallel sections, tile(...), end tile)
+                t.f:2:8: unknown annotation 'modle' (expected one of: fragment, end fragment, input:, output:, model:, vars:, iterations:, recursion:, pool:, independent, probability:, size:, sync:, measured-in:, fitted-on:, contention:, parallel sections, section, end parallel sections, tile(...), end tile)
                   c*lcm* modle: li = n
                          ^
                 """),
@@ -487,7 +487,7 @@ class FortranDiagnosticsTest {
                 """;
         String expected = """
                 t.f:2:8: unknown annotation 'modle' (expected one of: fragment, end fragment, input:, output:, \
-                model:, vars:, iterations:, recursion:, pool:, independent, probability:, size:, sync:, measured-in:, fitted-on:, parallel sections, section, \
+                model:, vars:, iterations:, recursion:, pool:, independent, probability:, size:, sync:, measured-in:, fitted-on:, contention:, parallel sections, section, \
                 end parallel sections, tile(...), end tile)
                 t.f:5:7: unclosed 'do' (no 'end do' before 'c*ksr* end tile' at line 7)
                 t.f:8:7: 'else' without 'if'

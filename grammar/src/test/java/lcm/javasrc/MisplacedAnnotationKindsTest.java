@@ -60,6 +60,10 @@ class MisplacedAnnotationKindsTest {
         CASES.put("fitted-on:", new String[] {"    //@lcm fitted-on: n = 1:4, runs = 3\n    g();",
             "T.java:3:12: warning: 'fitted-on:' is ignored here: it attaches to the call of 'g', which is no "
                     + "fragment; it gives the ranges a fragment's 'model:' was fitted on and belongs with that 'model:'"});
+        CASES.put("contention:", new String[] {"    //@lcm contention: slowdown = 1.2, at = 1.06, pressure = 1.05\n    g();",
+            "T.java:3:12: warning: 'contention:' is ignored here: it attaches to the call of 'g', which is no "
+                    + "fragment; it gives a fragment's slowdown beside a co-runner and its own pressure, and belongs "
+                    + "with that fragment's 'model:'"});
         CASES.put("parallel sections", new String[] {"    //@lcm parallel sections\n    g();",
             "T.java:3:12: unclosed 'parallel sections' (no 'end parallel sections' before the end of the block)"});
         CASES.put("section", new String[] {"    //@lcm section\n    g();",

@@ -115,19 +115,30 @@ public final class Calibration {
      * {@code referenceAlone}, measured on the same processor).
      */
     static Pressure pressure(Pinning pinning, Caches caches, double referenceAlone, double measure) {
-        int processors = pinning.count();
         List<Integer> others = pinning.rest(1);
-        int coElements = caches.triadElements(others.size(), processors);
+        return pressure(pinning, others, caches.triadElements(others.size(), pinning.count()),
+                caches.triadElements(1, pinning.count()), referenceAlone, measure);
+    }
+
+    /**
+     * The pressure of a co-runner on {@code others} ({@code coElements} per thread) on a
+     * one-processor triad of {@code elements} on the first processor, whose bandwidth alone is
+     * {@code referenceAlone} (NaN: measured here first); {@code measure} seconds each.
+     */
+    public static Pressure pressure(Pinning pinning, List<Integer> others, int coElements, int elements,
+                                    double referenceAlone, double measure) {
         double alone = TriadRun.bandwidth(pinning, others, coElements, measure);
+        double reference = Double.isNaN(referenceAlone)
+                ? TriadRun.bandwidth(pinning, pinning.first(1), elements, measure) : referenceAlone;
         TriadRun.CoRunner co = TriadRun.coRunner(pinning, others, coElements);
         double beside;
         try {
-            beside = TriadRun.bandwidth(pinning, pinning.first(1), caches.triadElements(1, processors), measure);
+            beside = TriadRun.bandwidth(pinning, pinning.first(1), elements, measure);
         } catch (RuntimeException e) {
             co.kill();
             throw e;
         }
         double during = co.stop();
-        return new Pressure(pinning.first(1), others, coElements, alone, during, referenceAlone, beside);
+        return new Pressure(pinning.first(1), others, coElements, alone, during, reference, beside);
     }
 }
