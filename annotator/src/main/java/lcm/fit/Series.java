@@ -6,11 +6,9 @@ import java.util.function.IntPredicate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The observations of one quantity against some variables, ready to fit: every observation (a
@@ -72,12 +70,12 @@ public final class Series {
         this.rowY = rowY;
         int v = variables.size();
         // rows grouped by their point (bitwise equal tuples, as Double.equals), without boxing
-        Map<Tuple, int[]> groups = new HashMap<>();
+        Map<PointKey, int[]> groups = new HashMap<>();
         int[] groupOf = new int[rowY.length];
-        List<Tuple> seen = new ArrayList<>();
+        List<PointKey> seen = new ArrayList<>();
         int[] counts = new int[Math.max(1, rowY.length)];
         for (int r = 0; r < rowY.length; r++) {
-            Tuple k = new Tuple(rowX[r]);
+            PointKey k = new PointKey(rowX[r], ROW);
             int[] id = groups.get(k);
             if (id == null) {
                 id = new int[] {seen.size()};
@@ -87,7 +85,7 @@ public final class Series {
             groupOf[r] = id[0];
             counts[id[0]]++;
         }
-        List<Tuple> order = new ArrayList<>(seen);
+        List<PointKey> order = new ArrayList<>(seen);
         order.sort(Series::compareTuples);
         int g = order.size();
         int[] rank = new int[g];
@@ -171,22 +169,12 @@ public final class Series {
         key = new PointKey(flat, reps.clone());
     }
 
-    /** A row's point as a map key: equal when every value is (bitwise, as {@link Double#equals}). */
-    private record Tuple(double[] x) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Tuple t && Arrays.equals(x, t.x);
-        }
+    /** No repetition counts: a row's point as a {@link PointKey} (equal when every value is, bitwise as {@link Double#equals}). */
+    private static final int[] ROW = new int[0];
 
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(x);
-        }
-    }
-
-    private static int compareTuples(Tuple a, Tuple b) {
-        for (int i = 0; i < a.x.length; i++) {
-            int c = Double.compare(a.x[i], b.x[i]);
+    private static int compareTuples(PointKey a, PointKey b) {
+        for (int i = 0; i < a.x().length; i++) {
+            int c = Double.compare(a.x()[i], b.x()[i]);
             if (c != 0) {
                 return c;
             }
@@ -411,10 +399,22 @@ public final class Series {
             return out;
         }
         int need = Math.min(3, most);
+        List<String> along = List.of(variables.get(v));
         for (List<Integer> g : groups.values()) {
             if (g.size() >= need) {
-                Set<Integer> members = new HashSet<>(g);
-                out.add(subset(members::contains).project(v));
+                // subset(g).project(v) in one step: the line's rows in their order, v alone
+                boolean[] member = new boolean[points()];
+                g.forEach(i -> member[i] = true);
+                int n = 0;
+                double[][] xs = new double[rowY.length][];
+                double[] ys = new double[rowY.length];
+                for (int r = 0; r < rowY.length; r++) {
+                    if (member[rowPoint[r]]) {
+                        xs[n] = new double[] {rowX[r][v]};
+                        ys[n++] = rowY[r];
+                    }
+                }
+                out.add(new Series(along, Arrays.copyOf(xs, n), Arrays.copyOf(ys, n)));
             }
         }
         return out;
