@@ -111,6 +111,15 @@ public final class Annotator {
      *                   cannot be fitted or placed, data that name no fragment
      */
     public AnnotationPlan plan(List<Path> files, MeasurementSet data) {
+        return plan(files, data, true);
+    }
+
+    /**
+     * {@link #plan(List, MeasurementSet)}, where {@code stability} false leaves out the check of
+     * each chosen form on resamples of the runs ({@link lcm.fit.Stability}), whose only output is
+     * a note: for a caller that reads the plan's files and not its notes (validate's refits).
+     */
+    public AnnotationPlan plan(List<Path> files, MeasurementSet data, boolean stability) {
         Parsed<ParsedProgram> read = new ProgramReader(sources, fortran).parse(files);
         List<Diagnostic> warnings = new ArrayList<>(read.warnings());
         ParsedProgram program = read.orThrow();
@@ -121,7 +130,7 @@ public final class Annotator {
         data = withWidths(data, files, program.dag());
         data = perThread(data, measuredDag(files, program.dag()));
         Map<String, List<FragmentSite>> matched = match(files, data, sites, warnings);
-        FragmentModeler modeler = new FragmentModeler(table, true, loopCost);
+        FragmentModeler modeler = new FragmentModeler(table, stability, loopCost);
         Map<Path, SourceLines> texts = new LinkedHashMap<>();
         Map<Path, List<SourceEdit>> edits = new LinkedHashMap<>();
         Map<Path, List<SourceEdit>> closing = new LinkedHashMap<>();

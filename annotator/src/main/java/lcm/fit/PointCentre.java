@@ -1,7 +1,6 @@
 package lcm.fit;
 
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * A point's value and spread from its runs, for {@link Series}: the centre is Huber's
@@ -20,13 +19,13 @@ final class PointCentre {
      * counts as if it were at that distance, so one run taken under load or with a collection in it
      * cannot steer the point. Fewer than three runs, or no spread to judge by: the mean.
      */
-    static double huber(List<Integer> rows, double[] y, double mean, double typical) {
-        if (rows.size() < 3 || !(typical > 0)) {
+    static double huber(int[] rows, double[] y, double mean, double typical) {
+        if (rows.length < 3 || !(typical > 0)) {
             return mean;
         }
-        double[] v = new double[rows.size()];
+        double[] v = new double[rows.length];
         for (int i = 0; i < v.length; i++) {
-            v[i] = y[rows.get(i)];
+            v[i] = y[rows[i]];
         }
         Arrays.sort(v);
         int n = v.length;
@@ -62,8 +61,8 @@ final class PointCentre {
      * five runs on, 1.4826 times the median absolute deviation, which one wild run cannot
      * inflate) over the centre's magnitude; NaN for a single run.
      */
-    static double spread(List<Integer> rows, double[] y, double centre) {
-        int n = rows.size();
+    static double spread(int[] rows, double[] y, double centre) {
+        int n = rows.length;
         if (n < 2) {
             return Double.NaN;
         }
@@ -72,7 +71,7 @@ final class PointCentre {
         if (n >= 5) {
             double[] dev = new double[n];
             for (int i = 0; i < n; i++) {
-                dev[i] = Math.abs(y[rows.get(i)] - centre);
+                dev[i] = Math.abs(y[rows[i]] - centre);
             }
             Arrays.sort(dev);
             sd = 1.4826 * (n % 2 == 1 ? dev[n / 2] : (dev[n / 2 - 1] + dev[n / 2]) / 2);

@@ -27,8 +27,22 @@ public record Prediction(double[] at, double value, double low, double high, boo
 
     /** The model of {@code fit} at {@code at} (variables in the fit's order). */
     public static double value(Fit fit, double... at) {
-        PreparedForm pf = PreparedForm.of(fit.candidate());
-        return pf.whole.eval(env(fit, at));
+        return whole(fit).eval(env(fit, at));
+    }
+
+    /** The model of {@code fit} at every point of {@code s}, in point order (the form compiled once). */
+    static double[] atPoints(Fit fit, Series s) {
+        lcm.expr.CompiledExpr whole = whole(fit);
+        double[] out = new double[s.points()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = whole.eval(env(fit, s.pointX(i)));
+        }
+        return out;
+    }
+
+    /** The whole form over variables and coefficients, as {@link PreparedForm#whole} compiles it. */
+    private static lcm.expr.CompiledExpr whole(Fit fit) {
+        return lcm.expr.CompiledExpr.compile(fit.candidate().form(), fit.candidate().slots());
     }
 
     /** The value and 90 % prediction interval of {@code fit} (fitted to {@code series}) at {@code at}. */

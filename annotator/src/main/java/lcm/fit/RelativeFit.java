@@ -120,8 +120,9 @@ final class RelativeFit {
         }
         // R² on the data's own scale (the weighted data's total sum of squares means nothing)
         double rss = plain.ssWithin();
+        double[] model = Prediction.atPoints(f, plain);
         for (int i = 0; i < plain.points(); i++) {
-            double e = plain.centre(i) - Prediction.value(f, plain.pointX(i));
+            double e = plain.centre(i) - model[i];
             rss += plain.reps(i) * e * e;
         }
         double r2 = Statistics.r2(rss, plain.tss(), plain.scale(), plain.rows());

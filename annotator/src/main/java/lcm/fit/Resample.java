@@ -24,21 +24,22 @@ public final class Resample {
     private Resample() {
     }
 
-    /** The units: per point, its runs, each the list of its observations. */
-    private static Map<List<Double>, List<List<Measurement>>> strata(List<Measurement> observations, List<String> variables) {
-        Map<Integer, List<Measurement>> byRun = new LinkedHashMap<>();
-        List<List<Measurement>> units = new ArrayList<>();
-        for (Measurement m : observations) {
+    /** The units: per point, its runs, each the indices of its observations in {@code observations}. */
+    private static Map<List<Double>, List<int[]>> strata(List<Measurement> observations, List<String> variables) {
+        Map<Integer, List<Integer>> byRun = new LinkedHashMap<>();
+        List<int[]> units = new ArrayList<>();
+        for (int i = 0; i < observations.size(); i++) {
+            Measurement m = observations.get(i);
             if (m.run() == Measurement.OWN_RUN) {
-                units.add(List.of(m));
+                units.add(new int[] {i});
             } else {
-                byRun.computeIfAbsent(m.run(), k -> new ArrayList<>()).add(m);
+                byRun.computeIfAbsent(m.run(), k -> new ArrayList<>()).add(i);
             }
         }
-        units.addAll(byRun.values());
-        Map<List<Double>, List<List<Measurement>>> out = new LinkedHashMap<>();
-        for (List<Measurement> unit : units) {
-            out.computeIfAbsent(point(unit.get(0), variables), k -> new ArrayList<>()).add(unit);
+        byRun.values().forEach(l -> units.add(l.stream().mapToInt(Integer::intValue).toArray()));
+        Map<List<Double>, List<int[]>> out = new LinkedHashMap<>();
+        for (int[] unit : units) {
+            out.computeIfAbsent(point(observations.get(unit[0]), variables), k -> new ArrayList<>()).add(unit);
         }
         return out;
     }
@@ -67,26 +68,68 @@ public final class Resample {
 
     /** Whether some point has two runs or more (else every resample is the data itself). */
     public static boolean resamplable(List<Measurement> observations, List<String> variables) {
-        return strata(observations, variables).values().stream().anyMatch(l -> l.size() > 1);
+        return new Units(observations, variables).resamplable();
     }
 
     /** One resample of the runs of {@code observations} (see the class comment). */
     public static List<Measurement> runs(List<Measurement> observations, List<String> variables, RandomGenerator random) {
-        List<Measurement> out = new ArrayList<>(observations.size());
-        int drawn = 0;
-        for (List<List<Measurement>> runs : strata(observations, variables).values()) {
-            for (int i = 0; i < runs.size(); i++) {
-                List<Measurement> unit = runs.get(random.nextInt(runs.size()));
-                if (unit.get(0).run() == Measurement.OWN_RUN) {
-                    out.addAll(unit);
-                    continue;
-                }
-                for (Measurement m : unit) {
-                    out.add(new Measurement(m.tag(), m.values(), m.at(), drawn));
-                }
-                drawn++;
-            }
+        return new Units(observations, variables).draw(random);
+    }
+
+    /**
+     * The runs of some observations grouped by point once, for drawing many resamples of them
+     * (each {@link #draw} is {@link Resample#runs} of the observations).
+     */
+    public static final class Units {
+
+        private final List<Measurement> observations;
+        private final List<List<int[]>> strata;
+
+        public Units(List<Measurement> observations, List<String> variables) {
+            this.observations = observations;
+            this.strata = new ArrayList<>(strata(observations, variables).values());
         }
-        return out;
+
+        /** Whether some point has two runs or more (else every resample is the data itself). */
+        public boolean resamplable() {
+            return strata.stream().anyMatch(l -> l.size() > 1);
+        }
+
+        /** One resample of the runs (see the class comment of {@link Resample}). */
+        public List<Measurement> draw(RandomGenerator random) {
+            return drawn(random).measurements();
+        }
+
+        /** {@link #draw}, with the index in the observations of each drawn measurement. */
+        public Draw drawn(RandomGenerator random) {
+            List<Measurement> out = new ArrayList<>(observations.size());
+            int[] sources = new int[observations.size()];
+            int drawn = 0;
+            for (List<int[]> runs : strata) {
+                for (int i = 0; i < runs.size(); i++) {
+                    int[] unit = runs.get(random.nextInt(runs.size()));
+                    boolean own = observations.get(unit[0]).run() == Measurement.OWN_RUN;
+                    for (int k : unit) {
+                        Measurement m = observations.get(k);
+                        if (sources.length == out.size()) {
+                            sources = java.util.Arrays.copyOf(sources, sources.length * 2 + 1);
+                        }
+                        sources[out.size()] = k;
+                        out.add(own ? m : new Measurement(m.tag(), m.values(), m.at(), drawn));
+                    }
+                    if (!own) {
+                        drawn++;
+                    }
+                }
+            }
+            return new Draw(out, java.util.Arrays.copyOf(sources, out.size()));
+        }
+    }
+
+    /**
+     * One resample: its measurements, and per measurement the index of the observation it was
+     * drawn from.
+     */
+    public record Draw(List<Measurement> measurements, int[] sources) {
     }
 }

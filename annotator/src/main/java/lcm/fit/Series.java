@@ -6,11 +6,9 @@ import java.util.function.IntPredicate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The observations of one quantity against some variables, ready to fit: every observation (a
@@ -39,6 +37,8 @@ public final class Series {
     private final double[] spread;
     private final int runs;
     private final long executions;
+    /** The point of each row. */
+    private final int[] rowPoint;
 
     /** Identifies a set of points with their repetition counts, for caching designs. */
     public record PointKey(double[] x, int[] reps) {
@@ -69,17 +69,39 @@ public final class Series {
         this.rowX = rowX;
         this.rowY = rowY;
         int v = variables.size();
-        Map<List<Double>, List<Integer>> groups = new HashMap<>();
+        // rows grouped by their point (bitwise equal tuples, as Double.equals), without boxing
+        Map<PointKey, int[]> groups = new HashMap<>();
+        int[] groupOf = new int[rowY.length];
+        List<PointKey> seen = new ArrayList<>();
+        int[] counts = new int[Math.max(1, rowY.length)];
         for (int r = 0; r < rowY.length; r++) {
-            List<Double> k = new ArrayList<>(v);
-            for (double x : rowX[r]) {
-                k.add(x);
+            PointKey k = new PointKey(rowX[r], ROW);
+            int[] id = groups.get(k);
+            if (id == null) {
+                id = new int[] {seen.size()};
+                groups.put(k, id);
+                seen.add(k);
             }
-            groups.computeIfAbsent(k, q -> new ArrayList<>()).add(r);
+            groupOf[r] = id[0];
+            counts[id[0]]++;
         }
-        List<List<Double>> order = new ArrayList<>(groups.keySet());
+        List<PointKey> order = new ArrayList<>(seen);
         order.sort(Series::compareTuples);
         int g = order.size();
+        int[] rank = new int[g];
+        int[][] members = new int[g][];
+        for (int i = 0; i < g; i++) {
+            int id = groups.get(order.get(i))[0];
+            rank[id] = i;
+            members[i] = new int[counts[id]];
+        }
+        rowPoint = new int[rowY.length];
+        int[] filled = new int[g];
+        for (int r = 0; r < rowY.length; r++) {
+            int i = rank[groupOf[r]];
+            rowPoint[r] = i;
+            members[i][filled[i]++] = r;
+        }
         pointX = new double[g][];
         mean = new double[g];
         min = new double[g];
@@ -91,12 +113,10 @@ public final class Series {
         List<Double> varianceOfMeans = new ArrayList<>();
         List<Double> relativeVariance = new ArrayList<>();
         int repeated = 0;
-        List<List<Integer>> members = new ArrayList<>(g);
         double[] sd = new double[g];
         for (int i = 0; i < g; i++) {
-            List<Integer> rows = groups.get(order.get(i));
-            members.add(rows);
-            pointX[i] = rowX[rows.get(0)].clone();
+            int[] rows = members[i];
+            pointX[i] = rowX[rows[0]].clone();
             double s = 0;
             double lo = Double.POSITIVE_INFINITY;
             double hi = Double.NEGATIVE_INFINITY;
@@ -105,8 +125,8 @@ public final class Series {
                 lo = Math.min(lo, rowY[r]);
                 hi = Math.max(hi, rowY[r]);
             }
-            reps[i] = rows.size();
-            mean[i] = s / rows.size();
+            reps[i] = rows.length;
+            mean[i] = s / rows.length;
             min[i] = lo;
             max[i] = hi;
             sd[i] = PointCentre.spread(rows, rowY, mean[i]);
@@ -116,7 +136,7 @@ public final class Series {
         double[] known = Arrays.stream(sd).filter(Double::isFinite).sorted().toArray();
         double typical = known.length == 0 ? 0 : known[known.length / 2];
         for (int i = 0; i < g; i++) {
-            List<Integer> rows = members.get(i);
+            int[] rows = members[i];
             mean[i] = PointCentre.huber(rows, rowY, mean[i], typical);
             spread[i] = PointCentre.spread(rows, rowY, mean[i]);
             double w = 0;
@@ -124,8 +144,8 @@ public final class Series {
                 w += (rowY[r] - mean[i]) * (rowY[r] - mean[i]);
             }
             within += w;
-            if (rows.size() > 1) {
-                double vm = w / (rows.size() - 1) / rows.size();
+            if (rows.length > 1) {
+                double vm = w / (rows.length - 1) / rows.length;
                 varianceOfMeans.add(vm);
                 relativeVariance.add(mean[i] == 0 ? 0 : vm / (mean[i] * mean[i]));
                 repeated++;
@@ -149,9 +169,12 @@ public final class Series {
         key = new PointKey(flat, reps.clone());
     }
 
-    private static int compareTuples(List<Double> a, List<Double> b) {
-        for (int i = 0; i < a.size(); i++) {
-            int c = Double.compare(a.get(i), b.get(i));
+    /** No repetition counts: a row's point as a {@link PointKey} (equal when every value is, bitwise as {@link Double#equals}). */
+    private static final int[] ROW = new int[0];
+
+    private static int compareTuples(PointKey a, PointKey b) {
+        for (int i = 0; i < a.x().length; i++) {
+            int c = Double.compare(a.x()[i], b.x()[i]);
             if (c != 0) {
                 return c;
             }
@@ -176,39 +199,12 @@ public final class Series {
 
     /** The measurements that have {@code quantity} and every variable (the others are left out). */
     public static Series of(List<Measurement> measurements, String quantity, List<String> variables) {
-        List<double[]> xs = new ArrayList<>();
-        List<Double> ys = new ArrayList<>();
-        Set<Integer> runIds = new HashSet<>();
-        int ownRuns = 0;
-        long executions = 0;
-        for (Measurement m : measurements) {
-            Double y = m.values().get(quantity);
-            if (y == null) {
-                continue;
-            }
-            double[] x = new double[variables.size()];
-            boolean all = true;
-            for (int i = 0; i < x.length; i++) {
-                Double v = m.values().get(variables.get(i));
-                if (v == null) {
-                    all = false;
-                    break;
-                }
-                x[i] = v;
-            }
-            if (all) {
-                xs.add(x);
-                ys.add(y);
-                executions += m.executions();
-                if (m.run() == Measurement.OWN_RUN) {
-                    ownRuns++;
-                } else {
-                    runIds.add(m.run());
-                }
-            }
-        }
-        return new Series(variables, xs.toArray(new double[0][]), ys.stream().mapToDouble(Double::doubleValue).toArray(),
-                runIds.size() + ownRuns, executions);
+        return new ObservedRows(measurements, quantity, variables).all();
+    }
+
+    /** Rows already read from measurements, with the runs and executions they come from ({@link ObservedRows}). */
+    static Series ofRows(List<String> variables, double[][] x, double[] y, int runs, long executions) {
+        return new Series(variables, x, y, runs, executions);
     }
 
     /** The runs the observations come from (a measurement outside any run counts as one). */
@@ -258,19 +254,16 @@ public final class Series {
 
     /** The rows whose point satisfies {@code keep} (by point index). */
     public Series subset(IntPredicate keepPoint) {
-        List<double[]> xs = new ArrayList<>();
-        List<Double> ys = new ArrayList<>();
-        Map<List<Double>, Integer> index = new HashMap<>();
-        for (int i = 0; i < pointX.length; i++) {
-            index.put(tuple(pointX[i]), i);
-        }
+        int n = 0;
+        double[][] xs = new double[rowY.length][];
+        double[] ys = new double[rowY.length];
         for (int r = 0; r < rowY.length; r++) {
-            if (keepPoint.test(index.get(tuple(rowX[r])))) {
-                xs.add(rowX[r]);
-                ys.add(rowY[r]);
+            if (keepPoint.test(rowPoint[r])) {
+                xs[n] = rowX[r];
+                ys[n++] = rowY[r];
             }
         }
-        return new Series(variables, xs.toArray(new double[0][]), ys.stream().mapToDouble(Double::doubleValue).toArray());
+        return new Series(variables, Arrays.copyOf(xs, n), Arrays.copyOf(ys, n));
     }
 
     /** The same rows with only the variable at {@code index}. */
@@ -280,14 +273,6 @@ public final class Series {
             xs[r] = new double[] {rowX[r][index]};
         }
         return new Series(List.of(variables.get(index)), xs, rowY.clone());
-    }
-
-    private static List<Double> tuple(double[] x) {
-        List<Double> k = new ArrayList<>(x.length);
-        for (double v : x) {
-            k.add(v);
-        }
-        return k;
     }
 
     public List<String> variables() {
@@ -414,10 +399,22 @@ public final class Series {
             return out;
         }
         int need = Math.min(3, most);
+        List<String> along = List.of(variables.get(v));
         for (List<Integer> g : groups.values()) {
             if (g.size() >= need) {
-                Set<Integer> members = new HashSet<>(g);
-                out.add(subset(members::contains).project(v));
+                // subset(g).project(v) in one step: the line's rows in their order, v alone
+                boolean[] member = new boolean[points()];
+                g.forEach(i -> member[i] = true);
+                int n = 0;
+                double[][] xs = new double[rowY.length][];
+                double[] ys = new double[rowY.length];
+                for (int r = 0; r < rowY.length; r++) {
+                    if (member[rowPoint[r]]) {
+                        xs[n] = new double[] {rowX[r][v]};
+                        ys[n++] = rowY[r];
+                    }
+                }
+                out.add(new Series(along, Arrays.copyOf(xs, n), Arrays.copyOf(ys, n)));
             }
         }
         return out;

@@ -124,12 +124,13 @@ final class SimplerModels {
         double k = sw / swc;
         double rss = 0;
         double base = 0;
+        double[] model = Prediction.atPoints(f, s);
         for (int i = 0; i < s.points(); i++) {
             double c = s.centre(i);
             if (c == 0) {
                 continue;
             }
-            double r = (c - Prediction.value(f, s.pointX(i))) / c;
+            double r = (c - model[i]) / c;
             double r0 = (c - k) / c;
             rss += s.reps(i) * r * r;
             base += s.reps(i) * r0 * r0;

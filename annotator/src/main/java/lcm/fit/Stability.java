@@ -1,7 +1,6 @@
 package lcm.fit;
 
 import lcm.expr.NumberText;
-import lcm.measure.Measurement;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -65,20 +64,24 @@ public final class Stability {
 
     public static Optional<Result> check(ModelFitter fitter, FitRequest request, FitResult result, int resamples, long seed) {
         // a model from its causes is numbers from other fits, not a form chosen among others: nothing to count
-        if (result.best().isEmpty() || result.best().get().candidate().origin() == CandidateForm.Origin.CAUSES
-                || !Resample.resamplable(request.measurements(), request.variables())) {
+        if (result.best().isEmpty() || result.best().get().candidate().origin() == CandidateForm.Origin.CAUSES) {
+            return Optional.empty();
+        }
+        Resample.Units units = new Resample.Units(request.measurements(), request.variables());
+        if (!units.resamplable()) {
             return Optional.empty();
         }
         String chosen = result.best().get().candidate().text();
+        ObservedRows rows = new ObservedRows(request.measurements(), request.quantity(), request.variables());
         Random random = new Random(seed);
         Map<String, Integer> counts = new LinkedHashMap<>();
         for (int b = 0; b < resamples; b++) {
-            List<Measurement> drawn = Resample.runs(request.measurements(), request.variables(), random);
-            FitRequest again = new FitRequest(drawn, request.quantity(), request.category(), request.variables(),
+            Resample.Draw draw = units.drawn(random);
+            FitRequest again = new FitRequest(draw.measurements(), request.quantity(), request.category(), request.variables(),
                     request.formulas(), request.normalForm(), request.defaults());
             String form;
             try {
-                form = fitter.fit(again).best().map(f -> f.candidate().text()).orElse("(none)");
+                form = fitter.fit(again, rows.series(draw)).best().map(f -> f.candidate().text()).orElse("(none)");
             } catch (lcm.source.UserError e) {
                 form = "(none)";
             }

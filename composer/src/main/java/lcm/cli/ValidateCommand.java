@@ -136,7 +136,7 @@ public final class ValidateCommand implements Callable<Integer>, FormatOption.Ho
                 vars == null ? Map.of() : vars.values(), options, reading.fortran(), data == null ? 0 : resamples, seed);
         ValidationResult result = Progress.step(root.err(), Progress.terminal(),
                 data == null ? "validating" : resamples > 0 ? "fitting and resampling" : "fitting", () -> new Validation(root.sources(), table)
-                        .run(request));
+                        .fittedNotes(models && !format.is(Format.json)).run(request));
         result.warnings().forEach(root::warn);
         if (format.is(Format.json)) {
             root.out().print(ValidationJson.of(result));

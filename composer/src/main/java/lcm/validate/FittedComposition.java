@@ -44,13 +44,30 @@ public final class FittedComposition {
     }
 
     public Fitted compose(List<Path> files, MeasurementSet data) {
-        AnnotationPlan plan = annotator.plan(files, data);
+        return compose(files, data, true);
+    }
+
+    /**
+     * {@link #compose(List, MeasurementSet)}, where {@code stability} false leaves out the fits'
+     * stability checks, whose only output is a note of the plan ({@link Annotator#plan(List,
+     * MeasurementSet, boolean)}): the models are the same.
+     */
+    public Fitted compose(List<Path> files, MeasurementSet data, boolean stability) {
+        AnnotationPlan plan = annotator.plan(files, data, stability);
         return new Fitted(plan, new Composer(options).compose(read(files, plan)));
+    }
+
+    /**
+     * The composed model of {@code compose}, for a caller that uses no plan: its fits skip the
+     * stability check, whose only output is a note of the plan (the models are the same).
+     */
+    public ComposedModel model(List<Path> files, MeasurementSet data) {
+        return compose(files, data, false).model();
     }
 
     /** The program of {@code files} with every fragment's models fitted to {@code data}, not composed (lcm explore). */
     public Program program(List<Path> files, MeasurementSet data) {
-        return read(files, annotator.plan(files, data));
+        return read(files, annotator.plan(files, data, false));
     }
 
     /** Every run of a measurement file, as validate fits them when --fit-on selects none out. */

@@ -46,6 +46,7 @@ public final class Validation {
 
     private final SourceRegistry sources;
     private final CandidateTable table;
+    private boolean fittedNotes = true;
 
     public Validation(SourceRegistry sources) {
         this(sources, CandidateTable.defaults());
@@ -55,6 +56,16 @@ public final class Validation {
     public Validation(SourceRegistry sources, CandidateTable table) {
         this.sources = sources;
         this.table = table;
+    }
+
+    /**
+     * Whether the fits of the models of B are checked on resamples of the runs (the stability
+     * notes of {@link ValidationResult#fitted}, which validate prints with --models); on by
+     * default. Off, the models and everything printed without --models are the same.
+     */
+    public Validation fittedNotes(boolean on) {
+        this.fittedNotes = on;
+        return this;
     }
 
     private static boolean sameFile(Path a, Path b) {
@@ -107,7 +118,7 @@ public final class Validation {
             }
             fittedRuns = sample.runs().size();
             naive = Optional.of(new NaiveAnswers(MeasuredPoint.group(sample.runs())));
-            FittedComposition.Fitted b = fitter.compose(request.files(), sample.all());
+            FittedComposition.Fitted b = fitter.compose(request.files(), sample.all(), fittedNotes);
             plans.add(b.plan());
             // data fitted to no fragment (a tag that names none) and fragments left without data
             b.plan().warnings().forEach(w -> warnings.add(w.placed()));
@@ -125,9 +136,9 @@ public final class Validation {
             // each resample's models, or why it could not be fitted or composed
             List<Draw> fits = draws.parallelStream().map(one -> {
                 try {
-                    return new Draw(Optional.of(new Models(fitter.compose(request.files(), one).model(),
+                    return new Draw(Optional.of(new Models(fitter.model(request.files(), one),
                             request.versus().isEmpty() ? Optional.empty()
-                                    : Optional.of(fitter.compose(request.versus(), one).model()))), "");
+                                    : Optional.of(fitter.model(request.versus(), one)))), "");
                 } catch (UserError e) {
                     return new Draw(Optional.empty(), e.getMessage().lines().findFirst().orElse(""));
                 }
@@ -216,7 +227,7 @@ public final class Validation {
         } else {
             RunSample smaller = sample.select(point -> point.getOrDefault("p", 1.0) < top);
             try {
-                ComposedModel without = fitter.compose(structure, smaller.all()).model();
+                ComposedModel without = fitter.model(structure, smaller.all());
                 forward = ModelError.forward(ModelError.errors(fitted.stream().filter(mp -> mp.processors() == top).toList(),
                         mp -> without.evaluate(at(without, mp, request)).time()), Math.log(top / ps[ps.length - 2]) / Math.log(2));
             } catch (UserError e) {
