@@ -1,6 +1,5 @@
 package lcm.compose;
 
-import lcm.annotation.AnnotationReader;
 import lcm.annotation.Category;
 import lcm.annotation.DataItem;
 import lcm.dag.Scheduling;
@@ -15,6 +14,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.HashSet;
 
@@ -110,9 +110,10 @@ public record PoolNode(String node, SourceLocation at, Scheduling scheduling, Ex
         double p = Evaluator.eval(processors, point);
         List<List<PoolSchedule.Unit>> units = new ArrayList<>();
         List<List<Keys>> keys = new ArrayList<>();
+        ScheduleExprs compiled = new ScheduleExprs();
         for (List<PoolTemplate> task : tasks) {
             List<Unrolled> out = new ArrayList<>();
-            unroll(task, new HashMap<>(point), out);
+            unroll(task, new HashMap<>(point), out, compiled);
             units.add(new ArrayList<>());
             keys.add(out.stream().map(Unrolled::keys).toList());
             for (Unrolled u : out) {
@@ -145,7 +146,7 @@ public record PoolNode(String node, SourceLocation at, Scheduling scheduling, Ex
     private record Keys(List<String> inputs, List<String> outputs) {
     }
 
-    private void unroll(List<PoolTemplate> items, Map<String, Double> vars, List<Unrolled> out) {
+    private void unroll(List<PoolTemplate> items, Map<String, Double> vars, List<Unrolled> out, ScheduleExprs compiled) {
         for (PoolTemplate item : items) {
             if (item instanceof PoolTemplate.Fragment f) {
                 Map<String, Double> at = new HashMap<>(vars);
@@ -154,16 +155,25 @@ public record PoolNode(String node, SourceLocation at, Scheduling scheduling, Ex
                 for (Category c : order) {
                     models[c.ordinal()] = f.categories().get(c);
                 }
+                Optional<ScheduleExprs.Compiled> fast = compiled.compile(f, models, at);
+                double[] x = fast.map(c -> c.values(at)).orElse(null);
                 PoolSchedule.Unit unit = new PoolSchedule.Unit(f.label(), f.parallel(), width -> {
+                    double[] values = new double[order.length];
+                    if (fast.isPresent()) {
+                        double[] v = fast.get().eval(x, width);
+                        for (int k = 0, j = 0; k < order.length; k++) {
+                            values[k] = models[k] == null ? 0 : Math.max(0, v[j++]);
+                        }
+                        return values;
+                    }
                     Map<String, Double> w = new HashMap<>(at);
                     w.put(WIDTH, width);
-                    double[] values = new double[order.length];
                     for (int k = 0; k < order.length; k++) {
                         values[k] = models[k] == null ? 0 : Math.max(0, Evaluator.eval(models[k], w));
                     }
                     return values;
                 }, List.of());
-                out.add(new Unrolled(unit, new Keys(keys(f.inputs(), vars), keys(f.outputs(), vars))));
+                out.add(new Unrolled(unit, new Keys(keys(f.inputs(), vars, compiled), keys(f.outputs(), vars, compiled))));
             } else if (item instanceof PoolTemplate.Repeat r) {
                 long trips = Math.round(Evaluator.eval(r.trips(), vars));
                 Double outer = vars.get(r.variable());
@@ -171,7 +181,7 @@ public record PoolNode(String node, SourceLocation at, Scheduling scheduling, Ex
                     if (!r.variable().isEmpty()) {
                         vars.put(r.variable(), (double) i);
                     }
-                    unroll(r.body(), vars, out);
+                    unroll(r.body(), vars, out, compiled);
                 }
                 if (!r.variable().isEmpty()) {
                     if (outer == null) {
@@ -234,7 +244,7 @@ public record PoolNode(String node, SourceLocation at, Scheduling scheduling, Ex
     }
 
     /** "a(3)": each item's name and its subscripts evaluated with the loops' values where it is used. */
-    private static List<String> keys(List<DataItem> items, Map<String, Double> vars) {
+    private static List<String> keys(List<DataItem> items, Map<String, Double> vars, ScheduleExprs compiled) {
         List<String> out = new ArrayList<>();
         for (DataItem item : items) {
             int open = item.text().indexOf('(');
@@ -245,7 +255,8 @@ public record PoolNode(String node, SourceLocation at, Scheduling scheduling, Ex
             List<String> parts = new ArrayList<>();
             for (String s : subscripts(item.text().substring(open + 1, item.text().length() - 1))) {
                 try {
-                    parts.add(NumberText.plain(Evaluator.eval(AnnotationReader.expression(s), vars)));
+                    parts.add(NumberText.plain(ScheduleExprs.value(compiled.subscript(s).orElseThrow(
+                            () -> new IllegalArgumentException(s)), vars)));
                 } catch (IllegalArgumentException | UserError unreadable) {
                     parts.add(s.strip()); // a section (a(1:n)) or an index lcm cannot value: compared as written
                 }
