@@ -53,7 +53,8 @@ class CoRunnerSlowdownTest {
 
         CliRun r = CliRun.of("measure", "--vars", "p=1", "--co-runner", "--", java, program.toString(), n, passes);
         assertEquals(0, r.code(), r.err());
-        Matcher m = Pattern.compile("lcm measure: co-runner: sweep slowdown (\\S+) \\(pc (\\S+) s beside, (\\S+) s alone\\)")
+        Matcher m = Pattern.compile("lcm measure: co-runner: sweep slowdown (\\S+) at pressure \\S+; pressure \\S+ "
+                + "\\(pc (\\S+) s beside, (\\S+) s alone\\)")
                 .matcher(r.err());
         assertTrue(m.find(), r.err());
         double lcm = Double.parseDouble(m.group(1));
