@@ -30,8 +30,8 @@ final class LoopDirectives {
     static final Pattern ANNOTATION = Pattern.compile("(?i)^\\s*(?:[c*!]\\*lcm\\*|!lcm\\$).*");
     private static final Pattern MARK = Pattern.compile("(?i)^\\s*(?:[c*!]\\*lcm\\*|!lcm\\$)\\s*independent\\s*");
     static final Pattern PLAIN_DO = Pattern.compile("(?i)^(\\s*)do\\s+[a-z]\\w*\\s*=.*");
-    static final Pattern KSR = Pattern.compile("(?i)^[c*!]\\*ksr\\*.*");
-    static final Pattern HPF = Pattern.compile("(?i)^\\s*[c*!]hpf\\$.*");
+    private static final Pattern KSR_LINE = Pattern.compile("(?i)^[c*!]\\*ksr\\*.*");
+    private static final Pattern HPF_LINE = Pattern.compile("(?i)^\\s*[c*!]hpf\\$.*");
 
     private final SourceRegistry sources;
 
@@ -62,16 +62,29 @@ final class LoopDirectives {
         String indent = SourceForm.of(loop.span().file()) == SourceForm.FIXED ? ""
                 : DO.matcher(start.get()).replaceFirst("$1");
         LineEdits out = LineEdits.removing(List.of(mark));
-        if (text.lines().stream().anyMatch(l -> KSR.matcher(l).matches())) {
+        Dialect dialect = Dialect.of(text);
+        if (dialect == Dialect.KSR) {
             add(out, first, "c*ksr* tile(" + loop.loopVariable() + ")");
             add(out, last + 1, "c*ksr* end tile");
-        } else if (text.lines().stream().anyMatch(l -> HPF.matcher(l).matches())) {
+        } else if (dialect == Dialect.HPF) {
             add(out, first, indent + "!hpf$ independent");
         } else {
             add(out, first, indent + "!$omp parallel do");
             add(out, last + 1, indent + "!$omp end parallel do");
         }
         return Optional.of(out);
+    }
+
+    /** The directives a file is written with: KSR's where it has any, else HPF's, else OpenMP's. */
+    enum Dialect {
+        KSR, HPF, OPENMP;
+
+        static Dialect of(SourceText text) {
+            if (text.lines().stream().anyMatch(l -> KSR_LINE.matcher(l).matches())) {
+                return KSR;
+            }
+            return text.lines().stream().anyMatch(l -> HPF_LINE.matcher(l).matches()) ? HPF : OPENMP;
+        }
     }
 
     static void add(LineEdits edits, int before, String line) {

@@ -12,8 +12,6 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 import static lcm.explore.LoopDirectives.ANNOTATION;
-import static lcm.explore.LoopDirectives.HPF;
-import static lcm.explore.LoopDirectives.KSR;
 import static lcm.explore.LoopDirectives.PLAIN_DO;
 import static lcm.explore.LoopDirectives.add;
 import static lcm.explore.LoopDirectives.matches;
@@ -139,10 +137,11 @@ final class TaskDirectives {
 
     /** The sentinel (and indentation) of the file's dialect; empty for HPF, which has no tasks. */
     private static Optional<String> prefix(SourceText text, Path file, int firstLine) {
-        if (text.lines().stream().anyMatch(l -> KSR.matcher(l).matches())) {
+        LoopDirectives.Dialect dialect = LoopDirectives.Dialect.of(text);
+        if (dialect == LoopDirectives.Dialect.KSR) {
             return Optional.of("c*ksr* ");
         }
-        if (text.lines().stream().anyMatch(l -> HPF.matcher(l).matches())) {
+        if (dialect == LoopDirectives.Dialect.HPF) {
             return Optional.empty();
         }
         if (SourceForm.of(file) == SourceForm.FIXED) {
